@@ -1,0 +1,24 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+
+/**
+ * Integer ids (the legacy API passes them as plain numbers) and audit timestamps.
+ * `Optional` names further defaulted properties of the subclass for em.create.
+ */
+@ObjectType({ isAbstract: true })
+export abstract class BaseEntity<Optional extends string = never> {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Date = new Date();
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

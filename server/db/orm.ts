@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import type { MikroORM, Options } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export type Orm = MikroORM;
+export type Em = SqlEntityManager;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Where `migration:create` writes: the TypeScript sources (the CLI runs from the repository root). */
+export const MIGRATIONS_SOURCE_DIR = path.resolve(process.cwd(), 'server/db/migrations');
+
+function baseOptions(logSql: boolean): Options {
+  return {
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    discovery: { warnWhenNoEntities: true },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: path.resolve(here, 'migrations'),
+      pathTs: path.resolve(here, 'migrations'),
+      emit: 'ts',
+      silent: true,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    debug: logSql,
+    allowGlobalContext: false,
+  };
+}
+
+/** Opens the ORM on whatever DATABASE_URL selects. The driver package is loaded on demand. */
+export async function openOrm(databaseUrl: string, opts: { logSql?: boolean } = {}): Promise<Orm> {
+  const target: DatabaseTarget = parseDatabaseUrl(databaseUrl);
+  const base = baseOptions(opts.logSql ?? false);
+  if (target.driver === 'pglite') {
+    const { MikroORM } = await import('@mikro-orm/pglite');
+    if (target.dataDir !== 'memory') mkdirSync(path.resolve(target.dataDir), { recursive: true });
+    const dbName = target.dataDir === 'memory' ? 'memory://' : path.resolve(target.dataDir);
+    return MikroORM.init({ ...base, dbName } as Parameters<typeof MikroORM.init>[0]);
+  }
+  const { MikroORM } = await import('@mikro-orm/postgresql');
+  return MikroORM.init({ ...base, clientUrl: target.clientUrl, dbName: target.dbName } as Parameters<
+    typeof MikroORM.init
+  >[0]);
+}
+
+/** Applies every committed migration that has not run yet. */
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.migrator.up();
+}
+
+export function driverName(databaseUrl: string): DatabaseTarget['driver'] {
+  return parseDatabaseUrl(databaseUrl).driver;
+}

@@ -1,0 +1,48 @@
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** Organization types allowed by spec 2 section 3. */
+export enum OrgType {
+  FSC = 'FSC',
+  FOW = 'FOW',
+  FMM = 'FMM',
+}
+registerEnumType(OrgType, { name: 'OrgType' });
+
+@ObjectType()
+@Entity({ tableName: 'organization' })
+export class Organization extends BaseEntity<'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'> {
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  organizationName!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 50, unique: true })
+  organizationCode!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  domain: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  contactPerson: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  contactNumber: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  contactEmail: string | null = null;
+
+  /** Mailbox address whose incoming position lists are parsed for this organization. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  emailReceiver: string | null = null;
+
+  @Field(() => OrgType)
+  @Enum({ items: () => OrgType, nativeEnumName: 'org_type' })
+  orgType!: OrgType;
+}

@@ -1,0 +1,12 @@
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** One of ADMIN, Pricing, Sales, Super Admin; rows are ensured at start-up. */
+@ObjectType()
+@Entity({ tableName: 'role' })
+export class Role extends BaseEntity {
+  @Field()
+  @Property({ type: 'string', length: 50, unique: true })
+  name!: string;
+}

@@ -1,0 +1,47 @@
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToMany, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { Role } from './role.entity.js';
+
+@ObjectType()
+@Entity({ tableName: 'app_user' })
+export class User extends BaseEntity<'lastName' | 'dob' | 'userAccessLevel'> {
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  lastName: string = '';
+
+  /** Stored lower-case; unique across the whole product because it is the login name. */
+  @Field()
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Date of birth, YYYY-MM-DD' })
+  @Property({ type: 'date', nullable: true })
+  dob: string | null = null;
+
+  /** argon2id hash; never exposed. */
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Index()
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+
+  @ManyToMany(() => Role, undefined, { owner: true, pivotTable: 'app_user_roles' })
+  roles = new Collection<Role>(this);
+
+  /** 0..9, spec 2 section 5. */
+  @Field(() => Int)
+  @Property({ type: 'smallint' })
+  userAccessLevel: number = 0;
+
+  get fullName(): string {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+}

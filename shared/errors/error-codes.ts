@@ -1,0 +1,13 @@
+/** Error codes shared by the GraphQL API, the REST shim and the web client. */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'RATE_LIMITED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const INTERNAL_ERROR_CODE = 'INTERNAL_SERVER_ERROR';

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// One copy of graphql only: type-graphql and Apollo must share the same module instance.
+const graphqlAlias = [{ find: /^graphql$/, replacement: require.resolve('graphql') }];
+
+export default defineConfig({
+  resolve: { alias: graphqlAlias },
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
