@@ -17,6 +17,19 @@ export class AppError extends Error {
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+
+  /**
+   * Read by graphql-js when it wraps a resolver error, so the code reaches the client
+   * and Apollo answers with the matching HTTP status.
+   */
+  get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      ...(this.field === undefined ? {} : { field: this.field }),
+      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      http: { status: httpStatusFor(this.code) },
+    };
+  }
 }
 
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);

@@ -1,0 +1,100 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config.js';
+import { driverName, type Orm } from './db/orm.js';
+import { buildContext, type GraphQLContext } from './graphql/context.js';
+import { formatError } from './graphql/format-error.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
+import { restRouter } from './rest/router.js';
+import type { AppDeps } from './services.js';
+
+export interface RunningApp {
+  url: string;
+  httpServer: Server;
+  close(): Promise<void>;
+}
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Wires GraphQL (HTTP + graphql-ws on /graphql), the /api/v1 shim and the built web app onto one port. */
+export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp> {
+  const deps: AppDeps = {
+    config,
+    rateLimiter: new LoginRateLimiter(config.loginRateLimit.maxFailures, config.loginRateLimit.windowSeconds),
+  };
+  const schema = await buildAppSchema();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  const httpServer = createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { clientAddress?: string }>(
+    {
+      schema,
+      // A fresh context (and EntityManager fork) for every subscription operation.
+      context: (ctx) => {
+        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        return buildContext(orm, deps, typeof header === 'string' ? header : undefined, ctx.extra.request.socket.remoteAddress ?? 'unknown');
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+    ],
+  });
+  await apollo.start();
+
+  let ready = false;
+  app.use('/api/v1', restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: VERSION }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '5mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(orm, deps, req.headers.authorization, req.socket.remoteAddress ?? 'unknown'),
+    }),
+  );
+  if (config.webDist) serveWeb(app, config.webDist);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  ready = true;
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    httpServer,
+    close: async () => {
+      ready = false;
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}
+
+/** The single-page app: static assets, and index.html for every client route. */
+function serveWeb(app: express.Express, dir: string): void {
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dir, 'index.html'));
+  });
+}

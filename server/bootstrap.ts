@@ -1,0 +1,35 @@
+import { startApp, type RunningApp } from './app.js';
+import type { AppConfig } from './config.js';
+import { migrate, openOrm, type Orm } from './db/orm.js';
+import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
+import { ensureReferenceData } from './db/seed/reference-data.js';
+
+export interface Started {
+  app: RunningApp;
+  orm: Orm;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, ensures reference data, seeds the demo if asked, and serves. */
+export async function bootstrap(config: AppConfig, options: { catalogue?: boolean } = {}): Promise<Started> {
+  const orm = await openOrm(config.databaseUrl, { logSql: config.logSql });
+  try {
+    await migrate(orm);
+    await ensureReferenceData(orm);
+    const seeded = config.seedDemo ? await seedDemoIfEmpty(orm, options) : false;
+    const app = await startApp(config, orm);
+    return {
+      app,
+      orm,
+      seeded,
+      stop: async () => {
+        await app.close();
+        await orm.close(true);
+      },
+    };
+  } catch (err) {
+    await orm.close(true);
+    throw err;
+  }
+}

@@ -1,0 +1,73 @@
+import { ROLE, type RoleName } from '../../../shared/auth/routes.js';
+import { hashPassword } from '../../modules/auth/password.js';
+import { Organization, OrgType } from '../../modules/organizations/organization.entity.js';
+import { Role } from '../../modules/users/role.entity.js';
+import { User } from '../../modules/users/user.entity.js';
+import type { Em, Orm } from '../orm.js';
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: RoleName; org: 'demo' | 'other' }[] = [
+  { email: 'superadmin@demo.example', firstName: 'Sam', lastName: 'Stewart', role: ROLE.superAdmin, org: 'demo' },
+  { email: 'admin@demo.example', firstName: 'Alex', lastName: 'Andersen', role: ROLE.admin, org: 'demo' },
+  { email: 'pricing@demo.example', firstName: 'Priya', lastName: 'Patel', role: ROLE.pricing, org: 'demo' },
+  { email: 'sales@demo.example', firstName: 'Sofia', lastName: 'Santos', role: ROLE.sales, org: 'demo' },
+  { email: 'admin@other.example', firstName: 'Olav', lastName: 'Olsen', role: ROLE.admin, org: 'other' },
+];
+
+/**
+ * Seeds the demo organizations, one user per role and the vessel/order catalogue,
+ * in one transaction, only when the database has no organization at all: it never
+ * writes over existing data. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(orm: Orm, options: { catalogue?: boolean } = {}): Promise<boolean> {
+  const em = orm.em.fork() as Em;
+  if ((await em.count(Organization, {})) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await em.transactional(async (tx) => {
+    const roles = new Map((await tx.find(Role, {})).map((r) => [r.name, r]));
+    const orgs = {
+      demo: tx.create(Organization, {
+        organizationName: 'Demo Bulk Chartering',
+        organizationCode: 'DEMO',
+        domain: 'demo.example',
+        contactPerson: 'Alex Andersen',
+        contactEmail: 'chartering@demo.example',
+        contactNumber: '4520000000',
+        emailReceiver: 'positions@demo.example',
+        orgType: OrgType.FSC,
+      }),
+      other: tx.create(Organization, {
+        organizationName: 'Other Ocean Carriers',
+        organizationCode: 'OTHER',
+        domain: 'other.example',
+        contactPerson: 'Olav Olsen',
+        contactEmail: 'ops@other.example',
+        orgType: OrgType.FOW,
+      }),
+    };
+    const users = DEMO_USERS.map((u) => {
+      const role = roles.get(u.role);
+      if (!role) throw new Error(`role ${u.role} missing: ensureReferenceData must run first`);
+      const user = tx.create(User, {
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        passwordHash,
+        organization: orgs[u.org],
+        userAccessLevel: u.role === ROLE.sales ? 1 : 5,
+      });
+      user.roles.add(role);
+      return user;
+    });
+    await tx.flush();
+    if (options.catalogue !== false) {
+      const owner = users.find((u) => u.email === 'admin@demo.example');
+      if (!owner) throw new Error('demo admin missing');
+      // Loaded only when needed: most test servers skip the catalogue.
+      const { seedDemoCatalogue } = await import('./demo-catalogue.js');
+      await seedDemoCatalogue(tx as Em, orgs.demo, owner);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { authChecker } from './auth-checker.js';
+
+/** Typed topics for subscriptions; features add theirs here. */
+export type PubSubTopics = Record<string, [unknown]>;
+
+export const pubSub = createPubSub<PubSubTopics>();
+
+export const RESOLVERS = [AuthResolver, UserResolver] as const;
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...RESOLVERS],
+    authChecker,
+    authMode: 'error',
+    pubSub,
+    validate: { forbidUnknownValues: false },
+  });
+}
+
+/** The SDL committed as schema.graphql: sorted so it is stable across builds. */
+export async function printAppSchema(): Promise<string> {
+  return printSchema(lexicographicSortSchema(await buildAppSchema())) + '\n';
+}

@@ -1,0 +1,269 @@
+import { Collection, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { User } from '../users/user.entity.js';
+import { FuelType } from '../vessels/vessel.enums.js';
+import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
+import { PortOperation } from './port-operation.entity.js';
+
+type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
+type ExpenseField =
+  | 'cve'
+  | 'insurance'
+  | 'hireSurvey'
+  | 'canalExpenses'
+  | 'additionalPremium'
+  | 'ilohc'
+  | 'manoevringExp'
+  | 'miscExp'
+  | 'miscRevenue';
+type RouteFlag = 'eca' | 'hra' | 'jwc' | 'suez' | 'panama' | 'singapore';
+type OrderDefaults =
+  | FuelPriceField
+  | ExpenseField
+  | RouteFlag
+  | 'access'
+  | 'freightMode'
+  | 'qtyMode'
+  | 'message'
+  | 'scrubberType'
+  | 'bnkDelhs'
+  | 'bnkDells'
+  | 'bnkDelmgo'
+  | 'calculationFormat'
+  | 'cargoTransactionMode'
+  | 'fuelType'
+  | 'fuelPriceOverridden'
+  | 'fuelCalculationMethod'
+  | 'deliveryTerms'
+  | 'tcAdcom'
+  | 'freightIdea'
+  | 'createdBy';
+
+/**
+ * A freight order (the legacy "client query"): cargo terms, voyage expenses, the fuel price table and the
+ * route preferences shared by every vessel of the fleet. Money in USD, quantities in tonnes, percentages 0-100.
+ * The list-view columns (first load port, cargo, load qty, ...) derive from the operations in the service.
+ */
+@ObjectType()
+@Entity({ tableName: 'client_query' })
+export class Order extends BaseEntity<OrderDefaults> {
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field(() => OrderAccess)
+  @Enum({ items: () => OrderAccess, nativeEnumName: 'order_access' })
+  access: OrderAccess = OrderAccess.PRIVATE;
+
+  @Field(() => FreightMode)
+  @Enum({ items: () => FreightMode, nativeEnumName: 'freight_mode' })
+  freightMode: FreightMode = FreightMode.SINGLE_FREIGHT;
+
+  @Field(() => QtyMode)
+  @Enum({ items: () => QtyMode, nativeEnumName: 'qty_mode' })
+  qtyMode: QtyMode = QtyMode.MOLOO;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime' })
+  laycanStartDate!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime' })
+  laycanEndDate!: Date;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  message: string | null = null;
+
+  /** Communications, victualling and entertainment: a USD rate per 30 days (voyage model D5). */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  cve: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  insurance: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hireSurvey: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  canalExpenses: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  additionalPremium: number = 0;
+
+  /** Intermediate hold cleaning lump sum. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  ilohc: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  manoevringExp: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  miscExp: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  miscRevenue: number = 0;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  scrubberType: boolean = false;
+
+  /** Bunkers on delivery by grade, tonnes. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkDelhs: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkDells: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkDelmgo: number = 0;
+
+  /** Comma-separated port-operation ids in voyage order. */
+  @Field()
+  @Property({ type: 'text' })
+  calculationFormat: string = '';
+
+  /** Set when discharge cargo transfer values are entered by hand (the Cargo Tx checkbox). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  cargoTransactionMode: string | null = null;
+
+  @Field(() => FuelType)
+  @Enum({ items: () => FuelType, nativeEnumName: 'fuel_type' })
+  fuelType: FuelType = FuelType.TYPE0;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  fuelPriceOverridden: boolean = false;
+
+  @Field(() => FuelCalculationMethod)
+  @Enum({ items: () => FuelCalculationMethod, nativeEnumName: 'fuel_calculation_method' })
+  fuelCalculationMethod: FuelCalculationMethod = FuelCalculationMethod.DEFAULT;
+
+  /** Fuel price table, USD per tonne: grade (hs 0.5 %, ls 0.1 %, mgo) by fuel type TYPE0..TYPE4. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsFuelPriceType4: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsFuelPriceType4: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType4: number = 0;
+
+  @Field(() => DeliveryTerms)
+  @Enum({ items: () => DeliveryTerms, nativeEnumName: 'delivery_terms' })
+  deliveryTerms: DeliveryTerms = DeliveryTerms.DLOSP;
+
+  /** Address commission on hire, percent. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  tcAdcom: number = 0;
+
+  /** The freight rate the user has in mind, USD per tonne. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  freightIdea: number = 0;
+
+  /** Routing preferences: true avoids Suez / Panama / Singapore / JWC / HRA, eca minimises ECA distance. */
+  @Field()
+  @Property({ type: 'boolean' })
+  eca: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  hra: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  jwc: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  suez: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  panama: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  singapore: boolean = false;
+
+  @Index()
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+
+  @Index()
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy: Rel<User> | null = null;
+
+  /** Rows in insertion order; the voyage order is `calculationFormat` (and each row's `index`). */
+  @OneToMany(() => PortOperation, (op) => op.order, { orphanRemoval: true })
+  operations = new Collection<PortOperation>(this);
+}

@@ -1,0 +1,58 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ZodType } from 'zod';
+import type { Orm } from '../db/orm.js';
+import { badInput } from '../errors/app-error.js';
+import { requireActor, type Actor } from '../modules/auth/actor.js';
+import type { AppDeps } from '../services.js';
+import { buildContext, type GraphQLContext } from '../graphql/context.js';
+
+/** REST handlers get the same per-request context as GraphQL resolvers. */
+export type RestContext = GraphQLContext;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx?: RestContext;
+  }
+}
+
+export function clientAddress(req: Request): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function attachContext(orm: Orm, deps: AppDeps): RequestHandler {
+  return (req, _res, next) => {
+    buildContext(orm, deps, req.headers.authorization, clientAddress(req))
+      .then((ctx) => {
+        req.ctx = ctx;
+        next();
+      })
+      .catch(next);
+  };
+}
+
+type Handler = (req: Request, ctx: RestContext) => Promise<unknown>;
+
+/** Wraps a handler: runs it, answers its result as JSON, forwards errors to the error middleware. */
+export function handle(fn: Handler, status = 200): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const ctx = req.ctx;
+    if (!ctx) return next(new Error('request context missing'));
+    fn(req, ctx)
+      .then((body) => res.status(status).json(body))
+      .catch(next);
+  };
+}
+
+/** Like handle(), but requires a signed-in user first (401 otherwise). */
+export function handleAuthed(fn: (req: Request, ctx: RestContext, actor: Actor) => Promise<unknown>, status = 200): RequestHandler {
+  return handle((req, ctx) => fn(req, ctx, requireActor(ctx.auth)), status);
+}
+
+/** Parses with a zod schema; the first issue becomes a BAD_USER_INPUT naming its field. */
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  throw badInput(issue?.message ?? 'Invalid input', field);
+}

@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { INTERNAL_ERROR_CODE } from '../../shared/errors/error-codes.js';
+import { MSG } from '../../shared/validation/messages.js';
+import { AppError, httpStatusFor } from '../errors/app-error.js';
+import { logger } from '../logger.js';
+
+/**
+ * The spec's convention: a failure body carries an `error` field (the user-facing
+ * text); we add `code` and, for input errors, `field`.
+ */
+export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    res.status(httpStatusFor(err.code)).json({
+      error: err.message,
+      code: err.code,
+      ...(err.field === undefined ? {} : { field: err.field }),
+    });
+    return;
+  }
+  // express.json() rejects a malformed body with a 400-class error carrying `type`.
+  const status = typeof err?.status === 'number' ? err.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) {
+    res.status(status).json({ error: 'Malformed request body', code: 'BAD_USER_INPUT' });
+    return;
+  }
+  logger.error('unexpected REST error', err);
+  res.status(500).json({ error: MSG.somethingWrong, code: INTERNAL_ERROR_CODE });
+};
+
+export const restNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No such API path: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+};

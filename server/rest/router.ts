@@ -1,0 +1,29 @@
+import express, { Router } from 'express';
+import type { Orm } from '../db/orm.js';
+import type { AppDeps } from '../services.js';
+import { authRoutes } from './auth.routes.js';
+import { attachContext } from './rest-context.js';
+import { restErrorHandler, restNotFound } from './rest-errors.js';
+import { userRoutes } from './users.routes.js';
+
+export interface HealthInfo {
+  driver: string;
+  ready: () => boolean;
+  version: string;
+}
+
+/** The /api/v1 shim: legacy paths over the same services GraphQL uses. */
+export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router {
+  const router = Router();
+  router.use(express.json({ limit: '5mb' }));
+  router.get('/health', (_req, res) => {
+    const ready = health.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting', database: health.driver, version: health.version });
+  });
+  router.use(attachContext(orm, deps));
+  router.use(authRoutes());
+  router.use(userRoutes());
+  router.use(restNotFound);
+  router.use(restErrorHandler);
+  return router;
+}

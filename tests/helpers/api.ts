@@ -1,0 +1,84 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
+/** POSTs a GraphQL operation over HTTP, as any client would. */
+export async function gql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlResult<T>> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Omit<GqlResult<T>, 'status'>;
+  return { status: res.status, ...body };
+}
+
+export interface RestResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** Calls an /api/v1 path with an optional bearer token. */
+export async function rest<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<RestResult<T>> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function loginToken(baseUrl: string, email: string, password = 'Demo!2026'): Promise<string> {
+  const r = await rest<{ token: string }>(baseUrl, 'POST', '/auth/login', { body: { email, password } });
+  if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.token;
+}
+
+/** Runs one operation over graphql-ws (the subscription transport) and collects its results. */
+export async function gqlOverWs<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  token?: string,
+): Promise<{ data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[]> {
+  const client = createClient({
+    url: baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  const results: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe<T>(
+        { query },
+        {
+          next: (value) => results.push(value as (typeof results)[number]),
+          error: (err) => (Array.isArray(err) ? (results.push({ errors: err }), resolve()) : reject(err)),
+          complete: () => resolve(),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+  return results;
+}

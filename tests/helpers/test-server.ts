@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrap } from '../../server/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../server/config.js';
+import type { Orm } from '../../server/db/orm.js';
+import { scratchDatabase } from './scratch-database.js';
+
+export interface TestServer {
+  url: string;
+  orm: Orm;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Seed the demo organizations and users (default true). */
+  seed?: boolean;
+  /** Also seed the vessel and order catalogue (default false: faster). */
+  catalogue?: boolean;
+  jwtExpiresIn?: string;
+  loginRateLimit?: AppConfig['loginRateLimit'];
+}
+
+/**
+ * The real server, in process, on an ephemeral loopback port, over a database of
+ * its own (PGlite in memory, or a scratch PostgreSQL database when DATABASE_URL
+ * says so). Serves dist/web when it has been built.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await scratchDatabase();
+  const webDist = path.resolve('dist/web');
+  const config = loadConfig({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: db.url,
+    jwtSecret: randomBytes(24).toString('hex'),
+    jwtExpiresIn: options.jwtExpiresIn ?? '1h',
+    seedDemo: options.seed ?? true,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    loginRateLimit: options.loginRateLimit ?? { maxFailures: 5, windowSeconds: 900 },
+    logSql: false,
+  });
+  const started = await bootstrap(config, { catalogue: options.catalogue ?? false });
+  return {
+    url: started.app.url,
+    orm: started.orm,
+    config,
+    close: async () => {
+      await started.stop();
+      await db.drop();
+    },
+  };
+}
