@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL 15 cluster on loopback, then removes it.
-# Usage: scripts/with-postgres.sh <command...>   (DATABASE_URL is exported for the command)
+# Usage: scripts/with-postgres.sh <command...>   (TEST_POSTGRES_URL is exported for the command)
 # Works whether or not a system PostgreSQL is already running: it picks a free port.
 set -euo pipefail
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}
@@ -22,6 +22,6 @@ trap cleanup EXIT
 as_pg "$PG_BIN/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --no-locale >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
-export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 "$@"

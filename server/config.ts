@@ -46,7 +46,7 @@ function resolveJwtSecret(databaseUrl: string): string {
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const databaseUrl = overrides.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DB;
+  const databaseUrl = overrides.databaseUrl ?? (process.env.DATABASE_URL || DEFAULT_DB);
   const webDist = process.env.WEB_DIST ?? path.resolve('dist/web');
   return {
     port: intFromEnv('PORT', 4000),

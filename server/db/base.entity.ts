@@ -6,7 +6,7 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
  * Integer ids (the legacy API passes them as plain numbers) and audit timestamps.
  * `Optional` names further defaulted properties of the subclass for em.create.
  */
-@ObjectType({ isAbstract: true })
+@ObjectType()
 export abstract class BaseEntity<Optional extends string = never> {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
 

@@ -10,7 +10,7 @@ export type DatabaseTarget =
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url.startsWith('pglite://')) {
     const rest = url.slice('pglite://'.length);
-    if (rest === '' ) throw new Error('DATABASE_URL pglite:// needs a directory or "memory"');
+    if (rest === '') throw new Error('DATABASE_URL pglite:// needs a directory or "memory"');
     return { driver: 'pglite', dataDir: rest === 'memory' ? 'memory' : rest };
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

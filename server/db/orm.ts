@@ -17,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Where `migration:create` writes: the TypeScript sources (the CLI runs from the repository root). */
 export const MIGRATIONS_SOURCE_DIR = path.resolve(process.cwd(), 'server/db/migrations');
 
-function baseOptions(logSql: boolean): Options {
+function baseOptions(logSql: boolean): Partial<Options> {
   return {
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
@@ -46,12 +46,11 @@ export async function openOrm(databaseUrl: string, opts: { logSql?: boolean } = 
     const { MikroORM } = await import('@mikro-orm/pglite');
     if (target.dataDir !== 'memory') mkdirSync(path.resolve(target.dataDir), { recursive: true });
     const dbName = target.dataDir === 'memory' ? 'memory://' : path.resolve(target.dataDir);
-    return MikroORM.init({ ...base, dbName } as Parameters<typeof MikroORM.init>[0]);
+    return (await MikroORM.init({ ...base, dbName } as Parameters<typeof MikroORM.init>[0])) as unknown as Orm;
   }
   const { MikroORM } = await import('@mikro-orm/postgresql');
-  return MikroORM.init({ ...base, clientUrl: target.clientUrl, dbName: target.dbName } as Parameters<
-    typeof MikroORM.init
-  >[0]);
+  const init = { ...base, clientUrl: target.clientUrl, dbName: target.dbName } as Parameters<typeof MikroORM.init>[0];
+  return (await MikroORM.init(init)) as unknown as Orm;
 }
 
 /** Applies every committed migration that has not run yet. */

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): unit, integration on PGlite, integration again on
+# PostgreSQL, then a production build and the end-to-end tests in Chromium.
+# PostgreSQL: TEST_POSTGRES_URL, else DATABASE_URL when it is postgres://, else a
+# throwaway cluster started by scripts/with-postgres.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TZ=UTC
+reports=$(mktemp -d /tmp/voyage-test-reports.XXXXXX)
+trap 'rm -rf "$reports"' EXIT
+run=0
+vitest_pass() { # name, then vitest args
+  local name=$1; shift
+  run=$((run + 1))
+  echo "=== $name"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$run-$name.json"
+}
+
+pg_url=${TEST_POSTGRES_URL:-}
+if [ -z "$pg_url" ] && [[ "${DATABASE_URL:-}" == postgres* ]]; then pg_url=$DATABASE_URL; fi
+
+# Browser tests drive Debian's Chromium; install it on a fresh machine (root only).
+if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "=== installing chromium (Debian package) for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  else
+    echo "chromium is not installed: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
+
+status=0
+vitest_pass unit --project unit || status=1
+DATABASE_URL=pglite://memory vitest_pass integration-pglite --project integration || status=1
+if [ -n "$pg_url" ]; then
+  DATABASE_URL=$pg_url vitest_pass integration-postgresql --project integration || status=1
+elif [ -z "${INSIDE_WITH_POSTGRES:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  run=$((run + 1))
+  echo "=== integration-postgresql (throwaway cluster)"
+  INSIDE_WITH_POSTGRES=1 bash scripts/with-postgres.sh bash -c \
+    'DATABASE_URL=$TEST_POSTGRES_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile.json='"$reports/$run-integration-postgresql.json" || status=1
+else
+  echo "=== integration-postgresql: SKIPPED (no PostgreSQL server binaries; set TEST_POSTGRES_URL)"
+  [ -n "${CI:-}" ] && status=1
+fi
+echo "=== build"
+npm run build || status=1
+vitest_pass e2e --project e2e || status=1
+
+node -e '
+const fs = require("fs"); const dir = process.argv[1];
+let passed = 0, failed = 0, skipped = 0;
+for (const f of fs.readdirSync(dir)) {
+  const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  console.log(`${f.replace(/^\d+-|\.json$/g, "").padEnd(24)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$reports"
+exit $status

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('defaults to the embedded database on port 4000', () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('PORT', '');
+    const c = loadConfig({ jwtSecret: 'x' });
+    expect(c.port).toBe(4000);
+    expect(c.databaseUrl).toBe('pglite://./data/pglite');
+  });
+
+  it('keeps a generated JWT secret beside an on-disk embedded database', () => {
+    vi.stubEnv('JWT_SECRET', '');
+    const dir = mkdtempSync(path.join(tmpdir(), 'voyage-config-'));
+    try {
+      const url = `pglite://${path.join(dir, 'pglite')}`;
+      const a = loadConfig({ databaseUrl: url }).jwtSecret;
+      const b = loadConfig({ databaseUrl: url }).jwtSecret;
+      expect(a).toHaveLength(64);
+      expect(b).toBe(a);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without JWT_SECRET, and rejects a bad PORT', () => {
+    vi.stubEnv('JWT_SECRET', '');
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => loadConfig({ databaseUrl: 'postgres://u@h/db' })).toThrow(/JWT_SECRET/);
+    vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('PORT', 'eighty');
+    expect(() => loadConfig()).toThrow(/PORT/);
+  });
+});
