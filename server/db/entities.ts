@@ -1,6 +1,34 @@
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { RegistrationRequest } from '../modules/auth/registration-request.entity.js';
+import { ParsedEmail } from '../modules/email/parsed-email.entity.js';
+import { VesselPosition } from '../modules/email/vessel-position.entity.js';
+import { FleetEntry } from '../modules/fleet/fleet-entry.entity.js';
+import { CargoExtraDetail } from '../modules/orders/cargo-extra-detail.entity.js';
+import { Order } from '../modules/orders/order.entity.js';
+import { PortOperation } from '../modules/orders/port-operation.entity.js';
 import { Organization } from '../modules/organizations/organization.entity.js';
+import { PortDistanceOverride } from '../modules/ports/port-distance-override.entity.js';
+import { Port } from '../modules/ports/port.entity.js';
+import { SavedResult } from '../modules/results/saved-result.entity.js';
 import { Role } from '../modules/users/role.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { Vessel } from '../modules/vessels/vessel.entity.js';
 
 /** Every entity, listed explicitly so no start-up globbing is needed. */
-export const ENTITIES = [Organization, Role, User];
+export const ENTITIES = [
+  Organization,
+  Role,
+  User,
+  Order,
+  PortOperation,
+  CargoExtraDetail,
+  Vessel,
+  FleetEntry,
+  SavedResult,
+  Port,
+  PortDistanceOverride,
+  ParsedEmail,
+  VesselPosition,
+  RegistrationRequest,
+  PasswordResetToken,
+];

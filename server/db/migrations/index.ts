@@ -1,11 +1,11 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
-import { Migration20261121060318_init } from './Migration20261121060318_init.js';
+import { Migration20261121061252_initial } from './Migration20261121061252_initial.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
  * listing them keeps start-up free of file globbing and works from the compiled build.
  */
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
-  { name: 'Migration20261121060318_init', class: Migration20261121060318_init },
+  { name: 'Migration20261121061252_initial', class: Migration20261121061252_initial },
 ];

@@ -2,12 +2,13 @@ import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToMany, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
 
 @ObjectType()
 @Entity({ tableName: 'app_user' })
-export class User extends BaseEntity<'lastName' | 'dob' | 'userAccessLevel'> {
+export class User extends BaseEntity<'lastName' | 'dob' | 'userAccessLevel' | 'fullName'> {
   @Field()
   @Property({ type: 'string', length: 100 })
   firstName!: string;
@@ -35,6 +36,10 @@ export class User extends BaseEntity<'lastName' | 'dob' | 'userAccessLevel'> {
 
   @ManyToMany(() => Role, undefined, { owner: true, pivotTable: 'app_user_roles' })
   roles = new Collection<Role>(this);
+
+  /** Orders pinned to the user's list (the legacy "query format"). */
+  @ManyToMany(() => Order, undefined, { owner: true, pivotTable: 'app_user_pinned_orders' })
+  pinnedOrders = new Collection<Order>(this);
 
   /** 0..9, spec 2 section 5. */
   @Field(() => Int)

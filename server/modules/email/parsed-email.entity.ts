@@ -1,0 +1,43 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+
+/**
+ * A position e-mail received on the organization's mailbox. `messageId` (the Message-ID header, or a hash
+ * of the message when the header is missing) makes ingestion idempotent per organization.
+ */
+@ObjectType()
+@Entity({ tableName: 'parsed_email' })
+@Unique({ properties: ['organization', 'messageId'] })
+@Index({ properties: ['organization', 'receivedAt'] })
+export class ParsedEmail extends BaseEntity<'deliveredTo'> {
+  @Field()
+  @Property({ type: 'string', length: 320 })
+  sender!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  subject!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 320, nullable: true })
+  deliveredTo: string | null = null;
+
+  /** The spec's createdDate of an e-mail: when it was received. */
+  @Field(() => GraphQLISODateTime)
+  @Property({ type: 'datetime' })
+  receivedAt!: Date;
+
+  @Field()
+  @Property({ type: 'text' })
+  emailContent!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  messageId!: string;
+
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+}

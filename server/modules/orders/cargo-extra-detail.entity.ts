@@ -1,0 +1,145 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { BunkerPaidBy, BunkerReserve } from './order.enums.js';
+import { Order } from './order.entity.js';
+import { PortOperation } from './port-operation.entity.js';
+
+type PriceField = `${'hsfo' | 'lsfo' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
+type CargoExtraDetailDefaults =
+  | PriceField
+  | 'distEca'
+  | 'distNormal'
+  | 'bunkerSuppliedHsfo'
+  | 'bunkerSuppliedLsfo'
+  | 'bunkerSuppliedMgo'
+  | 'reserve'
+  | 'paidBy'
+  | 'bnkrFactor'
+  | 'speedFactor'
+  | 'speedReduce';
+
+/**
+ * Per-operation margins and bunker supply (the spec's cargoDetails): at most one per port operation.
+ * Quantities in tonnes, prices USD/t, factors in percent, speedReduce in knots, distances in nm.
+ */
+@ObjectType()
+@Entity({ tableName: 'cargo_extra_detail' })
+export class CargoExtraDetail extends BaseEntity<CargoExtraDetailDefaults> {
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distEca: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distNormal: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bunkerSuppliedHsfo: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bunkerSuppliedLsfo: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bunkerSuppliedMgo: number = 0;
+
+  @Field(() => BunkerReserve)
+  @Enum({ items: () => BunkerReserve, nativeEnumName: 'bunker_reserve' })
+  reserve: BunkerReserve = BunkerReserve.SUPPLY;
+
+  @Field(() => BunkerPaidBy)
+  @Enum({ items: () => BunkerPaidBy, nativeEnumName: 'bunker_paid_by' })
+  paidBy: BunkerPaidBy = BunkerPaidBy.OWNER;
+
+  /** Supply prices by grade and fuel type, USD per tonne. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsfoFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsfoFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsfoFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsfoFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  hsfoFuelPriceType4: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsfoFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsfoFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsfoFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsfoFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  lsfoFuelPriceType4: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType0: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType1: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType2: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType3: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  mgoFuelPriceType4: number = 0;
+
+  /** Bunker allowance, percent added to consumption. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkrFactor: number = 0;
+
+  /** Percent taken off the speed. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  speedFactor: number = 0;
+
+  /** Knots taken off the speed. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  speedReduce: number = 0;
+
+  @OneToOne(() => PortOperation, { owner: true, deleteRule: 'cascade' })
+  operation!: Rel<PortOperation>;
+
+  @Index()
+  @ManyToOne(() => Order, { deleteRule: 'cascade' })
+  order!: Rel<Order>;
+
+  @Index()
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+}

@@ -1,0 +1,252 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { LbMarker, Loadline, OperationType, SulfurMode } from './order.enums.js';
+import { Order } from './order.entity.js';
+
+type FreightField = 'freight' | 'adcom' | 'other' | 'brokerage' | 'ttlComm' | 'netFrt';
+type SeaLegField = 'dwf' | 'distNormal' | 'distEca' | 'speedNormal' | 'speedECA' | 'lbmarker';
+type PortField = 'rate' | 'terms' | 'factor' | 'turnTime' | 'extraDays' | 'portExp' | 'portStay';
+type NullableField = 'lat' | 'lng' | 'country' | 'pdaRemarks' | 'grade' | 'account' | 'cargo' | 'notes';
+type PortOperationDefaults =
+  | FreightField
+  | SeaLegField
+  | PortField
+  | NullableField
+  | 'port'
+  | 'cargoQty'
+  | 'tolerance'
+  | 'min'
+  | 'max'
+  | 'stowFactor'
+  | 'stowage'
+  | 'loadline'
+  | 'sulfur'
+  | 'draftRes'
+  | 'waterDensity'
+  | 'cargoTx'
+  | 'cargoTxOverriddenValue'
+  | 'index'
+  | 'arrivalTime'
+  | 'departureTime'
+  | 'geoJSON'
+  | 'isExtra';
+
+/**
+ * One row of an order's itinerary (the legacy "cargo" row): the sea leg arriving at the port (distances in nm,
+ * speeds in knots, dwf in percent) and the stay there (rate t/day, turn time and extra days in days, port
+ * expenses in USD). Freight in USD/t, commissions in percent, quantities in tonnes, stow factor in m3/t.
+ */
+@ObjectType()
+@Entity({ tableName: 'port_operation' })
+export class PortOperation extends BaseEntity<PortOperationDefaults> {
+  @Field(() => OperationType)
+  @Enum({ items: () => OperationType, nativeEnumName: 'port_operation_type' })
+  operation!: OperationType;
+
+  /** Port name as chosen by the user; blank or 'TBN' on the Commence row (each fleet entry's open port). */
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  port: string = '';
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  cargoQty: number = 0;
+
+  /** MOLOO tolerance, percent. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  tolerance: number = 0;
+
+  /** Loading or discharging rate, tonnes per day. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  rate: number = 0;
+
+  /** Laytime terms, e.g. SHINC or SHEX-24hrs; choosing one sets `factor`. */
+  @Field()
+  @Property({ type: 'string', length: 50 })
+  terms: string = 'SHINC';
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  turnTime: number = 0;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  pdaRemarks: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  grade: string | null = null;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  freight: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  adcom: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  other: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  brokerage: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  ttlComm: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  netFrt: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  min: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  max: number = 0;
+
+  /** Charterer (account) name. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  account: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  cargo: string | null = null;
+
+  /** Terms factor = 168 / (168 - excluded hours per week); SHINC is 1. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  factor: number = 1;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  stowFactor: number = 0;
+
+  /** Stowage, percent of the cubic capacity used. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  stowage: number = 0;
+
+  @Field(() => Loadline)
+  @Enum({ items: () => Loadline, nativeEnumName: 'loadline' })
+  loadline: Loadline = Loadline.SUMMER;
+
+  @Field(() => SulfurMode)
+  @Enum({ items: () => SulfurMode, nativeEnumName: 'sulfur_mode' })
+  sulfur: SulfurMode = SulfurMode.NORMAL;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  extraDays: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  portExp: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  portStay: number = 0;
+
+  /** Distance weather factor, percent added to the sea leg. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  dwf: number = 0;
+
+  /** Draft restriction in metres; 0 means none. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  draftRes: number = 0;
+
+  /** t/m3; sea water 1.025, fresh water 1.000. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  waterDensity: number = 1.025;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distNormal: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distEca: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  speedNormal: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  speedECA: number = 0;
+
+  /** Cargo transferred at this row, tonnes. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  cargoTx: number = 0;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  cargoTxOverriddenValue: number | null = null;
+
+  @Field(() => LbMarker)
+  @Enum({ items: () => LbMarker, nativeEnumName: 'lb_marker' })
+  lbmarker: LbMarker = LbMarker.BALLAST;
+
+  /** Row position within the order, 0 = Commence. */
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  index: number = 0;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lat: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lng: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  country: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  arrivalTime: Date | null = null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  departureTime: Date | null = null;
+
+  /** Route geometry of the leg arriving here (GeoJSON). */
+  @Field(() => GraphQLJSON, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  geoJSON: Record<string, unknown> | null = null;
+
+  /** Added in the calculator rather than in the order dialog. */
+  @Field()
+  @Property({ type: 'boolean' })
+  isExtra: boolean = false;
+
+  /** The spec's queryId. */
+  @Index()
+  @ManyToOne(() => Order, { deleteRule: 'cascade' })
+  order!: Rel<Order>;
+
+  @Index()
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+}

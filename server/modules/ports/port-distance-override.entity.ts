@@ -1,0 +1,42 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { User } from '../users/user.entity.js';
+
+/**
+ * An organization-wide distance for a port pair (the spec's savePortDistance: openingPort -> endingPort),
+ * used instead of the routed distance. Distances in nautical miles. The unique constraint, led by
+ * organization, also serves as the organization index.
+ */
+@ObjectType()
+@Entity({ tableName: 'port_distance_override' })
+@Unique({ properties: ['organization', 'fromPort', 'toPort'] })
+export class PortDistanceOverride extends BaseEntity<'distNormal' | 'distEca' | 'notes' | 'createdBy'> {
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  fromPort!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  toPort!: string;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distNormal: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  distEca: number = 0;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy: Rel<User> | null = null;
+
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+}

@@ -1,0 +1,73 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { User } from '../users/user.entity.js';
+
+type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity' | 'order' | 'createdBy';
+
+/**
+ * A saved voyage ("Calculate & Save"): list columns plus the legacy saveResultDTO as four json snapshots
+ * taken at save time, so the result stays readable after the order or fleet changes.
+ */
+@ObjectType()
+@Entity({ tableName: 'saved_result' })
+export class SavedResult extends BaseEntity<SavedResultDefaults> {
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  saveLabel!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  vesselName!: string;
+
+  /** The order's name at save time (the spec's `name`). */
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  orderName!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  firstLoadPort: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  lastDischargePort: string | null = null;
+
+  /** Tonnes. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  loadQuantity: number = 0;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  calculatorResult!: Record<string, unknown>;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  cargoOrder!: Record<string, unknown>;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  fleet!: Record<string, unknown>;
+
+  /** The port-operation rows as calculated (a list). */
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  portOperation!: Record<string, unknown>[];
+
+  @Index()
+  @ManyToOne(() => Order, { nullable: true, deleteRule: 'set null' })
+  order: Rel<Order> | null = null;
+
+  @Index()
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy: Rel<User> | null = null;
+
+  @Index()
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+}

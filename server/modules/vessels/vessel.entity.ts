@@ -1,0 +1,441 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { User } from '../users/user.entity.js';
+import { VesselExtraDetails, type VesselExtraDetailsData } from './vessel-extra-details.js';
+import { FuelType, YesNo } from './vessel.enums.js';
+
+type Row = 1 | 2 | 3 | 4;
+/** The 4 ballast and 4 laden speed/consumption rows. */
+type SpeedTableField =
+  | `vessel${'Bal' | 'Ldn'}${'Spd' | 'ConsmHS' | 'ConsmLS' | 'ConsmMGO'}${Row}`
+  | `vessel${'Bal' | 'Lad'}Comb${Row}Selected`;
+type PortConsumptionField = `vessel${'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'}Consm${'HS' | 'LS' | 'MGO'}`;
+type NullableField =
+  | 'vesselIMO'
+  | 'vesselBuilt'
+  | 'vesselLOA'
+  | 'vesselBeam'
+  | 'vesselGRT'
+  | 'vesselNRT'
+  | 'vesselGears'
+  | 'vesselGrabs'
+  | 'vesselFlag'
+  | 'vesselClass'
+  | 'vesselHolds'
+  | 'vesselHatches'
+  | 'vesselCO2'
+  | 'vesselAHL'
+  | 'vesselIceClass'
+  | 'vesselType'
+  | 'vesselMMSI'
+  | 'vesselShipyard'
+  | 'vesselShipowner'
+  | 'vesselCountry'
+  | 'vesselSource'
+  | 'suezGRT'
+  | 'suezNRT'
+  | 'panamaNT'
+  | 'ifoCapacity'
+  | 'mgoCapacity'
+  | 'fwCapacity'
+  | 'subType'
+  | 'callSign'
+  | 'pandIClub'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'vesselExtraDetails'
+  | 'savedBy';
+type VesselDefaults =
+  | SpeedTableField
+  | PortConsumptionField
+  | NullableField
+  | 'vesselDwt'
+  | 'vesselGrainCap'
+  | 'vesselBaleCap'
+  | 'vesselDraftS'
+  | 'vesselTPC'
+  | 'vesselLightShip'
+  | 'constants'
+  | 'fuelType'
+  | 'vesselScrubber';
+
+/**
+ * A vessel of an organization's catalogue. Units: tonnes (dwt, lightship, constants, GRT/NRT as tonnage
+ * numbers), metres (draft, LOA, beam), t/cm (TPC), m3 (grain, bale, tank capacities), knots and t/day
+ * (speed/consumption rows). lastModifiedDate is `updatedAt`.
+ */
+@ObjectType()
+@Entity({ tableName: 'vessel' })
+@Index({ properties: ['organization', 'vesselName'] })
+export class Vessel extends BaseEntity<VesselDefaults> {
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  vesselName!: string;
+
+  /** Summer deadweight, tonnes. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselDwt: number = 0;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  vesselIMO: string | null = null;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselGrainCap: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBaleCap: number = 0;
+
+  /** Summer draft, metres. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselDraftS: number = 0;
+
+  /** Tonnes per centimetre immersion at the summer draft. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselTPC: number = 0;
+
+  /** Year built. */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  vesselBuilt: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  vesselLOA: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  vesselBeam: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  vesselGRT: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  vesselNRT: number | null = null;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLightShip: number = 0;
+
+  /** e.g. '4 x 30t cranes' or 'Gearless'. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  vesselGears: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  vesselGrabs: string | null = null;
+
+  /** The spec's Constants: stores, spares and unpumpable water, tonnes. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  constants: number = 0;
+
+  @Field(() => FuelType)
+  @Enum({ items: () => FuelType, nativeEnumName: 'fuel_type' })
+  fuelType: FuelType = FuelType.TYPE0;
+
+  @Field(() => YesNo)
+  @Enum({ items: () => YesNo, nativeEnumName: 'yes_no' })
+  vesselScrubber: YesNo = YesNo.YES;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vesselFlag: string | null = null;
+
+  /** Classification society. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vesselClass: string | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  vesselHolds: number | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  vesselHatches: number | null = null;
+
+  /** CO2 fire-fighting fitted in holds (Yes/No as the legacy sends it). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  vesselCO2: string | null = null;
+
+  /** Australian hold ladders fitted (Yes/No). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  vesselAHL: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  vesselIceClass: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vesselType: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  vesselMMSI: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  vesselShipyard: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  vesselShipowner: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vesselCountry: string | null = null;
+
+  /** Where the record came from (manual entry, e-mail, import). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  vesselSource: string | null = null;
+
+  // Ballast speed (knots) and consumption (t/day) rows.
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalSpd1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmHS1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmLS1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmMGO1: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselBalComb1Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalSpd2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmHS2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmLS2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmMGO2: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselBalComb2Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalSpd3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmHS3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmLS3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmMGO3: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselBalComb3Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalSpd4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmHS4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmLS4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselBalConsmMGO4: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselBalComb4Selected: boolean = false;
+
+  // Laden speed (knots) and consumption (t/day) rows.
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnSpd1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmHS1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmLS1: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmMGO1: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselLadComb1Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnSpd2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmHS2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmLS2: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmMGO2: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselLadComb2Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnSpd3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmHS3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmLS3: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmMGO3: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselLadComb3Selected: boolean = false;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnSpd4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmHS4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmLS4: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselLdnConsmMGO4: number = 0;
+  @Field()
+  @Property({ type: 'boolean' })
+  vesselLadComb4Selected: boolean = false;
+
+  // Port consumption, t/day: idle, loading, discharging and extra time.
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPIdleConsmHS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPIdleConsmLS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPIdleConsmMGO: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPLdgConsmHS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPLdgConsmLS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPLdgConsmMGO: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPDischConsmHS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPDischConsmLS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselPDischConsmMGO: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselVExtraConsmHS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselVExtraConsmLS: number = 0;
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  vesselVExtraConsmMGO: number = 0;
+
+  /** Suez Canal gross tonnage. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  suezGRT: number | null = null;
+
+  /** Suez Canal net tonnage. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  suezNRT: number | null = null;
+
+  /** Panama Canal net tonnage (PC/UMS). */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  panamaNT: number | null = null;
+
+  /** Tank capacities, m3. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  ifoCapacity: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  mgoCapacity: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  fwCapacity: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  subType: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  callSign: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  pandIClub: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  contactName: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  contactEmail: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  contactPhone: string | null = null;
+
+  @Field(() => VesselExtraDetails, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  vesselExtraDetails: VesselExtraDetailsData | null = null;
+
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' })
+  organization!: Rel<Organization>;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  savedBy: Rel<User> | null = null;
+}
