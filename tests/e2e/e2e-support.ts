@@ -1,0 +1,72 @@
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed/demo-seed.js';
+
+export { DEMO_PASSWORD };
+
+export type DemoEmail =
+  | 'superadmin@demo.example'
+  | 'admin@demo.example'
+  | 'pricing@demo.example'
+  | 'sales@demo.example'
+  | 'admin@other.example';
+
+export function firstNameOf(email: DemoEmail): string {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`${email} is not a seeded demo user`);
+  return user.firstName;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the client-side router has settled on a path. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+}
+
+/** Forgets any session left by an earlier test in the same browser profile. */
+export async function signedOutPage(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+}
+
+export async function logIn(page: Page, email: DemoEmail, password = DEMO_PASSWORD): Promise<void> {
+  await signedOutPage(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await waitForPath(page, '/welcome');
+  await welcomeLine(page).waitFor();
+}
+
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  await mainMenu(page).waitFor();
+  return (await mainMenu(page).getByRole('link').allTextContents()).map((t) => t.trim());
+}
+
+export function welcomeLine(page: Page): Locator {
+  return page.getByRole('banner').getByTestId('welcome-line');
+}
+
+export function toast(page: Page, text: string): Locator {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+/** A GraphQL call from the test itself (not the browser). */
+export async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(new URL('/graphql', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

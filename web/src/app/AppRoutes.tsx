@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router-dom';
+import type { GuardedRoute } from '../../../shared/auth/routes';
+import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRedirect';
+import {
+  DashboardPage,
+  GooglePage,
+  LoginPage,
+  NotAvailablePage,
+  OAuthRedirectPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SignedOutNoticePage,
+  WelcomePage,
+} from './lazy-pages';
+import { GUARDED_TITLES, UNGUARDED_TITLES } from './route-titles';
+
+/** Guarded screens still to come: their title and the not-available notice. */
+const PENDING_SCREENS: readonly GuardedRoute[] = [
+  '/orders',
+  '/user_organization',
+  '/vessel_information',
+  '/vessel/:id',
+  '/voyages',
+  '/calculator',
+  '/email_parser',
+  '/map/:id',
+  '/saved/:id',
+  '/saved',
+  '/setup_organization',
+];
+
+/** Every route of both specs; guards per spec 2 section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/welcome" element={<WelcomePage />} />
+        {PENDING_SCREENS.map((path) => (
+          <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
+        ))}
+      </Route>
+      <Route element={<RedirectIfSignedIn />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/google" element={<GooglePage />} />
+        <Route path="/reset_password" element={<ResetPasswordPage />} />
+        <Route path="/oauth2/redirect" element={<OAuthRedirectPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/forgot_password" element={<SignedOutNoticePage title={UNGUARDED_TITLES['/forgot_password']} />} />
+        <Route path="/request_signup" element={<SignedOutNoticePage title={UNGUARDED_TITLES['/request_signup']} />} />
+      </Route>
+      <Route path="*" element={<UnknownRouteRedirect />} />
+    </Routes>
+  );
+}

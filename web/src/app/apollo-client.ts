@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { emitAuthExpired } from '../features/auth/utils/auth-expiry-events';
+import { clearStoredAuth, readAuthToken } from '../features/auth/utils/session-storage';
+import { isUnauthenticatedError } from './graphql-errors';
+
+/** Context key recording which token a request carried. */
+const SENT_TOKEN = 'sentAuthToken';
+
+export function createApolloClient(): ApolloClient {
+  const authLink = new SetContextLink((prevContext) => {
+    const token = readAuthToken();
+    if (!token) return {};
+    return {
+      [SENT_TOKEN]: token,
+      headers: { ...prevContext.headers, authorization: `Bearer ${token}` },
+    };
+  });
+
+  // A rejected token ends the session once: only the first failure still matches the stored
+  // token, so parallel failing calls give one notice. Calls made without a token (the login
+  // itself) report their errors to the caller instead.
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (!isUnauthenticatedError(error)) return;
+    const sent: unknown = operation.getContext()[SENT_TOKEN];
+    if (typeof sent !== 'string' || sent !== readAuthToken()) return;
+    clearStoredAuth();
+    emitAuthExpired();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+  });
+}

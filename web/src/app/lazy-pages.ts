@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export (the codebase has no default exports). */
+function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Every screen is its own chunk, so the first load carries only the shell and the guards.
+export const LoginPage = lazyNamed(() => import('../pages/LoginPage').then((m) => m.LoginPage));
+export const WelcomePage = lazyNamed(() => import('../pages/WelcomePage').then((m) => m.WelcomePage));
+export const DashboardPage = lazyNamed(() => import('../pages/DashboardPage').then((m) => m.DashboardPage));
+export const NotAvailablePage = lazyNamed(() => import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage));
+export const GooglePage = lazyNamed(() => import('../pages/GooglePage').then((m) => m.GooglePage));
+export const ResetPasswordPage = lazyNamed(() => import('../pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+export const OAuthRedirectPage = lazyNamed(() => import('../pages/OAuthRedirectPage').then((m) => m.OAuthRedirectPage));
+export const ProfilePage = lazyNamed(() => import('../pages/ProfilePage').then((m) => m.ProfilePage));
+export const SignedOutNoticePage = lazyNamed(() =>
+  import('../pages/SignedOutNoticePage').then((m) => m.SignedOutNoticePage),
+);

@@ -1,0 +1,18 @@
+import { graphql } from '../../../__generated__';
+
+export const profileQuery = graphql(`
+  query Profile {
+    profile {
+      id
+      firstName
+      lastName
+      email
+      organizationId
+      organizationName
+      roles {
+        name
+      }
+      allowedRoutes
+    }
+  }
+`);
