@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { GuardedRoute } from '../../../shared/auth/routes';
+import { GUARDED_ROUTES, type GuardedRoute } from '../../../shared/auth/routes';
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRedirect';
@@ -16,20 +16,8 @@ import {
 } from './lazy-pages';
 import { GUARDED_TITLES, UNGUARDED_TITLES } from './route-titles';
 
-/** Guarded screens still to come: their title and the not-available notice. */
-const PENDING_SCREENS: readonly GuardedRoute[] = [
-  '/orders',
-  '/user_organization',
-  '/vessel_information',
-  '/vessel/:id',
-  '/voyages',
-  '/calculator',
-  '/email_parser',
-  '/map/:id',
-  '/saved/:id',
-  '/saved',
-  '/setup_organization',
-];
+/** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
+const PENDING_SCREENS: readonly GuardedRoute[] = GUARDED_ROUTES.filter((r) => r !== '/' && r !== '/welcome');
 
 /** Every route of both specs; guards per spec 2 section 2. */
 export function AppRoutes() {
