@@ -58,6 +58,7 @@ export interface ResultDetails {
   fuelSettleProfit: number;
 }
 
+/** Each limit on the lift, t; Infinity where nothing limits (no discharge after loading, no stowage factor). */
 export interface LoadabilityLimit {
   /** Weight limit at departure from the last load port. */
   weightDeparture: number;
@@ -67,6 +68,9 @@ export interface LoadabilityLimit {
   /** What the order allows (MOLOO max or MINMAX max). */
   order: number;
 }
+
+/** The same limits as reported (JSON has no Infinity): null where nothing limits. */
+export type LoadabilityLimitReport = { [K in keyof LoadabilityLimit]: number | null };
 
 /** The terms behind each headline figure, so a screen can show how it was computed. */
 export interface Explanation {
@@ -83,13 +87,13 @@ export interface Explanation {
   profitNet: { netFrtRevenue: number; miscRevenue: number; fuelExpenses: number; fuelSettleProfit: number; others: number; etsCost: number; hireExp: number; gbbNet: number };
   loadability: {
     governing: keyof LoadabilityLimit;
-    limits: LoadabilityLimit;
+    limits: LoadabilityLimitReport;
     bunkersOnBoardDeparture: number;
     bunkersOnBoardArrival: number;
     constants: number;
     freshWater: number;
     maxDwtDeparture: number;
-    maxDwtArrival: number;
+    maxDwtArrival: number | null;
     stowFactor: number;
     capacity: number;
   };

@@ -1,0 +1,50 @@
+import { addGrades, hsAsLs, scaleGrades } from './grades.js';
+import type { EngineOptions } from './options.js';
+import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
+
+export interface PortTime {
+  /** cargoTx / rate, days: at loading or discharging consumption. */
+  workingDays: number;
+  /** Terms-excluded time, turn time and extra days: at idle consumption. */
+  idleDays: number;
+  /** Laycan waiting, days, at idle consumption. */
+  waitingDays: number;
+  /** Port stay: working + idle (waiting shown separately), days. */
+  portDays: number;
+  /** Fuel of the port stay (working + idle), t. */
+  fuel: GradeAmounts;
+  /** Fuel while waiting for the laycan, at idle consumption, t. */
+  waitingFuel: GradeAmounts;
+}
+
+/**
+ * Port stay of one row (voyage-model section 4, D1). Cargo rows:
+ * D1 default  portStay = (cargoTx / rate) x factor + turnTime + extraDays;
+ * D1 IMOS     portStay = (cargoTx / rate + turnTime) x factor + extraDays.
+ * Other rows: turnTime + extraDays. A rate <= 0 gives no working time (the warnings flag it).
+ * Fuel: working days at the loading/discharging rates, everything else at idle; an ECA port books a
+ * non-scrubber's HS as LS. Days; fuel t.
+ */
+export function computePortTime(args: {
+  row: OperationRow;
+  cargoTx: number;
+  waitingDays: number;
+  vessel: VesselSpec;
+  scrubber: boolean;
+  options: Pick<EngineOptions, 'portStay'>;
+}): PortTime {
+  const { row, cargoTx, waitingDays, vessel, scrubber, options } = args;
+  const isCargo = row.operation === 'Loading' || row.operation === 'Discharging';
+  const workingDays = isCargo && row.rate > 0 && Number.isFinite(cargoTx) && cargoTx > 0 ? cargoTx / row.rate : 0;
+  const factor = row.factor > 0 ? row.factor : 1;
+  let portDays: number;
+  if (!isCargo) portDays = row.turnTime + row.extraDays;
+  else if (options.portStay === 'factored-working-and-turn') portDays = (workingDays + row.turnTime) * factor + row.extraDays;
+  else portDays = workingDays * factor + row.turnTime + row.extraDays;
+  const idleDays = Math.max(0, portDays - workingDays);
+  const workingRates = row.operation === 'Loading' ? vessel.loading : vessel.discharging;
+  const book = (f: GradeAmounts) => (row.sulfur === 'ECA' && !scrubber ? hsAsLs(f) : f);
+  const fuel = book(addGrades(scaleGrades(workingRates, workingDays), scaleGrades(vessel.idle, idleDays)));
+  const waitingFuel = book(scaleGrades(vessel.idle, waitingDays));
+  return { workingDays, idleDays, waitingDays, portDays, fuel, waitingFuel };
+}

@@ -1,0 +1,63 @@
+import { consumptionAtSpeed } from './consumption-at-speed.js';
+import { addGrades, hsAsLs, scaleGrades, ZERO } from './grades.js';
+import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
+
+export interface SeaLeg {
+  distNormal: number;
+  distEca: number;
+  /** Nominal (table) speeds, knots: the consumption is read at these. */
+  nominalNormal: number;
+  nominalEca: number;
+  /** Effective speeds after speed reduce and speed factor, knots: the time follows these. */
+  speedNormal: number;
+  speedEca: number;
+  daysNormal: number;
+  daysEca: number;
+  fuel: GradeAmounts;
+}
+
+/** The vessel's selected table speed for a condition, knots (0 when the table has none). */
+export function selectedSpeed(vessel: VesselSpec, condition: 'ballast' | 'laden'): number {
+  const table = condition === 'ballast' ? vessel.ballast : vessel.laden;
+  const index = condition === 'ballast' ? vessel.ballastSelected : vessel.ladenSelected;
+  const chosen = table[index]?.speed ?? 0;
+  if (chosen > 0) return chosen;
+  return table.find((r) => r.speed > 0)?.speed ?? 0;
+}
+
+function seaDays(distance: number, dwf: number, speed: number): number {
+  // A leg with no usable speed cannot be timed: it counts 0 days and the speed warnings flag the table.
+  if (distance <= 0 || speed <= 0) return 0;
+  return (distance * (1 + dwf / 100)) / (24 * speed);
+}
+
+/**
+ * The sea leg arriving at a row (voyage-model sections 2-3, D3):
+ * days = distance x (1 + dwf/100) / (24 x v), v = (speed - speedReduce) x (1 - speedFactor/100);
+ * fuel per grade = table rate at the nominal speed x days x (1 + bnkrFactor/100). Inside the ECA a
+ * scrubber keeps burning HS, a non-scrubber burns HS + LS as LS; MGO stays MGO.
+ * Distances nm, speeds knots, days, fuel t.
+ */
+export function computeSeaLeg(args: {
+  row: OperationRow;
+  vessel: VesselSpec;
+  scrubber: boolean;
+  distNormal: number;
+  distEca: number;
+}): SeaLeg {
+  const { row, vessel, scrubber, distNormal, distEca } = args;
+  const condition = row.lbmarker === 'laden' ? 'laden' : 'ballast';
+  const table = condition === 'laden' ? vessel.laden : vessel.ballast;
+  const nominalNormal = row.speedNormal > 0 ? row.speedNormal : selectedSpeed(vessel, condition);
+  const nominalEca = row.speedECA > 0 ? row.speedECA : nominalNormal;
+  const effective = (v: number) => Math.max(0, (v - row.speedReduce) * (1 - row.speedFactor / 100));
+  const speedNormal = effective(nominalNormal);
+  const speedEca = effective(nominalEca);
+  const daysNormal = seaDays(distNormal, row.dwf, speedNormal);
+  const daysEca = seaDays(distEca, row.dwf, speedEca);
+  const margin = 1 + row.bnkrFactor / 100;
+  const outside = daysNormal > 0 ? scaleGrades(consumptionAtSpeed({ rows: table, speed: nominalNormal }), daysNormal * margin) : ZERO;
+  const insideRaw = daysEca > 0 ? scaleGrades(consumptionAtSpeed({ rows: table, speed: nominalEca }), daysEca * margin) : ZERO;
+  const inside = scrubber ? insideRaw : hsAsLs(insideRaw);
+  return { distNormal, distEca, nominalNormal, nominalEca, speedNormal, speedEca, daysNormal, daysEca, fuel: addGrades(outside, inside) };
+}

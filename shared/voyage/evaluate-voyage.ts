@@ -1,0 +1,93 @@
+import { totalFuel } from './collect-fuel.js';
+import { safeDiv } from './grades.js';
+import { collectWarnings } from './collect-warnings.js';
+import { stowagePercent } from './compute-loadability.js';
+import type { Explanation, VesselResult } from './result-types.js';
+import { rowResults } from './row-results.js';
+import type { settleBunkers } from './settle-bunkers.js';
+import type { FuelGrade, GradeAmounts } from './types.js';
+import { computeVoyageCore, type VoyageArgs } from './voyage-core.js';
+import { voyageEmissions } from './voyage-emissions.js';
+
+/** Per grade: consumed, settlement price, on delivery, on redelivery, shortfall. */
+function fuelExplanation(byGrade: ReturnType<typeof settleBunkers>['byGrade'], settlement: GradeAmounts): Explanation['fuel'] {
+  const one = (g: FuelGrade) => ({ consumed: byGrade[g].consumed, priceSettlement: settlement[g], bod: byGrade[g].bod, bor: byGrade[g].bor, shortfall: byGrade[g].shortfall });
+  return { hs: one('hs'), ls: one('ls'), mgo: one('mgo') };
+}
+
+const finite = (x: number) => (Number.isFinite(x) ? x : null);
+
+/**
+ * One vessel's voyage from one position, without premiums: the core economics (voyage-core.ts) plus
+ * the row table, emissions, warnings and the terms behind each figure.
+ */
+export function evaluateVoyage(args: VoyageArgs): Omit<VesselResult, 'vesselPremium' | 'positionPremium'> {
+  const { order, rows, entry, position, options } = args;
+  const core = computeVoyageCore(args);
+  const { vessel, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, overridden, priceSet, bunkers, charterer, revenue, others, hire, etsInPnl, voyageResult, tceDays, tceNet, tcEq, gbbInResult, profitNet, frtCost, constants } = core;
+  const emissions = core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options });
+  const capacity = options.useBaleCapacity ? vessel.vesselBaleCap : vessel.vesselGrainCap;
+  const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
+  const eta = timeline.etaLoad === null ? null : new Date(timeline.etaLoad).toISOString();
+  const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays + r.port.waitingDays, 0);
+  const limits = loadab.limits;
+
+  return {
+    fleetId: entry.id,
+    vesselName: entry.vesselName || vessel.vesselName,
+    tcEq,
+    frtCost,
+    profit: voyageResult,
+    profitNet,
+    profitPerDay: safeDiv(profitNet, onHireDays),
+    profitPerDayGBB: hire.hasGbbOffer ? safeDiv(voyageResult - hire.hireExpGbb - hire.gbbNet, onHireDays) : null,
+    loadability: loadab.loadability,
+    cargoCarried: carried,
+    eta,
+    arrivalLoadPort: eta,
+    canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > Date.parse(order.laycanEndDate)),
+    onHireDays,
+    voyageDays,
+    details: {
+      frtCost,
+      profitPmt: safeDiv(profitNet, carried),
+      profitNet,
+      netFrtRevenue: revenue.netFrtRevenue,
+      hireExp: hire.hireExp,
+      fuelExpenses: bunkers.fuelExpenses,
+      others,
+      hsQty: charterer.hs,
+      lsQty: charterer.ls,
+      mgoQty: charterer.mgo,
+      voyDuration: voyageDays,
+      portStay,
+      stowage,
+      fuelSettleProfit: bunkers.fuelSettleProfit,
+    },
+    fuelByGrade: totalFuel(timeline),
+    emissions: { co2: emissions.co2, etsAllowances: emissions.etsAllowances, etsCostUsd: emissions.etsCostUsd, cii: emissions.cii },
+    portToPortOperationResultMap: rowResults({ timeline, rowCo2: emissions.rowCo2 }),
+    warnings: collectWarnings({ rows, vessel, stowagePercent: stowage, cargoTx, carried, minimum: plan.minimum }),
+    explain: {
+      tcEq: { voyageResult, onHireDays: tceDays, tcAdcom: order.tcAdcom, tceNet },
+      frtCost: { hireExp: hire.hireExp + gbbInResult, fuelExpenses: bunkers.fuelExpenses, fuelSettleProfit: bunkers.fuelSettleProfit, others, etsCost: etsInPnl, miscRevenue: order.miscRevenue, netCargoTonnes: revenue.netTonnes },
+      profitNet: { netFrtRevenue: revenue.netFrtRevenue, miscRevenue: order.miscRevenue, fuelExpenses: bunkers.fuelExpenses, fuelSettleProfit: bunkers.fuelSettleProfit, others, etsCost: etsInPnl, hireExp: hire.hireExp, gbbNet: gbbInResult },
+      loadability: {
+        governing: loadab.governing,
+        limits: { weightDeparture: finite(limits.weightDeparture), weightArrival: finite(limits.weightArrival), cubic: finite(limits.cubic), order: plan.orderLimit },
+        bunkersOnBoardDeparture: bob.departure,
+        bunkersOnBoardArrival: bob.arrival ?? 0,
+        constants,
+        freshWater: vessel.freshWater,
+        maxDwtDeparture: loadab.maxDwtDeparture,
+        maxDwtArrival: loadab.maxDwtArrival === null ? null : finite(loadab.maxDwtArrival),
+        stowFactor,
+        capacity,
+      },
+      premiums: { referenceFleetId: null, tcEqReferenceAtReference: null, tcEqAtReferencePosition: null, tcEqOwn: tcEq },
+      revenue: revenue.lines,
+      hire: hire.tiers,
+      fuel: fuelExplanation(bunkers.byGrade, overridden ? entry.bnkPriceSettlement : priceSet),
+    },
+  };
+}

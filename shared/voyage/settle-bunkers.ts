@@ -1,0 +1,134 @@
+import type { FuelGrade, FuelMethod, GradeAmounts } from './types.js';
+
+/** A bunker event for the charterer's account, in time order: fuel burnt, or fuel received at a price. t, USD/t. */
+export type BunkerEvent =
+  { kind: 'consume'; amounts: GradeAmounts } | { kind: 'supply'; amounts: GradeAmounts; prices: GradeAmounts };
+
+/** One grade's settlement: quantities in t, money in USD. */
+export interface GradeSettlement {
+  consumed: number;
+  supplied: number;
+  bod: number;
+  /** Bunkers on redelivery: max(0, BOD + supplied - consumed). */
+  bor: number;
+  /** max(0, consumed - BOD - supplied), bought at the settlement price (D6). */
+  shortfall: number;
+  expenses: number;
+  settleProfit: number;
+}
+
+/** Totals in USD; netFuelCost = fuelExpenses - fuelSettleProfit. */
+export interface BunkerSettlement {
+  fuelExpenses: number;
+  fuelSettleProfit: number;
+  netFuelCost: number;
+  byGrade: Record<FuelGrade, GradeSettlement>;
+}
+
+const GRADES: readonly FuelGrade[] = ['hs', 'ls', 'mgo'];
+
+type Flow = { kind: 'consume'; qty: number } | { kind: 'supply'; qty: number; price: number };
+
+interface Layer {
+  qty: number;
+  price: number;
+}
+
+/**
+ * Runs one grade's stock through the events. A consumption larger than the stock is back-ordered: the next
+ * supply meets it first, at that supply's price; what is still unmet at the end is bought at P_set.
+ * AVERAGE keeps a single layer whose price is re-averaged at every receipt.
+ */
+function runInventory(method: Exclude<FuelMethod, 'DEFAULT'>, bod: number, pDel: number, pSet: number, flows: Flow[]) {
+  let layers: Layer[] = bod > 0 ? [{ qty: bod, price: pDel }] : [];
+  let backOrder = 0;
+  let expenses = 0;
+  for (const f of flows) {
+    if (f.kind === 'supply') {
+      const cover = Math.min(f.qty, backOrder);
+      expenses += cover * f.price;
+      backOrder -= cover;
+      const rest = f.qty - cover;
+      if (!(rest > 0)) continue;
+      if (method === 'AVERAGE') {
+        const qty = layers.reduce((s, l) => s + l.qty, 0) + rest;
+        const value = layers.reduce((s, l) => s + l.qty * l.price, 0) + rest * f.price;
+        layers = [{ qty, price: value / qty }];
+      } else {
+        layers = [...layers, { qty: rest, price: f.price }];
+      }
+      continue;
+    }
+    let need = f.qty;
+    while (need > 0 && layers.length > 0) {
+      const index = method === 'LIFO' ? layers.length - 1 : 0;
+      const layer = layers[index];
+      if (layer === undefined) break;
+      const take = Math.min(need, layer.qty);
+      expenses += take * layer.price;
+      need -= take;
+      const left = layer.qty - take;
+      layers = layers.flatMap((l, i) => (i !== index ? [l] : left > 0 ? [{ qty: left, price: l.price }] : []));
+    }
+    backOrder += need;
+  }
+  expenses += backOrder * pSet;
+  return { expenses, closingValue: layers.reduce((s, l) => s + l.qty * l.price, 0) };
+}
+
+/**
+ * Bunker settlement between owner and charterer (voyage-model section 11), per grade g:
+ * C = consumed, BOR = max(0, BOD + supplies - C), shortfall = max(0, C - BOD - supplies) at P_set (D6).
+ *
+ * - FIFO / LIFO: stock layers [BOD @ P_del, then each supply @ its price]; each consumption draws from the
+ *   oldest (FIFO) / newest (LIFO) layer present at that moment.
+ * - AVERAGE: one moving weighted-average price, recomputed at every receipt; consumption at that average.
+ * - For these three: FuelExpenses = stock cost of everything consumed; FuelSettleProfit = BOR x P_red - stock
+ *   cost of the BOR layers. A consumption beyond the stock at that moment is met by the next supply at its
+ *   price; what no supply meets is the shortfall, at P_set.
+ * - DEFAULT: FuelExpenses = C x P_set; FuelSettleProfit = FuelExpenses - (BOD x P_del + supply cost +
+ *   shortfall x P_set - BOR x P_red).
+ *
+ * For every method FuelExpenses - FuelSettleProfit = sum_g (BOD x P_del + supply cost + shortfall x P_set -
+ * BOR x P_red), so only the split between the two moves. Negative amounts are read as 0.
+ *
+ * @param bod - bunkers on delivery, t. @param priceDelivery, priceRedelivery, priceSettlement - USD/t.
+ * @param events - the charterer's consumptions and supplies in time order (t, USD/t); not modified.
+ * @returns USD totals and per-grade quantities (t) and money (USD).
+ */
+export function settleBunkers(args: {
+  method: FuelMethod;
+  bod: GradeAmounts;
+  priceDelivery: GradeAmounts;
+  priceRedelivery: GradeAmounts;
+  priceSettlement: GradeAmounts;
+  events: readonly BunkerEvent[];
+}): BunkerSettlement {
+  const { method, priceDelivery, priceRedelivery, priceSettlement, events } = args;
+  const settle = (g: FuelGrade): GradeSettlement => {
+    const bod = Math.max(0, args.bod[g]);
+    const flows: Flow[] = events.map((e) =>
+      e.kind === 'supply'
+        ? { kind: 'supply', qty: Math.max(0, e.amounts[g]), price: e.prices[g] }
+        : { kind: 'consume', qty: Math.max(0, e.amounts[g]) },
+    );
+    const consumed = flows.reduce((s, f) => (f.kind === 'consume' ? s + f.qty : s), 0);
+    const supplied = flows.reduce((s, f) => (f.kind === 'supply' ? s + f.qty : s), 0);
+    const supplyCost = flows.reduce((s, f) => (f.kind === 'supply' ? s + f.qty * f.price : s), 0);
+    const bor = Math.max(0, bod + supplied - consumed);
+    const shortfall = Math.max(0, consumed - bod - supplied);
+    const pRed = priceRedelivery[g];
+    const pSet = priceSettlement[g];
+    if (method === 'DEFAULT') {
+      const expenses = consumed * pSet;
+      const net = bod * priceDelivery[g] + supplyCost + shortfall * pSet - bor * pRed;
+      return { consumed, supplied, bod, bor, shortfall, expenses, settleProfit: expenses - net };
+    }
+    const { expenses, closingValue } = runInventory(method, bod, priceDelivery[g], pSet, flows);
+    return { consumed, supplied, bod, bor, shortfall, expenses, settleProfit: bor * pRed - closingValue };
+  };
+  const byGrade = { hs: settle('hs'), ls: settle('ls'), mgo: settle('mgo') };
+  const fuelExpenses = GRADES.reduce((s, g) => s + byGrade[g].expenses, 0);
+  const fuelSettleProfit = GRADES.reduce((s, g) => s + byGrade[g].settleProfit, 0);
+  return { fuelExpenses, fuelSettleProfit, netFuelCost: fuelExpenses - fuelSettleProfit, byGrade };
+}
