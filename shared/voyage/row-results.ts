@@ -1,4 +1,5 @@
 import { addGrades } from './grades.js';
+import { isoFromMs } from './iso-time.js';
 import type { RowResult } from './result-types.js';
 import type { Timeline } from './simulate-voyage.js';
 
@@ -11,8 +12,8 @@ export function rowResults(args: { timeline: Timeline; rowCo2: readonly number[]
       rowId: r.row.id,
       operation: r.row.operation,
       port: r.row.port,
-      arrivalTime: new Date(r.arrival).toISOString(),
-      departureTime: new Date(r.departure).toISOString(),
+      arrivalTime: isoFromMs(r.arrival),
+      departureTime: isoFromMs(r.departure),
       distNormal: r.sea.distNormal,
       distEca: r.sea.distEca,
       speedNormal: r.sea.speedNormal,

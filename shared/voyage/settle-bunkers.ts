@@ -29,18 +29,16 @@ const GRADES: readonly FuelGrade[] = ['hs', 'ls', 'mgo'];
 
 type Flow = { kind: 'consume'; qty: number } | { kind: 'supply'; qty: number; price: number };
 
-interface Layer {
-  qty: number;
-  price: number;
-}
-
 /**
  * Runs one grade's stock through the events. A consumption larger than the stock is back-ordered: the next
  * supply meets it first, at that supply's price; what is still unmet at the end is bought at P_set.
  * AVERAGE keeps a single layer whose price is re-averaged at every receipt.
  */
 function runInventory(method: Exclude<FuelMethod, 'DEFAULT'>, bod: number, pDel: number, pSet: number, flows: Flow[]) {
-  let layers: Layer[] = bod > 0 ? [{ qty: bod, price: pDel }] : [];
+  // A local stock, mutated in place for speed: [head, end) are the live layers, oldest first.
+  const qty: number[] = bod > 0 ? [bod] : [];
+  const price: number[] = bod > 0 ? [pDel] : [];
+  let head = 0;
   let backOrder = 0;
   let expenses = 0;
   for (const f of flows) {
@@ -50,30 +48,36 @@ function runInventory(method: Exclude<FuelMethod, 'DEFAULT'>, bod: number, pDel:
       backOrder -= cover;
       const rest = f.qty - cover;
       if (!(rest > 0)) continue;
-      if (method === 'AVERAGE') {
-        const qty = layers.reduce((s, l) => s + l.qty, 0) + rest;
-        const value = layers.reduce((s, l) => s + l.qty * l.price, 0) + rest * f.price;
-        layers = [{ qty, price: value / qty }];
+      if (method === 'AVERAGE' && qty.length > head) {
+        const last = qty.length - 1;
+        const total = (qty[last] as number) + rest;
+        price[last] = ((qty[last] as number) * (price[last] as number) + rest * f.price) / total;
+        qty[last] = total;
       } else {
-        layers = [...layers, { qty: rest, price: f.price }];
+        qty.push(rest);
+        price.push(f.price);
       }
       continue;
     }
     let need = f.qty;
-    while (need > 0 && layers.length > 0) {
-      const index = method === 'LIFO' ? layers.length - 1 : 0;
-      const layer = layers[index];
-      if (layer === undefined) break;
-      const take = Math.min(need, layer.qty);
-      expenses += take * layer.price;
+    while (need > 0 && qty.length > head) {
+      const index = method === 'LIFO' ? qty.length - 1 : head;
+      const have = qty[index] as number;
+      const take = Math.min(need, have);
+      expenses += take * (price[index] as number);
       need -= take;
-      const left = layer.qty - take;
-      layers = layers.flatMap((l, i) => (i !== index ? [l] : left > 0 ? [{ qty: left, price: l.price }] : []));
+      if (have - take > 0) qty[index] = have - take;
+      else if (method === 'LIFO') {
+        qty.pop();
+        price.pop();
+      } else head++;
     }
     backOrder += need;
   }
   expenses += backOrder * pSet;
-  return { expenses, closingValue: layers.reduce((s, l) => s + l.qty * l.price, 0) };
+  let closingValue = 0;
+  for (let i = head; i < qty.length; i++) closingValue += (qty[i] as number) * (price[i] as number);
+  return { expenses, closingValue };
 }
 
 /**
