@@ -1,8 +1,9 @@
+import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
 import { evaluateVoyage } from './evaluate-voyage.js';
 import { computeVoyageCore } from './voyage-core.js';
 import { resolveOptions, type EngineOptions } from './options.js';
 import type { FleetCalculation, VesselResult } from './result-types.js';
-import type { Position } from './simulate-voyage.js';
+import { seaLegAt, seaLegsFor, type Position } from './simulate-voyage.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
 import { validateInput } from './validate-input.js';
 
@@ -25,9 +26,17 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
   const { input } = args;
   const options = resolveOptions(args.options);
   validateInput(input);
-  const evaluate = (entry: FleetEntryInput, position: Position) => evaluateVoyage({ order: input.order, rows: input.rows, entry, position, options });
-  // The premiums need only tcEq at a swapped position: the core, without the descriptive parts.
-  const tcEqAt = (entry: FleetEntryInput, position: Position) => computeVoyageCore({ order: input.order, rows: input.rows, entry, position, options }).tcEq;
+  const scrubberOf = (e: FleetEntryInput) => hasScrubber(e.vessel);
+  const legsOf = (e: FleetEntryInput, position: Position) => seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });
+  const evaluate = (entry: FleetEntryInput, position: Position, legs?: SeaLeg[]) =>
+    evaluateVoyage({ order: input.order, rows: input.rows, entry, position, options, ...(legs ? { legs } : {}) });
+  // The premiums need only tcEq at a swapped position: the core, without the descriptive parts, and
+  // only the ballast leg (row 1) changes with the position.
+  const tcEqAt = (entry: FleetEntryInput, position: Position, ownLegs: SeaLeg[]) => {
+    const ballast = input.rows.length > 1 ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 }) : undefined;
+    const legs = ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg));
+    return computeVoyageCore({ order: input.order, rows: input.rows, entry, position, options, legs }).tcEq;
+  };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   const results: VesselResult[] = [];
   if (!reference) {
@@ -39,20 +48,22 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
     return { results, referenceFleetId: null };
   }
   const refPos = positionOf(reference);
-  const refOwn = evaluate(reference, refPos);
-  const premiumsFor = (entry: FleetEntryInput, own: number) => {
+  const refLegs = legsOf(reference, refPos);
+  const refOwn = evaluate(reference, refPos, refLegs);
+  const premiumsFor = (entry: FleetEntryInput, own: number, ownLegs: SeaLeg[]) => {
     if (entry === reference) return { vesselPremium: 0, positionPremium: 0, atReference: refOwn.tcEq };
     if (options.premiumOrder === 'vessel-first') {
-      const atRef = tcEqAt(entry, refPos);
+      const atRef = tcEqAt(entry, refPos, ownLegs);
       return { vesselPremium: atRef - refOwn.tcEq, positionPremium: own - atRef, atReference: atRef };
     }
-    const refAtV = tcEqAt(reference, positionOf(entry));
+    const refAtV = tcEqAt(reference, positionOf(entry), refLegs);
     return { vesselPremium: own - refAtV, positionPremium: refAtV - refOwn.tcEq, atReference: refAtV };
   };
   const order = [reference, ...input.fleet.filter((e) => e !== reference)];
   for (const entry of order) {
-    const own = entry === reference ? refOwn : evaluate(entry, positionOf(entry));
-    const p = premiumsFor(entry, own.tcEq);
+    const ownLegs = entry === reference ? refLegs : legsOf(entry, positionOf(entry));
+    const own = entry === reference ? refOwn : evaluate(entry, positionOf(entry), ownLegs);
+    const p = premiumsFor(entry, own.tcEq, ownLegs);
     const r: VesselResult = {
       ...own,
       vesselPremium: p.vesselPremium,

@@ -61,3 +61,8 @@ export function computeSeaLeg(args: {
   const inside = scrubber ? insideRaw : hsAsLs(insideRaw);
   return { distNormal, distEca, nominalNormal, nominalEca, speedNormal, speedEca, daysNormal, daysEca, fuel: addGrades(outside, inside) };
 }
+
+/** A vessel that may keep burning HS inside an ECA: scrubber-fitted, or priced on the scrubber set (TYPE1). */
+export function hasScrubber(vessel: Pick<VesselSpec, 'scrubber' | 'fuelType'>): boolean {
+  return vessel.scrubber || vessel.fuelType === 'TYPE1';
+}

@@ -36,6 +36,28 @@ export interface Timeline {
 export type Position = Pick<FleetEntryInput, 'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'>;
 
 /**
+ * The sea leg arriving at every row for one vessel from one position (row 0 has none). Legs do not
+ * depend on the cargo lifted, so the lift search and the premiums reuse them.
+ */
+export function seaLegsFor(args: { rows: readonly OperationRow[]; vessel: VesselSpec; scrubber: boolean; position: Position }): SeaLeg[] {
+  return args.rows.map((_, index) => seaLegAt({ ...args, index }));
+}
+
+/** The sea leg arriving at one row; row 1 takes the position's ballast distances when it has them. */
+export function seaLegAt(args: { rows: readonly OperationRow[]; vessel: VesselSpec; scrubber: boolean; position: Position; index: number }): SeaLeg {
+  const { rows, vessel, scrubber, position, index } = args;
+  const row = rows[index] as OperationRow;
+  const ballastLeg = index === 1 && position.ballastDistNormal !== null;
+  return computeSeaLeg({
+    row,
+    vessel,
+    scrubber,
+    distNormal: index === 0 ? 0 : ballastLeg ? (position.ballastDistNormal ?? 0) : row.distNormal,
+    distEca: index === 0 ? 0 : ballastLeg ? (position.ballastDistEca ?? 0) : row.distEca,
+  });
+}
+
+/**
  * Walks the itinerary for one vessel from one position (voyage-model sections 1, 4, 5): every row's
  * sea leg, laycan waiting at the first load port (D12), port stay, arrival and departure, and which
  * segments are on hire (DLOSP from the open date; AFSPS from max(ETA at the first load port,
@@ -48,9 +70,11 @@ export function simulateVoyage(args: {
   scrubber: boolean;
   position: Position;
   cargoTx: readonly number[];
+  /** The sea legs of this vessel from this position (seaLegsFor). */
+  legs: readonly SeaLeg[];
   options: EngineOptions;
 }): Timeline {
-  const { order, rows, vessel, scrubber, position, cargoTx, options } = args;
+  const { order, rows, vessel, scrubber, position, cargoTx, legs, options } = args;
   const start = Date.parse(position.dateOpening);
   const laycanStart = Date.parse(order.laycanStartDate);
   const firstLoad = rows.findIndex((r) => r.operation === 'Loading');
@@ -60,14 +84,7 @@ export function simulateVoyage(args: {
   let etaLoad: number | null = null;
   const out: RowTimeline[] = [];
   rows.forEach((row, index) => {
-    const ballastLeg = index === 1 && position.ballastDistNormal !== null;
-    const sea = computeSeaLeg({
-      row,
-      vessel,
-      scrubber,
-      distNormal: index === 0 ? 0 : ballastLeg ? (position.ballastDistNormal ?? 0) : row.distNormal,
-      distEca: index === 0 ? 0 : ballastLeg ? (position.ballastDistEca ?? 0) : row.distEca,
-    });
+    const sea = legs[index] as SeaLeg;
     const seaStart = clock;
     const arrival = seaStart + (sea.daysNormal + sea.daysEca) * DAY_MS;
     if (index === firstLoad) etaLoad = arrival;

@@ -4,7 +4,8 @@ import { DAY_MS, safeDiv } from './grades.js';
 import type { EngineOptions } from './options.js';
 import { cargoPerRow, planCargo } from './plan-cargo.js';
 import { settleBunkers } from './settle-bunkers.js';
-import { simulateVoyage, type Position } from './simulate-voyage.js';
+import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
+import { seaLegsFor, simulateVoyage, type Position } from './simulate-voyage.js';
 import type { FleetEntryInput, OperationRow, OrderInput } from './types.js';
 import { voyageEmissions } from './voyage-emissions.js';
 import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
@@ -18,6 +19,8 @@ export interface VoyageArgs {
   entry: FleetEntryInput;
   position: Position;
   options: EngineOptions;
+  /** This vessel's sea legs from this position, when the caller already has them. */
+  legs?: readonly SeaLeg[];
 }
 
 
@@ -44,9 +47,10 @@ function cargoStowFactor(rows: readonly OperationRow[], cargoTx: readonly number
 export function computeVoyageCore(args: VoyageArgs) {
   const { order, rows, entry, position, options } = args;
   const vessel = entry.vessel;
-  const scrubber = vessel.scrubber || vessel.fuelType === 'TYPE1';
+  const scrubber = hasScrubber(vessel);
   const constants = entry.constants ?? vessel.constants;
   const plan = planCargo({ rows, qtyMode: order.qtyMode });
+  const legs = args.legs ?? seaLegsFor({ rows, vessel, scrubber, position });
   const lastLoad = rows.map((r) => r.operation).lastIndexOf('Loading');
   const firstDischarge = rows.findIndex((r, i) => i > lastLoad && r.operation === 'Discharging');
 
@@ -54,7 +58,7 @@ export function computeVoyageCore(args: VoyageArgs) {
   /** One pass at a given lift: its timeline, bunkers on board, limits, and the lift they allow. */
   const passAt = (lift: number) => {
     const cargoTx = cargoPerRow({ rows, plan, carried: lift });
-    const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, options });
+    const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, legs, options });
     const bob = bunkersOnBoard({ timeline, entry });
     const stowFactor = cargoStowFactor(rows, cargoTx);
     const loadab = computeLoadability({
