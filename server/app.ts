@@ -11,7 +11,8 @@ import type { AppConfig } from './config.js';
 import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
+import { subscribeWithArgsOnce } from './graphql/subscribe.js';
 import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
@@ -40,11 +41,16 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
   const wsCleanup = useServer<Record<string, unknown>, { clientAddress?: string }>(
     {
       schema,
+      subscribe: subscribeWithArgsOnce(SUBSCRIBE_TIME_ARG_FIELDS),
       // A fresh context (and EntityManager fork) for every subscription operation.
       context: (ctx) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         return buildContext(orm, deps, typeof header === 'string' ? header : undefined, ctx.extra.request.socket.remoteAddress ?? 'unknown');
       },
+      // The same error shaping as over HTTP: typed codes pass, anything unexpected is logged and masked.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
     },
     wsServer,
   );
@@ -53,6 +59,8 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (HTTP, WebSocket, then the database); Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

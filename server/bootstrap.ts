@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { migrate, openOrm, type Orm } from './db/orm.js';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
 import { ensureReferenceData } from './db/seed/reference-data.js';
+import { logger } from './logger.js';
 
 export interface Started {
   app: RunningApp;
@@ -24,8 +25,11 @@ export async function bootstrap(config: AppConfig, options: { catalogue?: boolea
       orm,
       seeded,
       stop: async () => {
+        logger.debug('stopping: HTTP and WebSocket');
         await app.close();
+        logger.debug('stopping: database');
         await orm.close(true);
+        logger.debug('stopped');
       },
     };
   } catch (err) {

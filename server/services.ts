@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Em } from './db/orm.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CalculatorService } from './modules/calculator/calculator.service.js';
 import type { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
 import { UserService } from './modules/users/user.service.js';
 
@@ -19,6 +20,7 @@ export function createServices(em: Em, deps: AppDeps) {
       rateLimiter: deps.rateLimiter,
     }),
     users: new UserService(em),
+    calculator: new CalculatorService(em),
   };
 }
 

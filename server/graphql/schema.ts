@@ -3,6 +3,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { authChecker } from './auth-checker.js';
 
@@ -11,7 +12,10 @@ export type PubSubTopics = Record<string, [unknown]>;
 
 export const pubSub = createPubSub<PubSubTopics>();
 
-export const RESOLVERS = [AuthResolver, UserResolver] as const;
+export const RESOLVERS = [AuthResolver, UserResolver, CalculatorResolver] as const;
+
+/** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */
+export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([CALCULATION_STREAM_FIELD]);
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

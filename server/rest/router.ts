@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import type { AppDeps } from '../services.js';
 import { authRoutes } from './auth.routes.js';
+import { calculatorRoutes } from './calculator.routes.js';
 import { attachContext } from './rest-context.js';
 import { restErrorHandler, restNotFound } from './rest-errors.js';
 import { userRoutes } from './users.routes.js';
@@ -23,6 +24,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(attachContext(orm, deps));
   router.use(authRoutes());
   router.use(userRoutes());
+  router.use(calculatorRoutes());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -19,7 +19,8 @@ export function collectWarnings(args: {
   const add = (level: WarningLevel, message: string) => found.push({ level, message });
   const speedSum = (table: VesselSpec['ballast']) => table.reduce((s, r) => s + (r.speed || 0), 0);
 
-  if (stowagePercent > CALC_LIMITS.stowagePercent) add('error', T.stowage);
+  // A hold filled exactly to the 98 % limit must not warn through rounding noise.
+  if (stowagePercent > CALC_LIMITS.stowagePercent + 1e-9) add('error', T.stowage);
   if (speedSum(vessel.ballast) === 0) add('error', T.ballastSpeeds);
   if (speedSum(vessel.laden) === 0) add('error', T.ladenSpeeds);
   let belowMinimumReported = false;

@@ -1,4 +1,4 @@
-import { addGrades, hsAsLs, scaleGrades } from './grades.js';
+import { scaleGrades, ZERO } from './grades.js';
 import type { EngineOptions } from './options.js';
 import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
 
@@ -42,9 +42,20 @@ export function computePortTime(args: {
   else if (options.portStay === 'factored-working-and-turn') portDays = (workingDays + row.turnTime) * factor + row.extraDays;
   else portDays = workingDays * factor + row.turnTime + row.extraDays;
   const idleDays = Math.max(0, portDays - workingDays);
-  const workingRates = row.operation === 'Loading' ? vessel.loading : vessel.discharging;
-  const book = (f: GradeAmounts) => (row.sulfur === 'ECA' && !scrubber ? hsAsLs(f) : f);
-  const fuel = book(addGrades(scaleGrades(workingRates, workingDays), scaleGrades(vessel.idle, idleDays)));
-  const waitingFuel = book(scaleGrades(vessel.idle, waitingDays));
+  const w = row.operation === 'Loading' ? vessel.loading : vessel.discharging;
+  const idle = vessel.idle;
+  const asLs = row.sulfur === 'ECA' && !scrubber;
+  // Written out (no intermediate objects): this runs for every row of every lift pass of every vessel.
+  const hs = w.hs * workingDays + idle.hs * idleDays;
+  const ls = w.ls * workingDays + idle.ls * idleDays;
+  const fuel: GradeAmounts = asLs
+    ? { hs: 0, ls: hs + ls, mgo: w.mgo * workingDays + idle.mgo * idleDays }
+    : { hs, ls, mgo: w.mgo * workingDays + idle.mgo * idleDays };
+  const waitingFuel: GradeAmounts =
+    waitingDays === 0
+      ? ZERO
+      : asLs
+        ? { hs: 0, ls: (idle.hs + idle.ls) * waitingDays, mgo: idle.mgo * waitingDays }
+        : scaleGrades(idle, waitingDays);
   return { workingDays, idleDays, waitingDays, portDays, fuel, waitingFuel };
 }

@@ -111,14 +111,17 @@ export function settleBunkers(args: {
   const { method, priceDelivery, priceRedelivery, priceSettlement, events } = args;
   const settle = (g: FuelGrade): GradeSettlement => {
     const bod = Math.max(0, args.bod[g]);
-    const flows: Flow[] = events.map((e) =>
-      e.kind === 'supply'
-        ? { kind: 'supply', qty: Math.max(0, e.amounts[g]), price: e.prices[g] }
-        : { kind: 'consume', qty: Math.max(0, e.amounts[g]) },
-    );
-    const consumed = flows.reduce((s, f) => (f.kind === 'consume' ? s + f.qty : s), 0);
-    const supplied = flows.reduce((s, f) => (f.kind === 'supply' ? s + f.qty : s), 0);
-    const supplyCost = flows.reduce((s, f) => (f.kind === 'supply' ? s + f.qty * f.price : s), 0);
+    let consumed = 0;
+    let supplied = 0;
+    let supplyCost = 0;
+    for (const e of events) {
+      const qty = Math.max(0, e.amounts[g]);
+      if (e.kind === 'consume') consumed += qty;
+      else {
+        supplied += qty;
+        supplyCost += qty * e.prices[g];
+      }
+    }
     const bor = Math.max(0, bod + supplied - consumed);
     const shortfall = Math.max(0, consumed - bod - supplied);
     const pRed = priceRedelivery[g];
@@ -128,6 +131,11 @@ export function settleBunkers(args: {
       const net = bod * priceDelivery[g] + supplyCost + shortfall * pSet - bor * pRed;
       return { consumed, supplied, bod, bor, shortfall, expenses, settleProfit: expenses - net };
     }
+    const flows: Flow[] = events.map((e) =>
+      e.kind === 'supply'
+        ? { kind: 'supply', qty: Math.max(0, e.amounts[g]), price: e.prices[g] }
+        : { kind: 'consume', qty: Math.max(0, e.amounts[g]) },
+    );
     const { expenses, closingValue } = runInventory(method, bod, priceDelivery[g], pSet, flows);
     return { consumed, supplied, bod, bor, shortfall, expenses, settleProfit: bor * pRed - closingValue };
   };

@@ -1,7 +1,7 @@
 import { ciiRating } from './cii-rating.js';
 import { co2Factors } from './co2-factors.js';
 import { etsAllowances, type EtsSegment } from './ets-allowances.js';
-import { addGrades, dot } from './grades.js';
+import { dot } from './grades.js';
 import type { EngineOptions } from './options.js';
 import type { EmissionsResult } from './result-types.js';
 import type { Position, Timeline } from './simulate-voyage.js';
@@ -40,7 +40,7 @@ export function voyageEmissions(args: {
   let distanceNm = 0;
   for (const r of rows) {
     const seaCo2 = dot(r.sea.fuel, factors);
-    const portCo2 = dot(addGrades(r.port.waitingFuel, r.port.fuel), factors);
+    const portCo2 = dot(r.port.waitingFuel, factors) + dot(r.port.fuel, factors);
     rowCo2.push(seaCo2 + portCo2);
     distanceNm += r.sea.daysNormal + r.sea.daysEca > 0 ? r.sea.distNormal + r.sea.distEca : 0;
     const scope = (onHire: boolean) => options.etsScope === 'whole-voyage' || onHire;

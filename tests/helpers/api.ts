@@ -82,3 +82,50 @@ export async function gqlOverWs<T = Record<string, unknown>>(
   }
   return results;
 }
+
+export interface StreamedResult<T> {
+  /** Milliseconds since the subscribe call. */
+  at: number;
+  data?: T | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * Subscribes over graphql-ws with variables and records every result with its arrival time, until the
+ * server completes the operation (or errors). Bounded by `timeoutMs`.
+ */
+export async function subscribeOverWs<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  timeoutMs = 60_000,
+): Promise<{ events: StreamedResult<T>[]; completedAt: number }> {
+  const client = createClient({
+    url: baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  const events: StreamedResult<T>[] = [];
+  const start = performance.now();
+  const since = () => performance.now() - start;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`subscription did not complete within ${timeoutMs} ms`)), timeoutMs);
+      const done = (fn: () => void) => () => (clearTimeout(timer), fn());
+      client.subscribe<T>(
+        { query, variables },
+        {
+          next: (value) => events.push({ at: since(), ...(value as Omit<StreamedResult<T>, 'at'>) }),
+          error: (err) =>
+            Array.isArray(err) ? (events.push({ at: since(), errors: err }), done(resolve)()) : done(() => reject(err))(),
+          complete: done(resolve),
+        },
+      );
+    });
+    return { events, completedAt: since() };
+  } finally {
+    await client.dispose();
+  }
+}

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { primed, toCalculationEvents } from './calculator.events.js';
+import { CalculateInput, toLegacyPayload } from './calculator.inputs.js';
+import { CalculationEvent, CalculationResult, toVesselResultGql } from './calculator.types.js';
+
+/** Its input is read once, at subscribe time: events are executed without it (server/graphql/subscribe.ts). */
+export const CALCULATION_STREAM_FIELD = 'calculationStream';
+
+/** Subscribe step of calculationStream: same rules as the mutation (signed in, route /calculator). */
+function openCalculationStream({ args, context }: SubscribeResolverData<unknown, { input: unknown }, GraphQLContext>) {
+  const actor = requireActor(context.auth);
+  return primed(toCalculationEvents(context.services.calculator.calculateStream(actor, toLegacyPayload(args.input))));
+}
+
+@Resolver()
+export class CalculatorResolver {
+  @Authorized('/calculator')
+  @Mutation(() => CalculationResult, {
+    description: 'Prices every fleet entry on the order (with autoSave, stores the entry marked selectedForSave).',
+  })
+  async calculate(
+    @Ctx() ctx: GraphQLContext,
+    // The shared normaliser validates (with the field paths REST reports); class-validator has nothing to add.
+    @Arg('input', () => CalculateInput, { validate: false }) input: CalculateInput,
+  ): Promise<CalculationResult> {
+    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), toLegacyPayload(input));
+    return { ...outcome, results: outcome.results.map(toVesselResultGql) };
+  }
+
+  @Subscription(() => CalculationEvent, {
+    name: CALCULATION_STREAM_FIELD,
+    description:
+      'Streams each vessel result as soon as it is computed (reference vessel first), then one COMPLETE event.',
+    subscribe: openCalculationStream,
+  })
+  calculationStream(
+    @Root() event: CalculationEvent,
+    // Declared for the schema; read once by subscribe(). Each event carries a placeholder here.
+    @Arg('input', () => CalculateInput, { validate: false }) _input: CalculateInput,
+  ): CalculationEvent {
+    return event;
+  }
+}

@@ -1,0 +1,152 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  calculateFleet,
+  calculateFleetStream,
+  EngineInputError,
+  type FleetCalculation,
+  type VesselResult,
+} from '../../../shared/voyage/index.js';
+import type { Em } from '../../db/orm.js';
+import { badInput } from '../../errors/app-error.js';
+import { assertRoute, type Actor } from '../auth/actor.js';
+import { Order } from '../orders/order.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { SavedResult } from '../results/saved-result.entity.js';
+import { User } from '../users/user.entity.js';
+import { normaliseLegacyPayload, type NormalisedCalculation } from './legacy-payload.js';
+
+export interface CalculationOutcome {
+  /** One per fleet entry, in fleet order. */
+  results: VesselResult[];
+  referenceFleetId: string | null;
+  /** The SavedResult stored by autoSave, and the fleet entry it is for; null when nothing was saved. */
+  savedResultId: number | null;
+  savedFleetId: string | null;
+}
+
+export interface StreamedVessel {
+  vessel: VesselResult;
+  /** 0-based position in the stream (the reference vessel comes first when there is one). */
+  index: number;
+  total: number;
+}
+
+/** Column width of the saved voyage's text columns. */
+const TEXT_COLUMN = 200;
+
+/**
+ * The calculator (route /calculator: ADMIN and Pricing; Sales may not calculate): the legacy payload
+ * in, the engine's per-vessel results out, and with autoSave the selected entry stored as a
+ * SavedResult of the actor's organization in one transaction.
+ */
+export class CalculatorService {
+  constructor(private readonly em: Em) {}
+
+  async calculate(actor: Actor, payload: unknown): Promise<CalculationOutcome> {
+    const calc = prepare(actor, payload);
+    const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
+    return this.finish(actor, calc, fleet);
+  }
+
+  /**
+   * Yields each vessel's result as soon as the engine has it, giving the event loop a turn between
+   * vessels so the socket can flush; returns the same outcome as calculate() (autoSave included).
+   */
+  async *calculateStream(actor: Actor, payload: unknown): AsyncGenerator<StreamedVessel, CalculationOutcome> {
+    const calc = prepare(actor, payload);
+    const engine = calculateFleetStream({ input: calc.input, options: calc.options });
+    const total = calc.input.fleet.length;
+    for (let index = 0; ; index++) {
+      const step = runEngine(calc, () => engine.next());
+      if (step.done) return this.finish(actor, calc, step.value);
+      yield { vessel: step.value, index, total };
+      await nextTurn();
+    }
+  }
+
+  private async finish(
+    actor: Actor,
+    calc: NormalisedCalculation,
+    fleet: FleetCalculation,
+  ): Promise<CalculationOutcome> {
+    const saved = calc.autoSave ? await this.save(actor, calc, fleet.results) : null;
+    return {
+      results: fleet.results,
+      referenceFleetId: fleet.referenceFleetId,
+      savedResultId: saved?.id ?? null,
+      savedFleetId: saved?.fleetId ?? null,
+    };
+  }
+
+  /** Stores the entry marked selectedForSave (with a label); nothing when none is marked. */
+  private async save(
+    actor: Actor,
+    calc: NormalisedCalculation,
+    results: VesselResult[],
+  ): Promise<{ id: number; fleetId: string } | null> {
+    const target = calc.saveTarget;
+    const result = target ? results.find((r) => r.fleetId === target.fleetId) : undefined;
+    if (!target || !result) return null;
+    const rows = calc.input.rows;
+    const firstLoadPort = rows.find((r) => r.operation === 'Loading')?.port ?? null;
+    const lastDischargePort = rows.findLast((r) => r.operation === 'Discharging')?.port ?? null;
+    const fleetSnapshot = calc.snapshot.fleet[calc.input.fleet.findIndex((e) => e.id === target.fleetId)] ?? {};
+    const column = (s: string | null) => (s === null ? null : s.slice(0, TEXT_COLUMN));
+    return this.em.transactional(async (tx) => {
+      // An order of another organization is not an error: the saved voyage is just not linked to it.
+      const order =
+        calc.orderId === null
+          ? null
+          : await tx.findOne(Order, { id: calc.orderId, organization: actor.organizationId });
+      const saved = tx.create(SavedResult, {
+        saveLabel: target.saveLabel,
+        vesselName: column(result.vesselName) ?? '',
+        orderName: column(calc.orderName) ?? '',
+        firstLoadPort: column(firstLoadPort),
+        lastDischargePort: column(lastDischargePort),
+        loadQuantity: result.cargoCarried,
+        calculatorResult: JSON.parse(JSON.stringify(result)) as Record<string, unknown>,
+        cargoOrder: calc.snapshot.clientQuery,
+        fleet: fleetSnapshot,
+        portOperation: calc.snapshot.cargoList,
+        order,
+        createdBy: tx.getReference(User, actor.id),
+        organization: tx.getReference(Organization, actor.organizationId),
+      });
+      await tx.flush();
+      return { id: saved.id, fleetId: target.fleetId };
+    });
+  }
+}
+
+/** Route check first (Sales is refused whatever it sends), then the payload. */
+function prepare(actor: Actor, payload: unknown): NormalisedCalculation {
+  assertRoute(actor, '/calculator');
+  return normaliseLegacyPayload(payload);
+}
+
+/** Runs the engine; its EngineInputError becomes BAD_USER_INPUT naming the field as the client sent it. */
+function runEngine<T>(calc: NormalisedCalculation, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    // Past the input limits only absurd margins remain that could push the timeline beyond all dates.
+    if (err instanceof RangeError && err.message === 'Invalid time value') {
+      throw badInput('cargoList: the voyage never ends (check distances, speeds, rates and margins)', 'cargoList');
+    }
+    if (!(err instanceof EngineInputError)) throw err;
+    const field = clientField(err.field, calc.rowSource);
+    const message = err.message.includes(err.field)
+      ? err.message.replaceAll(err.field, field)
+      : `${field}: ${err.message}`;
+    throw badInput(message, field);
+  }
+}
+
+/** The engine numbers rows in calculation order; the client numbered them in cargoList order. */
+function clientField(field: string, rowSource: (number | null)[]): string {
+  return field.replace(/^cargoList\[(\d+)\]/, (whole, i: string) => {
+    const src = rowSource[Number(i)];
+    return src === undefined ? whole : src === null ? 'cargoList' : `cargoList[${src}]`;
+  });
+}

@@ -1,0 +1,228 @@
+import type {
+  EngineOptions,
+  FleetEntryInput,
+  FuelTypeCode,
+  GradeAmounts,
+  OrderInput,
+  VoyageInput,
+} from '../../../shared/voyage/index.js';
+import { badInput } from '../../errors/app-error.js';
+import { issueToError } from './legacy-fields.js';
+import {
+  FUEL_TYPES,
+  legacyPayloadSchema,
+  type LegacyClientQuery,
+  type LegacyFleetEntry,
+  type LegacyPayload,
+} from './legacy-payload.schema.js';
+import { buildRows } from './legacy-rows.js';
+import { toVesselSpec } from './legacy-vessel.js';
+
+/**
+ * Turns the spec's calculation payload into the engine's VoyageInput. The rules:
+ * - numbers arrive as numbers or numeric strings; absent (or null, or '') is 0; negative is refused;
+ *   tcAdcom and speedFactor must stay below 100. Dates are ISO-8601 (epoch ms accepted), zone-less means
+ *   UTC. Flags are booleans, 'true'/'false', 'Yes'/'No' or 1/0. Ids may be numbers: they become strings.
+ * - rows follow `clientQuery.calculationFormat` (comma-separated cargo row ids, repeats ignored); rows it
+ *   does not list keep their list order after the listed ones; an id it lists that is not in cargoList
+ *   is refused. The Commence row is always row 0 (the spec never lets it move); with none, a virtual
+ *   Commence row (id 'commence') at each vessel's open port is inserted.
+ * - a row without lbmarker is laden between the first Loading and the last Discharging, else ballast; a
+ *   row without factor (or 0) takes it from its terms (168 / (168 - excluded hours)), else 1.
+ * - a row's margins and bunker supply come from the cargoExtraDetails entry whose `cargoId` (alias
+ *   `operationId`) is the row's id (`id`, else `cargoId`), else from the row's own `cargoDetails`; supply
+ *   prices are read for the order's fuel type.
+ * - manual cargo Tx (clientQuery.cargoTransactionMode set, other than AUTO/DEFAULT/false): Discharging
+ *   rows pass cargoTxOverriddenValue (else cargoTx); a value that is not a number is a warning, not an error.
+ * - without overrides (fleet entry and order), delivery, redelivery and settlement prices are the
+ *   order's price set for the vessel's fuel type; bunkers on delivery come from the fleet entry, else
+ *   from the order. An explicit ballast leg (ballastDistNormal / ballastDistEca) replaces the first
+ *   leg's distances for that entry; giving one of the two means 0 for the other.
+ * - autoSave stores the one entry with selectedForSave and a non-empty saveLabel; none: nothing is
+ *   saved; two: refused.
+ */
+
+export interface SaveTarget {
+  fleetId: string;
+  saveLabel: string;
+}
+
+export interface NormalisedCalculation {
+  input: VoyageInput;
+  options: Partial<EngineOptions>;
+  autoSave: boolean;
+  /** The fleet entry to store when autoSave is on (selectedForSave with a label), else null. */
+  saveTarget: SaveTarget | null;
+  /** For each engine row, its index in cargoList (null for a virtual Commence row). */
+  rowSource: (number | null)[];
+  /** The order's id when it is numeric (a stored order), and its name. */
+  orderId: number | null;
+  orderName: string;
+  /** What the client sent, for the saved snapshot: rows in calculation order, vessels parsed. */
+  snapshot: {
+    clientQuery: Record<string, unknown>;
+    cargoList: Record<string, unknown>[];
+    fleet: Record<string, unknown>[];
+  };
+}
+
+const MAX_LABEL = 200;
+const grade = (hs: number, ls: number, mgo: number): GradeAmounts => ({ hs, ls, mgo });
+
+/** Parses, validates and normalises; every failure is a BAD_USER_INPUT naming its field. */
+export function normaliseLegacyPayload(raw: unknown): NormalisedCalculation {
+  const parsed = legacyPayloadSchema.safeParse(raw);
+  if (!parsed.success) throw issueToError(parsed.error);
+  const p = parsed.data;
+  if (p.cargoList.length === 0) throw badInput('cargoList must contain at least one port operation', 'cargoList');
+  if (p.fleetList.length === 0) throw badInput('fleetList must contain at least one vessel', 'fleetList');
+
+  const order = toOrder(p.clientQuery);
+  const { rows, sources } = buildRows(p);
+  const fleet = p.fleetList.map((e, i) => toFleetEntry(e, i, p.clientQuery, order));
+  checkFleet(fleet);
+
+  const rawBody = raw as {
+    clientQuery: Record<string, unknown>;
+    cargoList: Record<string, unknown>[];
+    fleetList: Record<string, unknown>[];
+  };
+  return {
+    input: { order, rows, fleet },
+    options: definedOptions(p.options),
+    autoSave: p.autoSave,
+    saveTarget: p.autoSave ? findSaveTarget(p.fleetList) : null,
+    rowSource: sources,
+    orderId: storedOrderId(p.clientQuery.id),
+    orderName: p.clientQuery.name,
+    snapshot: {
+      clientQuery: { ...rawBody.clientQuery },
+      cargoList: sources.filter((s): s is number => s !== null).map((s) => ({ ...rawBody.cargoList[s] })),
+      fleet: rawBody.fleetList.map((e) => ({
+        ...e,
+        vessel: typeof e.vessel === 'string' ? (JSON.parse(e.vessel) as unknown) : e.vessel,
+      })),
+    },
+  };
+}
+
+/** A numeric order id that fits the integer key column; anything else cannot be a stored order. */
+function storedOrderId(id: string | null): number | null {
+  if (id === null || !/^\d{1,10}$/.test(id)) return null;
+  const n = Number(id);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+function toOrder(q: LegacyClientQuery): OrderInput {
+  const fuelPrices = Object.fromEntries(
+    FUEL_TYPES.map((t, i) => {
+      const n = i as 0 | 1 | 2 | 3 | 4;
+      return [t, grade(q[`hsFuelPriceType${n}`], q[`lsFuelPriceType${n}`], q[`mgoFuelPriceType${n}`])];
+    }),
+  ) as Record<FuelTypeCode, GradeAmounts>;
+  const start = q.laycanStartDate as string;
+  const end = q.laycanEndDate as string;
+  if (Date.parse(end) < Date.parse(start))
+    throw badInput('clientQuery.laycanEndDate is before the laycan start date', 'clientQuery.laycanEndDate');
+  return {
+    freightMode: q.freightMode,
+    qtyMode: q.qtyMode,
+    laycanStartDate: start,
+    laycanEndDate: end,
+    lumpsum: q.lumpsum,
+    cve: q.cve,
+    insurance: q.insurance,
+    hireSurvey: q.hireSurvey,
+    canalExpenses: q.canalExpenses,
+    additionalPremium: q.additionalPremium,
+    ilohc: q.ilohc,
+    manoevringExp: q.manoevringExp,
+    miscExp: q.miscExp,
+    miscRevenue: q.miscRevenue,
+    fuelCalculationMethod: q.fuelCalculationMethod,
+    fuelPriceOverridden: q.fuelPriceOverridden,
+    fuelPrices,
+    deliveryTerms: q.deliveryTerms,
+    tcAdcom: q.tcAdcom,
+    euaPriceEur: q.euaPriceEur,
+    eurUsd: q.eurUsd,
+    etsInPnl: q.etsInPnl,
+  };
+}
+
+function toFleetEntry(e: LegacyFleetEntry, i: number, q: LegacyClientQuery, order: OrderInput): FleetEntryInput {
+  const at = `fleetList[${i}]`;
+  if (e.id === null) throw badInput(`${at}.id is required: every fleet entry needs an id`, `${at}.id`);
+  if (e.vessel === undefined || e.vessel === null)
+    throw badInput(`${at}.vessel is required: the fleet entry has no vessel record`, `${at}.vessel`);
+  const dateOpening = e.dateOpening ?? e.dateOpen;
+  if (dateOpening === null) throw badInput(`${at}.dateOpening is required (Date Opening)`, `${at}.dateOpening`);
+  const vessel = toVesselSpec(e.vessel, e.vesselName);
+  const overridden = e.bunkerPriceOverridden || q.fuelPriceOverridden;
+  const orderPrices = order.fuelPrices[vessel.fuelType];
+  const priceOf = (kind: 'Delivery' | 'Redelivery' | 'Settlement'): GradeAmounts =>
+    overridden ? grade(e[`bnkPrice${kind}hs`], e[`bnkPrice${kind}ls`], e[`bnkPrice${kind}mgo`]) : { ...orderPrices };
+  return {
+    id: e.id,
+    vesselName: e.vesselName || vessel.vesselName,
+    vessel,
+    dateOpening,
+    port: e.port,
+    isEuOpenPort: e.isEuOpenPort,
+    ballastDistNormal: e.ballastDistNormal ?? (e.ballastDistEca !== null ? 0 : null),
+    ballastDistEca: e.ballastDistEca ?? (e.ballastDistNormal !== null ? 0 : null),
+    hirePerDay: e.hirePerDay,
+    splitHire: (e.splitHire ?? []).map((t) => ({ hireRate: t.hireRate, NoDays: t.NoDays })),
+    hireGbb: e.hireGbb,
+    gbb: e.gbb,
+    extraExpense: e.extraExpense ?? e.extra_Exp ?? 0,
+    constants: e.constants ?? e.constan,
+    bod: e.bod,
+    bnkDel: grade(e.bnkDelhs ?? q.bnkDelhs, e.bnkDells ?? q.bnkDells, e.bnkDelmgo ?? q.bnkDelmgo),
+    bnkPriceDelivery: priceOf('Delivery'),
+    bnkPriceRedelivery: priceOf('Redelivery'),
+    bnkPriceSettlement: priceOf('Settlement'),
+    bunkerPriceOverridden: e.bunkerPriceOverridden,
+    isReferenceVessel: e.isReferenceVessel,
+  };
+}
+
+function checkFleet(fleet: FleetEntryInput[]): void {
+  const seen = new Map<string, number>();
+  fleet.forEach((e, i) => {
+    const first = seen.get(e.id);
+    if (first !== undefined)
+      throw badInput(`fleetList[${i}].id ${e.id} is already used by fleetList[${first}]`, `fleetList[${i}].id`);
+    seen.set(e.id, i);
+  });
+  const refs = fleet.flatMap((e, i) => (e.isReferenceVessel ? [i] : []));
+  if (refs.length > 1)
+    throw badInput(
+      `fleetList[${refs[1]}].isReferenceVessel: only one vessel can be the reference vessel`,
+      `fleetList[${refs[1]}].isReferenceVessel`,
+    );
+}
+
+/** The one entry to save: selectedForSave with a non-empty label. None is fine (nothing is saved); two are refused. */
+function findSaveTarget(fleet: LegacyFleetEntry[]): SaveTarget | null {
+  const marked = fleet.flatMap((e, i) => (e.selectedForSave && e.saveLabel.trim() !== '' ? [i] : []));
+  if (marked.length > 1)
+    throw badInput(
+      `fleetList[${marked[1]}].selectedForSave: only one vessel can be saved at a time`,
+      `fleetList[${marked[1]}].selectedForSave`,
+    );
+  const i = marked[0];
+  if (i === undefined) return null;
+  const e = fleet[i] as LegacyFleetEntry;
+  const label = e.saveLabel.trim();
+  if (label.length > MAX_LABEL)
+    throw badInput(`fleetList[${i}].saveLabel is longer than ${MAX_LABEL} characters`, `fleetList[${i}].saveLabel`);
+  return { fleetId: e.id as string, saveLabel: label };
+}
+
+function definedOptions(o: LegacyPayload['options']): Partial<EngineOptions> {
+  if (!o) return {};
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<EngineOptions>;
+}

@@ -1,0 +1,42 @@
+/** GraphQL documents for the calculator, selecting every field of VesselResult (so answers compare whole). */
+
+const GRADES = '{ hs ls mgo }';
+const FUEL_GRADE = '{ consumed priceSettlement bod bor shortfall }';
+
+export const VESSEL_RESULT_FIELDS = `
+  fleetId vesselName tcEq frtCost profit profitNet profitPerDay profitPerDayGBB loadability cargoCarried
+  vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan onHireDays voyageDays
+  details { frtCost profitPmt profitNet netFrtRevenue hireExp fuelExpenses others hsQty lsQty mgoQty voyDuration portStay stowage fuelSettleProfit }
+  fuelByGrade ${GRADES}
+  emissions { co2 etsAllowances etsCostUsd cii { aer required rating year } }
+  portToPortOperationResultMap {
+    index rowId operation port arrivalTime departureTime distNormal distEca speedNormal speedEca seaDaysNormal seaDaysEca seaDays
+    cargoTx workingDays waitingDays idleDays portDays seaFuel ${GRADES} portFuel ${GRADES} co2 onHire
+  }
+  warnings { no level message }
+  explain {
+    tcEq { voyageResult onHireDays tcAdcom tceNet }
+    frtCost { hireExp fuelExpenses fuelSettleProfit others etsCost miscRevenue netCargoTonnes }
+    profitNet { netFrtRevenue miscRevenue fuelExpenses fuelSettleProfit others etsCost hireExp gbbNet }
+    loadability {
+      governing limits { weightDeparture weightArrival cubic order }
+      bunkersOnBoardDeparture bunkersOnBoardArrival constants freshWater maxDwtDeparture maxDwtArrival stowFactor capacity
+    }
+    premiums { referenceFleetId tcEqReferenceAtReference tcEqAtReferencePosition tcEqOwn }
+    revenue { rowId cargoQty freight gross ttlComm net }
+    hire { hireRate days cost }
+    fuel { hs ${FUEL_GRADE} ls ${FUEL_GRADE} mgo ${FUEL_GRADE} }
+  }`;
+
+export const CALCULATE = `mutation ($input: CalculateInput!) {
+  calculate(input: $input) { referenceFleetId savedResultId savedFleetId results { ${VESSEL_RESULT_FIELDS} } }
+}`;
+
+export const CALCULATION_STREAM = `subscription ($input: CalculateInput!) {
+  calculationStream(input: $input) { kind index total referenceFleetId savedResultId savedFleetId vessel { ${VESSEL_RESULT_FIELDS} } }
+}`;
+
+/** Headline figures only: what the benchmark streams. */
+export const CALCULATION_STREAM_LIGHT = `subscription ($input: CalculateInput!) {
+  calculationStream(input: $input) { kind index total vessel { fleetId tcEq frtCost profitNet vesselPremium positionPremium } }
+}`;
