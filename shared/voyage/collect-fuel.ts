@@ -1,7 +1,7 @@
 import { addGrades, totalOf, ZERO } from './grades.js';
 import type { BunkerEvent } from './settle-bunkers.js';
 import type { Timeline } from './simulate-voyage.js';
-import type { FleetEntryInput, GradeAmounts } from './types.js';
+import type { FleetEntryInput, FuelTypeCode, GradeAmounts } from './types.js';
 
 const hasSupply = (s: GradeAmounts) => s.hs > 0 || s.ls > 0 || s.mgo > 0;
 
@@ -14,15 +14,15 @@ export function totalFuel(timeline: Timeline): GradeAmounts {
  * The charterer's bunker events in time order (voyage-model section 11): on-hire consumption per
  * segment, and supplies received on hire (at arrival, before that row's port consumption).
  */
-export function bunkerEvents(timeline: Timeline): BunkerEvent[] {
+export function bunkerEvents(timeline: Timeline, fuelType: FuelTypeCode): BunkerEvent[] {
   const events: BunkerEvent[] = [];
   for (const r of timeline.rows) {
-    if (r.seaOnHire) events.push({ kind: 'consume', amounts: r.sea.fuel });
+    if (r.seaOnHire && totalOf(r.sea.fuel) > 0) events.push({ kind: 'consume', amounts: r.sea.fuel });
     if (hasSupply(r.row.supply) && r.arrival >= timeline.onHireStart && r.arrival <= timeline.onHireEnd) {
-      events.push({ kind: 'supply', amounts: r.row.supply, prices: r.row.supplyPrice });
+      events.push({ kind: 'supply', amounts: r.row.supply, prices: r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice });
     }
-    if (r.waitingOnHire) events.push({ kind: 'consume', amounts: r.port.waitingFuel });
-    if (r.portOnHire) events.push({ kind: 'consume', amounts: r.port.fuel });
+    if (r.waitingOnHire && totalOf(r.port.waitingFuel) > 0) events.push({ kind: 'consume', amounts: r.port.waitingFuel });
+    if (r.portOnHire && totalOf(r.port.fuel) > 0) events.push({ kind: 'consume', amounts: r.port.fuel });
   }
   return events;
 }

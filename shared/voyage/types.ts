@@ -72,6 +72,8 @@ export interface OperationRow {
   /** Bunkers received at this row (Bunkering rows), t, and their prices, USD/t. */
   supply: GradeAmounts;
   supplyPrice: GradeAmounts;
+  /** Supply prices per fuel-type price set; the vessel's fuel type picks one, else supplyPrice applies. */
+  supplyPriceByType?: Partial<Record<FuelTypeCode, GradeAmounts>>;
   /** Port of call inside the EU/EEA (for EU ETS). */
   isEu: boolean;
 }

@@ -94,7 +94,7 @@ export function computeVoyageCore(args: VoyageArgs) {
 
   const onHireDays = (timeline.onHireEnd - timeline.onHireStart) / DAY_MS;
   const voyageDays = (timeline.end - timeline.start) / DAY_MS;
-  const events = bunkerEvents(timeline);
+  const events = bunkerEvents(timeline, vessel.fuelType);
   const overridden = entry.bunkerPriceOverridden || order.fuelPriceOverridden;
   const priceSet = order.fuelPrices[vessel.fuelType];
   const bunkers = settleBunkers({

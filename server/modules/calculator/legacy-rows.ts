@@ -146,6 +146,16 @@ function toRow(
     supplyPrice: extra
       ? grade(extra[`hsfoFuelPriceType${n}`], extra[`lsfoFuelPriceType${n}`], extra[`mgoFuelPriceType${n}`])
       : grade(0, 0, 0),
+    ...(extra
+      ? {
+          supplyPriceByType: Object.fromEntries(
+            FUEL_TYPES.map((code, k) => {
+              const i = k as 0 | 1 | 2 | 3 | 4;
+              return [code, grade(extra[`hsfoFuelPriceType${i}`], extra[`lsfoFuelPriceType${i}`], extra[`mgoFuelPriceType${i}`])];
+            }),
+          ),
+        }
+      : {}),
     isEu: r.isEu,
   };
 }
