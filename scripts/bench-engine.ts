@@ -16,8 +16,8 @@ import { CALCULATION_STREAM_LIGHT } from '../tests/helpers/calculator-ops.js';
 
 const ENGINE_VESSELS = 1_000;
 const STREAM_VESSELS = 200;
-const WARM_UP = 5;
-const RUNS = 15;
+const WARM_UP = 10;
+const RUNS = 31;
 const TARGET_MS = 20;
 
 const median = (xs: number[]) => {

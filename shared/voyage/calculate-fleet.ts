@@ -1,14 +1,16 @@
 import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
-import { evaluateVoyage } from './evaluate-voyage.js';
-import { computeVoyageCore } from './voyage-core.js';
+import { describeVoyage, evaluateVoyage, type Premiums } from './evaluate-voyage.js';
+import { computeVoyageCore, type VoyageArgs } from './voyage-core.js';
 import { resolveOptions, type EngineOptions } from './options.js';
+import { planCargo } from './plan-cargo.js';
 import type { FleetCalculation, VesselResult } from './result-types.js';
-import { seaLegAt, seaLegsFor, type Position } from './simulate-voyage.js';
+import { orderClock, seaLegAt, seaLegsFor, type Position } from './simulate-voyage.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
 import { validateInput } from './validate-input.js';
 
 const positionOf = (e: FleetEntryInput): Position => ({
   dateOpening: e.dateOpening,
+  openMs: Date.parse(e.dateOpening),
   port: e.port,
   isEuOpenPort: e.isEuOpenPort,
   ballastDistNormal: e.ballastDistNormal,
@@ -27,21 +29,21 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
   const options = resolveOptions(args.options);
   validateInput(input);
   const scrubberOf = (e: FleetEntryInput) => hasScrubber(e.vessel);
+  const plan = planCargo({ rows: input.rows, qtyMode: input.order.qtyMode });
+  const clock = orderClock(input.order);
+  const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[]): VoyageArgs => ({ order: input.order, rows: input.rows, entry, position, options, legs, plan, clock });
   const legsOf = (e: FleetEntryInput, position: Position) => seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });
-  const evaluate = (entry: FleetEntryInput, position: Position, legs?: SeaLeg[]) =>
-    evaluateVoyage({ order: input.order, rows: input.rows, entry, position, options, ...(legs ? { legs } : {}) });
   // The premiums need only tcEq at a swapped position: the core, without the descriptive parts, and
   // only the ballast leg (row 1) changes with the position.
   const tcEqAt = (entry: FleetEntryInput, position: Position, ownLegs: SeaLeg[]) => {
     const ballast = input.rows.length > 1 ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 }) : undefined;
-    const legs = ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg));
-    return computeVoyageCore({ order: input.order, rows: input.rows, entry, position, options, legs }).tcEq;
+    return computeVoyageCore(argsFor(entry, position, ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg)))).tcEq;
   };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   const results: VesselResult[] = [];
   if (!reference) {
     for (const entry of input.fleet) {
-      const r: VesselResult = { ...evaluate(entry, positionOf(entry)), vesselPremium: null, positionPremium: null };
+      const r = evaluateVoyage(argsFor(entry, positionOf(entry), legsOf(entry, positionOf(entry))));
       results.push(r);
       yield r;
     }
@@ -49,30 +51,26 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
   }
   const refPos = positionOf(reference);
   const refLegs = legsOf(reference, refPos);
-  const refOwn = evaluate(reference, refPos, refLegs);
-  const premiumsFor = (entry: FleetEntryInput, own: number, ownLegs: SeaLeg[]) => {
-    if (entry === reference) return { vesselPremium: 0, positionPremium: 0, atReference: refOwn.tcEq };
+  const refArgs = argsFor(reference, refPos, refLegs);
+  const refCore = computeVoyageCore(refArgs);
+  const refTcEq = refCore.tcEq;
+  const explainFor = (own: number, atReference: number) => ({ referenceFleetId: reference.id, tcEqReferenceAtReference: refTcEq, tcEqAtReferencePosition: atReference, tcEqOwn: own });
+  const premiumsFor = (entry: FleetEntryInput, own: number, ownLegs: SeaLeg[]): Premiums => {
     if (options.premiumOrder === 'vessel-first') {
       const atRef = tcEqAt(entry, refPos, ownLegs);
-      return { vesselPremium: atRef - refOwn.tcEq, positionPremium: own - atRef, atReference: atRef };
+      return { vesselPremium: atRef - refTcEq, positionPremium: own - atRef, explain: explainFor(own, atRef) };
     }
     const refAtV = tcEqAt(reference, positionOf(entry), refLegs);
-    return { vesselPremium: own - refAtV, positionPremium: refAtV - refOwn.tcEq, atReference: refAtV };
+    return { vesselPremium: own - refAtV, positionPremium: refAtV - refTcEq, explain: explainFor(own, refAtV) };
   };
-  const order = [reference, ...input.fleet.filter((e) => e !== reference)];
-  for (const entry of order) {
-    const ownLegs = entry === reference ? refLegs : legsOf(entry, positionOf(entry));
-    const own = entry === reference ? refOwn : evaluate(entry, positionOf(entry), ownLegs);
-    const p = premiumsFor(entry, own.tcEq, ownLegs);
-    const r: VesselResult = {
-      ...own,
-      vesselPremium: p.vesselPremium,
-      positionPremium: p.positionPremium,
-      explain: {
-        ...own.explain,
-        premiums: { referenceFleetId: reference.id, tcEqReferenceAtReference: refOwn.tcEq, tcEqAtReferencePosition: p.atReference, tcEqOwn: own.tcEq },
-      },
-    };
+  const refResult = describeVoyage(refArgs, refCore, { vesselPremium: 0, positionPremium: 0, explain: explainFor(refTcEq, refTcEq) });
+  results.push(refResult);
+  yield refResult;
+  for (const entry of input.fleet) {
+    if (entry === reference) continue;
+    const args = argsFor(entry, positionOf(entry), legsOf(entry, positionOf(entry)));
+    const core = computeVoyageCore(args);
+    const r = describeVoyage(args, core, premiumsFor(entry, core.tcEq, args.legs as SeaLeg[]));
     results.push(r);
     yield r;
   }

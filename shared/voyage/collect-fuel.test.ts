@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bunkerEvents } from './collect-fuel.js';
 import { grades, makeEntry, makeOrder, makeRow, makeVessel } from './fixtures/builders.js';
 import { resolveOptions } from './options.js';
-import { seaLegsFor, simulateVoyage } from './simulate-voyage.js';
+import { orderClock, seaLegsFor, simulateVoyage } from './simulate-voyage.js';
 
 describe('bunkerEvents', () => {
   const rows = [
@@ -22,7 +22,7 @@ describe('bunkerEvents', () => {
     const vessel = makeVessel({ fuelType });
     const position = makeEntry({ id: 'x' });
     const legs = seaLegsFor({ rows, vessel, scrubber: false, position });
-    return simulateVoyage({ order: makeOrder(), rows, vessel, scrubber: false, position, cargoTx: [0, 50_000, 0, 50_000], legs, options: resolveOptions() });
+    return simulateVoyage({ order: makeOrder(), rows, vessel, scrubber: false, position, cargoTx: [0, 50_000, 0, 50_000], legs, clock: orderClock(makeOrder()), options: resolveOptions() });
   };
 
   it("prices a supply with the price set of the vessel's fuel type, else the row's default", () => {

@@ -7,7 +7,15 @@ const hasSupply = (s: GradeAmounts) => s.hs > 0 || s.ls > 0 || s.mgo > 0;
 
 /** Every tonne burnt over the whole voyage, by grade. */
 export function totalFuel(timeline: Timeline): GradeAmounts {
-  return timeline.rows.reduce((acc, r) => addGrades(addGrades(acc, r.sea.fuel), addGrades(r.port.waitingFuel, r.port.fuel)), ZERO);
+  const total = { hs: 0, ls: 0, mgo: 0 };
+  for (const r of timeline.rows) {
+    for (const f of [r.sea.fuel, r.port.waitingFuel, r.port.fuel]) {
+      total.hs += f.hs;
+      total.ls += f.ls;
+      total.mgo += f.mgo;
+    }
+  }
+  return total;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { consumptionAtSpeed } from './consumption-at-speed.js';
-import { addGrades, hsAsLs, scaleGrades, ZERO } from './grades.js';
+import { ZERO } from './grades.js';
 import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
 
 export interface SeaLeg {
@@ -56,10 +56,20 @@ export function computeSeaLeg(args: {
   const daysNormal = seaDays(distNormal, row.dwf, speedNormal);
   const daysEca = seaDays(distEca, row.dwf, speedEca);
   const margin = 1 + row.bnkrFactor / 100;
-  const outside = daysNormal > 0 ? scaleGrades(consumptionAtSpeed({ rows: table, speed: nominalNormal }), daysNormal * margin) : ZERO;
-  const insideRaw = daysEca > 0 ? scaleGrades(consumptionAtSpeed({ rows: table, speed: nominalEca }), daysEca * margin) : ZERO;
-  const inside = scrubber ? insideRaw : hsAsLs(insideRaw);
-  return { distNormal, distEca, nominalNormal, nominalEca, speedNormal, speedEca, daysNormal, daysEca, fuel: addGrades(outside, inside) };
+  const rateNormal = daysNormal > 0 || nominalEca === nominalNormal ? consumptionAtSpeed({ rows: table, speed: nominalNormal }) : ZERO;
+  const rateEca = nominalEca === nominalNormal ? rateNormal : consumptionAtSpeed({ rows: table, speed: nominalEca });
+  const kn = daysNormal * margin;
+  const ke = daysEca * margin;
+  // Outside the ECA each grade as it is; inside, a non-scrubber's HS is burnt as LS.
+  const fuel: GradeAmounts =
+    kn === 0 && ke === 0
+      ? ZERO
+      : {
+          hs: rateNormal.hs * kn + (scrubber ? rateEca.hs * ke : 0),
+          ls: rateNormal.ls * kn + (scrubber ? rateEca.ls * ke : (rateEca.hs + rateEca.ls) * ke),
+          mgo: rateNormal.mgo * kn + rateEca.mgo * ke,
+        };
+  return { distNormal, distEca, nominalNormal, nominalEca, speedNormal, speedEca, daysNormal, daysEca, fuel };
 }
 
 /** A vessel that may keep burning HS inside an ECA: scrubber-fitted, or priced on the scrubber set (TYPE1). */

@@ -40,9 +40,21 @@ function interpolate(lo: SpeedRow, hi: SpeedRow, speed: number): GradeAmounts {
  * @param speed - knots.
  * @returns consumption in t/day per grade.
  */
+/** Rows with a usable speed, ascending; the table itself when it already is (the usual case: no copy). */
+function usableRows(rows: readonly SpeedRow[]): readonly SpeedRow[] {
+  let prev = 0;
+  for (const r of rows) {
+    if (!(r.speed > prev) || !Number.isFinite(r.speed)) {
+      return rows.filter((x) => x.speed > 0 && Number.isFinite(x.speed)).sort((a, b) => a.speed - b.speed);
+    }
+    prev = r.speed;
+  }
+  return rows;
+}
+
 export function consumptionAtSpeed({ rows, speed }: { rows: readonly SpeedRow[]; speed: number }): GradeAmounts {
   if (!(speed > 0)) return { ...ZERO };
-  const usable = rows.filter((r) => r.speed > 0 && Number.isFinite(r.speed)).sort((a, b) => a.speed - b.speed);
+  const usable = usableRows(rows);
   const first = usable[0];
   const last = usable[usable.length - 1];
   if (first === undefined || last === undefined) return { ...ZERO };

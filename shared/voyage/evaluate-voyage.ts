@@ -6,7 +6,8 @@ import type { Explanation, VesselResult } from './result-types.js';
 import { rowResults } from './row-results.js';
 import type { settleBunkers } from './settle-bunkers.js';
 import type { FuelGrade, GradeAmounts } from './types.js';
-import { computeVoyageCore, type VoyageArgs } from './voyage-core.js';
+import { isoFromMs } from './iso-time.js';
+import { computeVoyageCore, type VoyageArgs, type VoyageCore } from './voyage-core.js';
 import { voyageEmissions } from './voyage-emissions.js';
 
 /** Per grade: consumed, settlement price, on delivery, on redelivery, shortfall. */
@@ -17,18 +18,36 @@ function fuelExplanation(byGrade: ReturnType<typeof settleBunkers>['byGrade'], s
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 
+/** Premiums against the reference vessel and the tcEq figures behind them (none without a reference). */
+export interface Premiums {
+  vesselPremium: number | null;
+  positionPremium: number | null;
+  explain: Explanation['premiums'];
+}
+
+const NO_PREMIUMS = (tcEq: number): Premiums => ({
+  vesselPremium: null,
+  positionPremium: null,
+  explain: { referenceFleetId: null, tcEqReferenceAtReference: null, tcEqAtReferencePosition: null, tcEqOwn: tcEq },
+});
+
+/** One vessel's voyage from one position: the core economics plus the full description. */
+export function evaluateVoyage(args: VoyageArgs, premiums?: Premiums): VesselResult {
+  return describeVoyage(args, computeVoyageCore(args), premiums);
+}
+
 /**
- * One vessel's voyage from one position, without premiums: the core economics (voyage-core.ts) plus
- * the row table, emissions, warnings and the terms behind each figure.
+ * The full result for a computed core: the row table, emissions, warnings and the terms behind each
+ * figure, with the premiums when there is a reference vessel. Built once, in one object.
  */
-export function evaluateVoyage(args: VoyageArgs): Omit<VesselResult, 'vesselPremium' | 'positionPremium'> {
+export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Premiums): VesselResult {
   const { order, rows, entry, position, options } = args;
-  const core = computeVoyageCore(args);
+  const p = premiums ?? NO_PREMIUMS(core.tcEq);
   const { vessel, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, overridden, priceSet, bunkers, charterer, revenue, others, hire, etsInPnl, voyageResult, tceDays, tceNet, tcEq, gbbInResult, profitNet, frtCost, constants } = core;
   const emissions = core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options });
   const capacity = options.useBaleCapacity ? vessel.vesselBaleCap : vessel.vesselGrainCap;
   const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
-  const eta = timeline.etaLoad === null ? null : new Date(timeline.etaLoad).toISOString();
+  const eta = timeline.etaLoad === null ? null : isoFromMs(timeline.etaLoad);
   const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays + r.port.waitingDays, 0);
   const limits = loadab.limits;
 
@@ -42,10 +61,12 @@ export function evaluateVoyage(args: VoyageArgs): Omit<VesselResult, 'vesselPrem
     profitPerDay: safeDiv(profitNet, onHireDays),
     profitPerDayGBB: hire.hasGbbOffer ? safeDiv(voyageResult - hire.hireExpGbb - hire.gbbNet, onHireDays) : null,
     loadability: loadab.loadability,
+    vesselPremium: p.vesselPremium,
+    positionPremium: p.positionPremium,
     cargoCarried: carried,
     eta,
     arrivalLoadPort: eta,
-    canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > Date.parse(order.laycanEndDate)),
+    canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > core.clock.laycanEnd),
     onHireDays,
     voyageDays,
     details: {
@@ -84,7 +105,7 @@ export function evaluateVoyage(args: VoyageArgs): Omit<VesselResult, 'vesselPrem
         stowFactor,
         capacity,
       },
-      premiums: { referenceFleetId: null, tcEqReferenceAtReference: null, tcEqAtReferencePosition: null, tcEqOwn: tcEq },
+      premiums: p.explain,
       revenue: revenue.lines,
       hire: hire.tiers,
       fuel: fuelExplanation(bunkers.byGrade, overridden ? entry.bnkPriceSettlement : priceSet),

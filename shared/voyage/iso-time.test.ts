@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoFromMs } from './iso-time.js';
+import { isoFromMs, utcYear } from './iso-time.js';
 
 describe('isoFromMs', () => {
   it('matches Date.prototype.toISOString', () => {
@@ -12,6 +12,17 @@ describe('isoFromMs', () => {
         expect(isoFromMs(t)).toBe(new Date(t).toISOString());
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('utcYear', () => {
+  it('matches Date.getUTCFullYear', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000_000, max: 253_402_300_799_999 }), (t) => {
+        expect(utcYear(t)).toBe(new Date(t).getUTCFullYear());
+      }),
+      { numRuns: 3000 },
     );
   });
 });

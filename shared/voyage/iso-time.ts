@@ -1,17 +1,7 @@
-const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
-const pad3 = (n: number) => (n < 10 ? '00' : n < 100 ? '0' : '') + n;
+const DAY_MS = 86_400_000;
 
-/**
- * Epoch milliseconds to an ISO-8601 UTC string, exactly as Date.prototype.toISOString for years
- * 0000-9999, without allocating a Date: the engine formats two instants per row per vessel.
- * Civil-from-days after H. Hinnant's public-domain algorithm.
- */
-export function isoFromMs(input: number): string {
-  if (!Number.isFinite(input)) throw new RangeError('Invalid time value');
-  const ms = Math.trunc(input) + 0; // Date truncates fractions toward zero; + 0 turns -0 into 0
-
-  const days = Math.floor(ms / 86_400_000);
-  let rem = ms - days * 86_400_000;
+/** Year, month (1-12) and day of the UTC date of a day count since 1970-01-01 (H. Hinnant's civil-from-days). */
+function civilFromDays(days: number): { year: number; month: number; day: number } {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
@@ -20,13 +10,39 @@ export function isoFromMs(input: number): string {
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** The UTC calendar year of an instant (epoch ms), without allocating a Date. */
+export function utcYear(ms: number): number {
+  return civilFromDays(Math.floor(Math.trunc(ms) / DAY_MS)).year;
+}
+
+const ZERO_CODE = 48;
+
+/**
+ * Epoch milliseconds to an ISO-8601 UTC string, exactly as Date.prototype.toISOString for years
+ * 0000-9999. The engine formats two instants per row per vessel, so this builds the 24 characters
+ * directly into one flat string instead of allocating a Date and intermediate pieces.
+ */
+export function isoFromMs(input: number): string {
+  if (!Number.isFinite(input)) throw new RangeError('Invalid time value');
+  const ms = Math.trunc(input) + 0; // Date truncates fractions toward zero; + 0 turns -0 into 0
+  const days = Math.floor(ms / DAY_MS);
+  const { year, month, day } = civilFromDays(days);
   if (year < 0 || year > 9999) return new Date(ms).toISOString();
+  let rem = ms - days * DAY_MS;
   const h = Math.floor(rem / 3_600_000);
   rem -= h * 3_600_000;
   const m = Math.floor(rem / 60_000);
   rem -= m * 60_000;
   const s = Math.floor(rem / 1000);
-  const milli = Math.floor(rem - s * 1000);
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(s)}.${pad3(milli)}Z`;
+  const milli = rem - s * 1000;
+  const d = (n: number) => ZERO_CODE + n;
+  return String.fromCharCode(
+    d(Math.floor(year / 1000)), d(Math.floor(year / 100) % 10), d(Math.floor(year / 10) % 10), d(year % 10), 45,
+    d(Math.floor(month / 10)), d(month % 10), 45, d(Math.floor(day / 10)), d(day % 10), 84,
+    d(Math.floor(h / 10)), d(h % 10), 58, d(Math.floor(m / 10)), d(m % 10), 58, d(Math.floor(s / 10)), d(s % 10), 46,
+    d(Math.floor(milli / 100)), d(Math.floor(milli / 10) % 10), d(milli % 10), 90,
+  );
 }

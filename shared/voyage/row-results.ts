@@ -27,7 +27,7 @@ export function rowResults(args: { timeline: Timeline; rowCo2: readonly number[]
       idleDays: r.port.idleDays,
       portDays: r.port.portDays,
       seaFuel: r.sea.fuel,
-      portFuel: addGrades(r.port.waitingFuel, r.port.fuel),
+      portFuel: r.port.waitingDays > 0 ? addGrades(r.port.waitingFuel, r.port.fuel) : r.port.fuel,
       co2: args.rowCo2[r.index] ?? 0,
       onHire: r.portOnHire || r.seaOnHire,
     };

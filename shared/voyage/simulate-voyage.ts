@@ -33,7 +33,20 @@ export interface Timeline {
 }
 
 /** Where a voyage starts: the fleet entry's open port/date and ballast leg (premiums swap these). */
-export type Position = Pick<FleetEntryInput, 'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'>;
+export type Position = Pick<FleetEntryInput, 'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'> & {
+  /** dateOpening already parsed (epoch ms), when the caller has it: parsing is slow on hot paths. */
+  openMs?: number;
+};
+
+/** Instants of the order parsed once (epoch ms). */
+export interface OrderClock {
+  laycanStart: number;
+  laycanEnd: number;
+}
+
+export function orderClock(order: Pick<OrderInput, 'laycanStartDate' | 'laycanEndDate'>): OrderClock {
+  return { laycanStart: Date.parse(order.laycanStartDate), laycanEnd: Date.parse(order.laycanEndDate) };
+}
 
 /**
  * The sea leg arriving at every row for one vessel from one position (row 0 has none). Legs do not
@@ -72,13 +85,14 @@ export function simulateVoyage(args: {
   cargoTx: readonly number[];
   /** The sea legs of this vessel from this position (seaLegsFor). */
   legs: readonly SeaLeg[];
+  clock: OrderClock;
   options: EngineOptions;
 }): Timeline {
   const { order, rows, vessel, scrubber, position, cargoTx, legs, options } = args;
-  const start = Date.parse(position.dateOpening);
-  const laycanStart = Date.parse(order.laycanStartDate);
+  const start = position.openMs ?? Date.parse(position.dateOpening);
+  const laycanStart = args.clock.laycanStart;
   const firstLoad = rows.findIndex((r) => r.operation === 'Loading');
-  const lastLoad = rows.map((r) => r.operation).lastIndexOf('Loading');
+  const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
   const firstDischarge = rows.findIndex((r) => r.operation === 'Discharging');
   let clock = start;
   let etaLoad: number | null = null;
@@ -99,7 +113,7 @@ export function simulateVoyage(args: {
     out.push({ index, row, sea, port, cargoTx: cargoTx[index] ?? 0, seaStart, arrival, portStart, departure, seaOnHire: false, waitingOnHire: false, portOnHire: false });
   });
   const redeliveryRow = out.find((r) => r.row.operation === 'Redelivery');
-  const lastDischarge = out.filter((r) => r.row.operation === 'Discharging').at(-1);
+  const lastDischarge = out.findLast((r) => r.row.operation === 'Discharging');
   const end = clock;
   const onHireEnd = redeliveryRow?.departure ?? lastDischarge?.departure ?? end;
   const deliveryAtLaycan = options.laycanWaiting === 'first-load-port' && !Number.isNaN(laycanStart);

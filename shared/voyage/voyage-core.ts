@@ -2,10 +2,10 @@ import { bunkerEvents, bunkersOnBoard, chartererFuel } from './collect-fuel.js';
 import { computeLoadability, cubicLimit, holdCapacity } from './compute-loadability.js';
 import { DAY_MS, safeDiv } from './grades.js';
 import type { EngineOptions } from './options.js';
-import { cargoPerRow, planCargo } from './plan-cargo.js';
+import { cargoPerRow, planCargo, type CargoPlan } from './plan-cargo.js';
 import { settleBunkers } from './settle-bunkers.js';
 import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
-import { seaLegsFor, simulateVoyage, type Position } from './simulate-voyage.js';
+import { orderClock, seaLegsFor, simulateVoyage, type OrderClock, type Position } from './simulate-voyage.js';
 import type { FleetEntryInput, OperationRow, OrderInput } from './types.js';
 import { voyageEmissions } from './voyage-emissions.js';
 import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
@@ -21,6 +21,10 @@ export interface VoyageArgs {
   options: EngineOptions;
   /** This vessel's sea legs from this position, when the caller already has them. */
   legs?: readonly SeaLeg[];
+  /** The order's cargo plan (the same for every vessel), when the caller already has it. */
+  plan?: CargoPlan;
+  /** The order's laycan, parsed, when the caller already has it. */
+  clock?: OrderClock;
 }
 
 
@@ -49,16 +53,17 @@ export function computeVoyageCore(args: VoyageArgs) {
   const vessel = entry.vessel;
   const scrubber = hasScrubber(vessel);
   const constants = entry.constants ?? vessel.constants;
-  const plan = planCargo({ rows, qtyMode: order.qtyMode });
+  const plan = args.plan ?? planCargo({ rows, qtyMode: order.qtyMode });
   const legs = args.legs ?? seaLegsFor({ rows, vessel, scrubber, position });
-  const lastLoad = rows.map((r) => r.operation).lastIndexOf('Loading');
+  const clock = args.clock ?? orderClock(order);
+  const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
   const firstDischarge = rows.findIndex((r, i) => i > lastLoad && r.operation === 'Discharging');
 
   const condition = (i: number, b: number) => ({ loadline: rows[i]!.loadline, draftRes: rows[i]!.draftRes, waterDensity: rows[i]!.waterDensity, bunkersOnBoard: b });
   /** One pass at a given lift: its timeline, bunkers on board, limits, and the lift they allow. */
   const passAt = (lift: number) => {
     const cargoTx = cargoPerRow({ rows, plan, carried: lift });
-    const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, legs, options });
+    const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, legs, clock, options });
     const bob = bunkersOnBoard({ timeline, entry });
     const stowFactor = cargoStowFactor(rows, cargoTx);
     const loadab = computeLoadability({
@@ -75,8 +80,9 @@ export function computeVoyageCore(args: VoyageArgs) {
     return { lift, cargoTx, timeline, bob, stowFactor, loadab, allowed };
   };
   // The lift allowed depends (weakly, through port time and so bunkers on board) on the lift itself:
-  // find the fixed point. When the vessel cannot take the first lift, step once and then use the secant, which lands on the fixed point of this nearly linear map in one more pass.
-  // The cubic limit does not depend on bunkers: start at min(order, cubic), often the answer at once.
+  // find the fixed point. The cubic limit does not depend on bunkers, so start at min(order, cubic),
+  // often the answer at once; otherwise step once, then use the secant, which lands on the fixed point
+  // of this nearly linear map in one more pass.
   const volumeCap = cubicLimit({ capacity: holdCapacity({ vessel, options }), stowFactor: cargoStowFactor(rows, cargoPerRow({ rows, plan, carried: 1 })), cubicFill: options.cubicFill });
   let pass = passAt(Math.min(plan.orderLimit, volumeCap));
   if (pass.allowed < pass.lift - LIFT_TOLERANCE) {
@@ -119,7 +125,7 @@ export function computeVoyageCore(args: VoyageArgs) {
   const profitNet = voyageResult - hire.hireExp - gbbInResult;
   const frtCost = safeDiv(hire.hireExp + gbbInResult + bunkers.fuelExpenses - bunkers.fuelSettleProfit + others + etsInPnl - order.miscRevenue, revenue.netTonnes);
   return {
-    vessel, scrubber, constants, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, events,
+    clock, vessel, scrubber, constants, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, events,
     overridden, priceSet, bunkers, charterer, emissions, revenue, others, hire, etsInPnl, voyageResult, tceDays, tceNet, tcEq,
     gbbInResult, profitNet, frtCost,
   };

@@ -2,6 +2,7 @@ import { ciiRating } from './cii-rating.js';
 import { co2Factors } from './co2-factors.js';
 import { etsAllowances, type EtsSegment } from './ets-allowances.js';
 import { dot } from './grades.js';
+import { utcYear } from './iso-time.js';
 import type { EngineOptions } from './options.js';
 import type { EmissionsResult } from './result-types.js';
 import type { Position, Timeline } from './simulate-voyage.js';
@@ -27,14 +28,12 @@ export function voyageEmissions(args: {
   const factors = co2Factors({ fuelType: vessel.fuelType, scrubber: vessel.fuelType === 'TYPE1', vlsfoCo2Factor: options.vlsfoCo2Factor });
   const rows = timeline.rows;
   const euAt = (i: number) => (i === 0 ? position.isEuOpenPort : (rows[i]?.row.isEu ?? false));
-  const callBefore = (i: number) => {
-    for (let k = i; k >= 0; k--) if (k === 0 || isCall(rows[k]!.row.operation)) return k;
-    return 0;
-  };
-  const callFrom = (i: number) => {
-    for (let k = i; k < rows.length; k++) if (isCall(rows[k]!.row.operation)) return k;
-    return -1;
-  };
+  // prevCall[i]: the last port of call at or before row i (row 0, the open port, always is one);
+  // nextCall[i]: the first at or after row i, or -1.
+  const prevCall: number[] = [];
+  const nextCall: number[] = new Array<number>(rows.length).fill(-1);
+  for (let k = 0; k < rows.length; k++) prevCall.push(k === 0 || isCall(rows[k]!.row.operation) ? k : (prevCall[k - 1] ?? 0));
+  for (let k = rows.length - 1; k >= 0; k--) nextCall[k] = isCall(rows[k]!.row.operation) ? k : (nextCall[k + 1] ?? -1);
   const segments: EtsSegment[] = [];
   const rowCo2: number[] = [];
   let distanceNm = 0;
@@ -45,13 +44,13 @@ export function voyageEmissions(args: {
     distanceNm += r.sea.daysNormal + r.sea.daysEca > 0 ? r.sea.distNormal + r.sea.distEca : 0;
     const scope = (onHire: boolean) => options.etsScope === 'whole-voyage' || onHire;
     if (r.index > 0 && seaCo2 > 0) {
-      const next = callFrom(r.index);
+      const next = nextCall[r.index] ?? -1;
       segments.push({
         kind: 'sea',
         co2: seaCo2,
-        fromEu: euAt(callBefore(r.index - 1)),
+        fromEu: euAt(prevCall[r.index - 1] ?? 0),
         toEu: next >= 0 && euAt(next),
-        startYear: new Date(r.seaStart).getUTCFullYear(),
+        startYear: utcYear(r.seaStart),
         counted: scope(r.seaOnHire),
       });
     }
@@ -62,13 +61,13 @@ export function voyageEmissions(args: {
         co2: portCo2,
         fromEu: r.row.isEu,
         toEu: r.row.isEu,
-        startYear: new Date(r.arrival).getUTCFullYear(),
+        startYear: utcYear(r.arrival),
         counted: scope(r.portOnHire || r.waitingOnHire),
       });
     }
   }
   const co2 = rowCo2.reduce((a, b) => a + b, 0);
   const { allowances } = etsAllowances({ segments });
-  const cii = ciiRating({ co2Tonnes: co2, dwt: vessel.vesselDwt, distanceNm, year: new Date(timeline.start).getUTCFullYear() });
+  const cii = ciiRating({ co2Tonnes: co2, dwt: vessel.vesselDwt, distanceNm, year: utcYear(timeline.start) });
   return { co2, etsAllowances: allowances, etsCostUsd: allowances * order.euaPriceEur * order.eurUsd, cii, rowCo2 };
 }

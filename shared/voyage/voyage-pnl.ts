@@ -20,14 +20,16 @@ export interface RevenueLine {
  */
 export function freightRevenue(args: { order: OrderInput; rows: readonly OperationRow[]; cargoTx: readonly number[] }) {
   const { order, rows, cargoTx } = args;
-  const loads = rows.map((row, i) => ({ row, qty: cargoTx[i] ?? 0 })).filter((l) => l.row.operation === 'Loading');
-  const first = loads[0]?.row;
-  const termsOf = (row: OperationRow) => (order.freightMode === 'Single Freight' && first ? first : row);
-  const lines: RevenueLine[] = loads.map(({ row, qty }) => {
-    const t = termsOf(row);
+  const first = rows.find((r) => r.operation === 'Loading');
+  const single = order.freightMode === 'Single Freight';
+  const lines: RevenueLine[] = [];
+  rows.forEach((row, i) => {
+    if (row.operation !== 'Loading') return;
+    const t = single && first ? first : row;
+    const qty = cargoTx[i] ?? 0;
     const ttlComm = t.adcom + t.brokerage + t.other;
     const gross = qty * t.freight;
-    return { rowId: row.id, cargoQty: qty, freight: t.freight, gross, ttlComm, net: gross * (1 - ttlComm / 100) };
+    lines.push({ rowId: row.id, cargoQty: qty, freight: t.freight, gross, ttlComm, net: gross * (1 - ttlComm / 100) });
   });
   const netTonnes = lines.reduce((s, l) => s + l.cargoQty * (1 - l.ttlComm / 100), 0);
   if (order.lumpsum > 0) {
