@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseLegacyPayload } from '../../server/modules/calculator/legacy-payload.js';
 import { Order } from '../../server/modules/orders/order.entity.js';
@@ -99,6 +101,16 @@ describe('calculator API: POST /calculate/multiple/old, calculate, calculationSt
     const calc = normaliseLegacyPayload(payload);
     const direct = calculateFleet({ input: calc.input, options: calc.options });
     expect(JSON.parse(JSON.stringify(direct.results))).toEqual(ids.map((id) => r.body[id]));
+  });
+
+  it('answers the documented example payload (docs/examples/calculate-payload.json)', async () => {
+    const example = JSON.parse(readFileSync(path.resolve('docs/examples/calculate-payload.json'), 'utf8')) as Json;
+    const r = await restCalc(example);
+    expect(r.status).toBe(200);
+    const [id] = Object.keys(r.body);
+    expect(id).toBe(String(example.fleetList[0].id));
+    expect(r.body[id!].tcEq).toBeGreaterThan(0);
+    expect(r.body[id!].warnings).toEqual([]);
   });
 
   it('premiums against the reference vessel: vesselPremium + positionPremium = tcEq(V) - tcEq(R)', async () => {

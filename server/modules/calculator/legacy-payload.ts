@@ -31,7 +31,7 @@ import { toVesselSpec } from './legacy-vessel.js';
  *   row without factor (or 0) takes it from its terms (168 / (168 - excluded hours)), else 1.
  * - a row's margins and bunker supply come from the cargoExtraDetails entry whose `cargoId` (alias
  *   `operationId`) is the row's id (`id`, else `cargoId`), else from the row's own `cargoDetails`; supply
- *   prices are read for the order's fuel type.
+ *   prices are read for every fuel type (hsfoFuelPriceType0..4 ...), and each vessel pays its own type's.
  * - manual cargo Tx (clientQuery.cargoTransactionMode set, other than AUTO/DEFAULT/false): Discharging
  *   rows pass cargoTxOverriddenValue (else cargoTx); a value that is not a number is a warning, not an error.
  * - without overrides (fleet entry and order), delivery, redelivery and settlement prices are the
