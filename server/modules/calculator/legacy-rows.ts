@@ -1,5 +1,5 @@
 import type { FuelTypeCode, GradeAmounts, OperationRow } from '../../../shared/voyage/index.js';
-import { termsFactor } from '../../../shared/voyage/index.js';
+import { blankRow, termsFactor } from '../../../shared/voyage/index.js';
 import { badInput } from '../../errors/app-error.js';
 import {
   FUEL_TYPES,
@@ -161,44 +161,7 @@ function toRow(
 }
 
 function virtualCommence(): OperationRow {
-  const zero = grade(0, 0, 0);
-  return {
-    id: VIRTUAL_COMMENCE_ID,
-    operation: 'Commence',
-    port: '',
-    distNormal: 0,
-    distEca: 0,
-    speedNormal: 0,
-    speedECA: 0,
-    dwf: 0,
-    lbmarker: 'ballast',
-    cargoQty: 0,
-    tolerance: 0,
-    min: 0,
-    max: 0,
-    cargoTxOverriddenValue: null,
-    rate: 0,
-    terms: 'SHINC',
-    factor: 1,
-    turnTime: 0,
-    extraDays: 0,
-    portExp: 0,
-    freight: 0,
-    adcom: 0,
-    brokerage: 0,
-    other: 0,
-    stowFactor: 0,
-    loadline: 'S',
-    sulfur: 'Normal',
-    draftRes: 0,
-    waterDensity: 0,
-    speedFactor: 0,
-    speedReduce: 0,
-    bnkrFactor: 0,
-    supply: zero,
-    supplyPrice: zero,
-    isEu: false,
-  };
+  return blankRow({ id: VIRTUAL_COMMENCE_ID, operation: 'Commence', waterDensity: 0 });
 }
 
 /** A leg with no lbmarker is laden when a Loading row precedes it and a Discharging row is at or after it. */
