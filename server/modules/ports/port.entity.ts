@@ -1,18 +1,32 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { normalisePortName, searchAliasesText } from '../../../shared/ports/normalise-port-name.js';
 import { BaseEntity } from '../../db/base.entity.js';
 
-/** Lower-case, accent-free, single-spaced form of a port name, for prefix search. */
-export function normalisePortName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+/** Where a row came from: the curated table shipped with the product, the WPI importer, or a user. */
+export type PortSource = 'curated' | 'wpi' | 'user';
 
 type PortDefaults =
-  'unlocode' | 'wpiNumber' | 'country' | 'region' | 'isEuEea' | 'timeZone' | 'aliases' | 'searchName' | 'userEdited';
+  | 'unlocode'
+  | 'wpiNumber'
+  | 'country'
+  | 'countryCode'
+  | 'region'
+  | 'subRegion'
+  | 'isEuEea'
+  | 'timeZone'
+  | 'aliases'
+  | 'searchName'
+  | 'searchAliases'
+  | 'importance'
+  | 'source'
+  | 'curatedKey'
+  | 'dataVersion'
+  | 'userEdited';
 
 /**
  * The global port gazetteer (not organization-scoped): coordinates in decimal degrees, WGS84.
- * `searchName` follows `name` on every insert and update.
+ * `searchName` and `searchAliases` follow `name` and `aliases` on every insert and update.
  */
 @ObjectType()
 @Entity({ tableName: 'port' })
@@ -31,9 +45,15 @@ export class Port extends BaseEntity<PortDefaults> {
   @Property({ type: 'integer', nullable: true, unique: true })
   wpiNumber: number | null = null;
 
+  /** Country name in English (e.g. Brazil). */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   country: string | null = null;
+
+  /** ISO 3166-1 alpha-2 country code (e.g. BR). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 2, nullable: true })
+  countryCode: string | null = null;
 
   @Field(() => Float)
   @Property({ type: 'double' })
@@ -43,10 +63,15 @@ export class Port extends BaseEntity<PortDefaults> {
   @Property({ type: 'double' })
   lng!: number;
 
-  /** Wide region of the e-mail position filter; null is shown as Unknown. */
+  /** Broker region (one of the 13 of the gazetteer) or 'Unknown'; null, from older rows, reads as Unknown. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   region: string | null = null;
+
+  /** Narrower broker area within the region (e.g. North China, US Gulf), when known. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  subRegion: string | null = null;
 
   /** Port of the EU/EEA, for the EU ETS share of legs and stays. */
   @Field()
@@ -72,7 +97,31 @@ export class Port extends BaseEntity<PortDefaults> {
   })
   searchName!: string;
 
-  /** Edited by a user: the importer must not overwrite this row. */
+  /** The normalised aliases between '|' delimiters ('|qdao|tsingtao|'), for prefix search. */
+  @Property({
+    type: 'text',
+    onCreate: (port: Port) => searchAliasesText(port.aliases),
+    onUpdate: (port: Port) => searchAliasesText(port.aliases),
+  })
+  searchAliases!: string;
+
+  /** Search rank among equal matches: 3 major dry-bulk hub, 2 regular, 1 minor (curated); 0 otherwise. */
+  @Field(() => Int)
+  @Property({ type: 'smallint' })
+  importance: number = 0;
+
+  @Property({ type: 'string', length: 16 })
+  source: PortSource = 'user';
+
+  /** Key of the row in the curated table (its UN/LOCODE, or country and name); null for other rows. */
+  @Property({ type: 'string', length: 120, nullable: true, unique: true })
+  curatedKey: string | null = null;
+
+  /** Version of the curated table that last wrote this row (PORT_DATA_VERSION); null for other rows. */
+  @Property({ type: 'integer', nullable: true })
+  dataVersion: number | null = null;
+
+  /** Edited by a user: neither the start-up seed nor the importer may overwrite this row. */
   @Field()
   @Property({ type: 'boolean' })
   userEdited: boolean = false;

@@ -1,0 +1,33 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { Port } from './port.entity.js';
+
+@Resolver(() => Port)
+export class PortResolver {
+  @Authorized()
+  @Query(() => [Port], {
+    description:
+      'Ports whose name or alias starts with the text (case, accents and punctuation ignored), best matches first; an area alias such as USG or CJK adds the ports of that area. Empty text gives an empty list.',
+  })
+  portsByChar(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('port', () => String) port: string,
+    @Arg('offset', () => Int, { nullable: true, description: 'Default 0' }) offset?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Default 100, at most 500' }) limit?: number | null,
+  ): Promise<Port[]> {
+    return ctx.services.ports.search(requireActor(ctx.auth), { text: port, offset, limit });
+  }
+
+  @Authorized()
+  @Query(() => Port, { nullable: true })
+  port(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Port | null> {
+    return ctx.services.ports.getById(requireActor(ctx.auth), id);
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: "The region filter list: 'Unknown', then the 13 broker regions." })
+  portRegions(@Ctx() ctx: GraphQLContext): readonly string[] {
+    return ctx.services.ports.regions(requireActor(ctx.auth));
+  }
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { PORT_SEARCH, PORT_SEARCH_MSG } from '../../shared/ports/port-search-limits.js';
+import type { Port } from '../modules/ports/port.entity.js';
+import { handleAuthed, parseWith } from './rest-context.js';
+
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int({ error: message });
+
+const searchQuery = z.object({
+  port: z
+    .string({ error: 'port must be a single text value' })
+    .max(PORT_SEARCH.maxTextLength, { error: PORT_SEARCH_MSG.text })
+    .default(''),
+  offset: wholeNumber(PORT_SEARCH_MSG.offset)
+    .min(0, { error: PORT_SEARCH_MSG.offset })
+    .default(PORT_SEARCH.defaultOffset),
+  limit: wholeNumber(PORT_SEARCH_MSG.limit)
+    .min(1, { error: PORT_SEARCH_MSG.limit })
+    .max(PORT_SEARCH.maxLimit, { error: PORT_SEARCH_MSG.limit })
+    .default(PORT_SEARCH.defaultLimit),
+});
+
+/** A search result as the legacy client reads it (name, country, lat, lng) plus identifying extras. */
+function portRow(p: Port) {
+  return {
+    id: p.id,
+    name: p.name,
+    country: p.country,
+    countryCode: p.countryCode,
+    lat: p.lat,
+    lng: p.lng,
+    unlocode: p.unlocode,
+    region: p.region ?? 'Unknown',
+    timeZone: p.timeZone,
+  };
+}
+
+/** GET /portsByChar?port&offset&limit and GET /allPortRegions. */
+export function portRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/portsByChar',
+    handleAuthed(async (req, ctx, actor) => {
+      const { port, offset, limit } = parseWith(searchQuery, req.query);
+      const ports = await ctx.services.ports.search(actor, { text: port, offset, limit });
+      return ports.map(portRow);
+    }),
+  );
+  router.get(
+    '/allPortRegions',
+    handleAuthed(async (_req, ctx, actor) => ctx.services.ports.regions(actor)),
+  );
+  return router;
+}
