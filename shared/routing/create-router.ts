@@ -1,0 +1,126 @@
+import { aStar, altTarget, createSearchState } from './a-star.js';
+import { inForce, prepareAreas, type AreaCollection } from './areas.js';
+import { baseCosts, buildCosts, costKey } from './edge-costs.js';
+import { edgeAreaCandidates, edgeMiles, legMilesInside } from './edge-areas.js';
+import { geodesicNm } from './geodesy.js';
+import { routeGeometry } from './geometry.js';
+import { buildGraphIndex } from './graph-index.js';
+import { RoutingError } from './routing-error.js';
+import { legIsClear } from './sea-raster.js';
+import { snapPoint } from './snap.js';
+import { stringPull, type PullPoint } from './string-pull.js';
+import { NODE_GENERATED, type NetworkArtifact, type RouteLeg, type RouteOptions, type RoutePoint } from './types.js';
+
+export interface Router {
+  route(from: RoutePoint, to: RoutePoint, options?: RouteOptions): RouteLeg;
+  routeMany(points: RoutePoint[], options?: RouteOptions): RouteLeg[];
+  /** Network version hash: part of any cache key. */
+  version: string;
+}
+
+const DIRECT_MAX_NM = 300;
+
+const lineLength = (l: PullPoint[]) => l.reduce((s, p, i) => (i ? s + geodesicNm((l[i - 1] as PullPoint).lat, (l[i - 1] as PullPoint).lng, p.lat, p.lng) : 0), 0);
+const MAX_COST_CACHE = 32;
+
+/** Create a router over a decoded network and area data (pure; `today` defaults to the system date). */
+export function createRouter(args: { network: NetworkArtifact; areas: AreaCollection; today?: string }): Router {
+  const net = args.network;
+  const idx = buildGraphIndex(net);
+  const areas = prepareAreas(args.areas);
+  // Per-edge area miles feed only the penalty options: computed when the search first touches an edge
+  // near a penalised area (memoised for the router's life), never for the whole graph.
+  const areaMiles = new Map<number, [number, number][]>();
+  const milesOf = (e: number): [number, number][] => {
+    let list = areaMiles.get(e);
+    if (!list) {
+      const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
+      list = edgeMiles(areas, net.lat, net.lng, a, b, edgeAreaCandidates(areas, net.lat, net.lng, a, b));
+      areaMiles.set(e, list);
+    }
+    return list;
+  };
+  const state = createSearchState(idx.n);
+  const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
+  const base = baseCosts(net);
+  const exempt = net.anchorExemptNm;
+
+  const edgeBetween = (a: number, b: number): number => {
+    for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++) if (idx.adjNode[k] === b) return idx.adjEdge[k] as number;
+    return -1;
+  };
+
+  function route(from: RoutePoint, to: RoutePoint, options: RouteOptions = {}): RouteLeg {
+    const date = options.date ?? args.today ?? new Date().toISOString().slice(0, 10);
+    const active = areas.map((a) => inForce(a, date));
+    const key = costKey(options, active, net);
+    let entry = costs.get(key);
+    if (!entry) {
+      if (costs.size >= MAX_COST_CACHE) costs.delete(costs.keys().next().value as string);
+      entry = buildCosts(net, base, areas, options, date);
+      costs.set(key, entry);
+    }
+    const { cost, extra } = entry;
+    const resolve = (e: number): number => {
+      let c = base[e] as number;
+      for (const [k, nm] of milesOf(e)) c += (extra[k] as number) * nm;
+      cost[e] = c;
+      return c;
+    };
+    const a = snapPoint(net, idx, from), b = snapPoint(net, idx, to);
+    const directNm = geodesicNm(a.lat, a.lng, b.lat, b.lng);
+    const direct = directNm <= DIRECT_MAX_NM && legIsClear(net.raster, a.lat, a.lng, b.lat, b.lng, { landStart: a.landNm, landEnd: b.landNm, offStart: Infinity, offEnd: Infinity }) ? directNm : Infinity;
+    const target = new Map<number, number>();
+    for (const l of b.links) target.set(l.node, l.dist);
+    const alt = altTarget(net.landmarks ?? new Float32Array(0), net.landmarkCount ?? 0, idx.n, b.links);
+    const path = aStar(idx, state, { lat: net.lat, lng: net.lng, cost, source: a.links, target, targetLat: b.lat, targetLng: b.lng, direct, alt, resolve });
+    if (!path) throw new RoutingError('UNREACHABLE', `No sea route from ${from.name ?? 'origin'} to ${to.name ?? 'destination'} with the chosen options`);
+
+    const passages: string[] = [];
+    const fixedByPassage = new Set<number>();
+    for (let i = 0; i + 1 < path.length; i++) {
+      const e = edgeBetween(path[i] as number, path[i + 1] as number);
+      const p = e >= 0 ? (net.edgePassage[e] as number) : 0;
+      if (p === 0) continue;
+      fixedByPassage.add(i).add(i + 1);
+      const name = net.passages[p - 1]!.name;
+      if (passages[passages.length - 1] !== name) passages.push(name);
+    }
+    const pts: PullPoint[] = [{ lat: a.lat, lng: a.lng, fixed: true, offExempt: exempt, landExempt: a.landNm }];
+    path.forEach((v, i) => {
+      const gen = net.kind[v] === NODE_GENERATED;
+      pts.push({ lat: net.lat[v] as number, lng: net.lng[v] as number, fixed: !gen || fixedByPassage.has(i), offExempt: gen ? 0 : exempt, landExempt: 0 });
+    });
+    pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
+    // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
+    const fwd = stringPull(net.raster, pts);
+    const bwd = stringPull(net.raster, [...pts].reverse()).reverse();
+    const line = lineLength(bwd) < lineLength(fwd) - 1e-9 ? bwd : fwd;
+
+    let distance = 0;
+    const inside = new Float64Array(areas.length);
+    for (let i = 0; i + 1 < line.length; i++) {
+      const p = line[i] as PullPoint, q = line[i + 1] as PullPoint;
+      distance += geodesicNm(p.lat, p.lng, q.lat, q.lng);
+      const m = legMilesInside(areas, p.lat, p.lng, q.lat, q.lng);
+      for (let k = 0; k < m.length; k++) inside[k] = (inside[k] as number) + (m[k] as number);
+    }
+    const sumKind = (kind: string) => areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
+    const distEca = Math.min(distance, sumKind('ECA'));
+    return {
+      distance,
+      distNormal: distance - distEca,
+      distEca,
+      distHra: sumKind('HRA'),
+      distJwc: sumKind('JWC'),
+      passages,
+      geometry: routeGeometry(line),
+    };
+  }
+
+  return {
+    route,
+    routeMany: (points, options) => points.slice(1).map((p, i) => route(points[i] as RoutePoint, p, options)),
+    version: net.version,
+  };
+}

@@ -1,0 +1,51 @@
+import { legIsClear } from './sea-raster.js';
+import type { SeaRaster } from './types.js';
+
+export interface PullPoint {
+  lat: number;
+  lng: number;
+  /** Fixed points (curated routing points, passage ends, route ends) are never removed. */
+  fixed: boolean;
+  /** nm near this point where a leg may run through the offing zone / over land. */
+  offExempt: number;
+  landExempt: number;
+}
+
+/**
+ * Straighten runs of generated nodes between fixed points: keep the farthest visible point (galloping then
+ * binary search), so open-ocean legs become single great circles. Fixed points stay in place.
+ */
+export function stringPull(r: SeaRaster, pts: PullPoint[]): PullPoint[] {
+  const visible = (i: number, j: number) => {
+    const a = pts[i] as PullPoint, b = pts[j] as PullPoint;
+    return legIsClear(r, a.lat, a.lng, b.lat, b.lng, { landStart: a.landExempt, landEnd: b.landExempt, offStart: a.offExempt, offEnd: b.offExempt });
+  };
+  const out: PullPoint[] = [pts[0] as PullPoint];
+  let i = 0;
+  const last = pts.length - 1;
+  while (i < last) {
+    let limit = i + 1;
+    while (limit < last && !(pts[limit] as PullPoint).fixed) limit++;
+    let good = i + 1, step = 1;
+    let bad = limit + 1;
+    while (good + step <= limit) {
+      if (visible(i, good + step)) {
+        good += step;
+        step *= 2;
+      } else {
+        bad = good + step;
+        break;
+      }
+    }
+    if (bad > limit + 1) bad = limit + 1;
+    let lo = good, hi = Math.min(bad, limit + 1);
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (visible(i, mid)) lo = mid;
+      else hi = mid;
+    }
+    out.push(pts[lo] as PullPoint);
+    i = lo;
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/** Public and artifact types of the sea router. Distances are nautical miles (1,852 m). */
+
+export interface RoutePoint {
+  lat: number;
+  lng: number;
+  name?: string;
+}
+
+export interface VesselDims {
+  /** Maximum draft in metres. */
+  draftM?: number;
+  /** Length overall in metres. */
+  loaM?: number;
+}
+
+export interface RouteOptions {
+  avoidSuez?: boolean;
+  avoidPanama?: boolean;
+  avoidSingapore?: boolean;
+  avoidJwc?: boolean;
+  avoidHra?: boolean;
+  minimiseEca?: boolean;
+  /** Restricted passages (Kiel Canal) are used only when the vessel is given and fits. */
+  vessel?: VesselDims;
+  /** ISO date (YYYY-MM-DD): which areas are in force. Default: today, as passed by the caller. */
+  date?: string;
+}
+
+export type Position = [number, number];
+export type LineGeometry =
+  | { type: 'LineString'; coordinates: Position[] }
+  | { type: 'MultiLineString'; coordinates: Position[][] };
+
+export interface RouteLeg {
+  /** Total sea distance, nm. */
+  distance: number;
+  /** Miles outside ECAs in force on the route date; distNormal + distEca === distance. */
+  distNormal: number;
+  distEca: number;
+  /** Miles inside HRA / JWC listed areas in force on the route date (informative, may overlap ECAs). */
+  distHra: number;
+  distJwc: number;
+  /** Named passages in route order, e.g. ['Suez Canal', 'Bab el-Mandeb']. */
+  passages: string[];
+  /** Route line in [lng, lat], split at the antimeridian into a MultiLineString when it crosses it. */
+  geometry: LineGeometry;
+}
+
+/** A named passage (canal or strait) some edges belong to. */
+export interface PassageInfo {
+  name: string;
+  /** Option that excludes it: avoidSuez -> 'suez', and so on. */
+  avoid?: 'suez' | 'panama' | 'singapore';
+  maxDraftM?: number;
+  maxLoaM?: number;
+  /**
+   * Customary-route preference: an edge crossing `gate` ([lat, lng] ends) costs `preferenceNm` more in the
+   * search (the reported distance is unchanged), so the passage is used only when it saves more than that.
+   */
+  preferenceNm?: number;
+  gate?: [[number, number], [number, number]];
+}
+
+/** Node kinds: generated from land geometry, curated routing point, channel interior (canal/river). */
+export const NODE_GENERATED = 0;
+export const NODE_WAYPOINT = 1;
+export const NODE_CHANNEL = 2;
+
+/** Raster cells: bit 1 = land (hard), bit 2 = inside the coastal offing (generated legs keep out). */
+export const CELL_LAND = 1;
+export const CELL_OFFING = 2;
+
+export interface SeaRaster {
+  width: number;
+  height: number;
+  /** Cell size in degrees; row 0 starts at 90 N, column 0 at 180 W. */
+  cellDeg: number;
+  cells: Uint8Array;
+}
+
+/** The decoded network. Edges are undirected and stored once (a < b). */
+export interface NetworkArtifact {
+  version: string;
+  lat: Float64Array;
+  lng: Float64Array;
+  kind: Uint8Array;
+  edgeA: Uint32Array;
+  edgeB: Uint32Array;
+  edgeDist: Float32Array;
+  /** Passage index + 1, or 0. */
+  edgePassage: Uint8Array;
+  passages: PassageInfo[];
+  raster: SeaRaster;
+  /** nm from a curated point within which a leg may run through the offing zone. */
+  anchorExemptNm: number;
+  /** ALT landmarks: count and graph distances (nm), row-major [landmark][node]; 0 / empty when absent. */
+  landmarkCount?: number;
+  landmarks?: Float32Array;
+}
