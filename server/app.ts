@@ -14,6 +14,7 @@ import { formatError } from './graphql/format-error.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { subscribeWithArgsOnce } from './graphql/subscribe.js';
 import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
+import { RouteCache } from './modules/routing/route-cache.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
 
@@ -30,6 +31,7 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
   const deps: AppDeps = {
     config,
     rateLimiter: new LoginRateLimiter(config.loginRateLimit.maxFailures, config.loginRateLimit.windowSeconds),
+    routeCache: new RouteCache(5_000),
   };
   const schema = await buildAppSchema();
   const app = express();

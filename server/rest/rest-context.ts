@@ -1,7 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ZodType } from 'zod';
 import type { Orm } from '../db/orm.js';
-import { badInput } from '../errors/app-error.js';
 import { requireActor, type Actor } from '../modules/auth/actor.js';
 import type { AppDeps } from '../services.js';
 import { buildContext, type GraphQLContext } from '../graphql/context.js';
@@ -48,11 +46,5 @@ export function handleAuthed(fn: (req: Request, ctx: RestContext, actor: Actor) 
   return handle((req, ctx) => fn(req, ctx, requireActor(ctx.auth)), status);
 }
 
-/** Parses with a zod schema; the first issue becomes a BAD_USER_INPUT naming its field. */
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  throw badInput(issue?.message ?? 'Invalid input', field);
-}
+/** REST handlers parse query strings and bodies with the same helper services use. */
+export { parseInput as parseWith } from '../errors/parse-input.js';

@@ -13,6 +13,7 @@ import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SavedResult } from '../results/saved-result.entity.js';
 import { User } from '../users/user.entity.js';
+import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
 import { normaliseLegacyPayload, type NormalisedCalculation } from './legacy-payload.js';
 
 export interface CalculationOutcome {
@@ -36,14 +37,17 @@ const TEXT_COLUMN = 200;
 
 /**
  * The calculator (route /calculator: ADMIN and Pricing; Sales may not calculate): the legacy payload
- * in, the engine's per-vessel results out, and with autoSave the selected entry stored as a
+ * in (each vessel's ballast leg routed at sea unless the entry gives it), the engine's per-vessel results out, and with autoSave the selected entry stored as a
  * SavedResult of the actor's organization in one transaction.
  */
 export class CalculatorService {
-  constructor(private readonly em: Em) {}
+  constructor(
+    private readonly em: Em,
+    private readonly routing: BallastRouting,
+  ) {}
 
   async calculate(actor: Actor, payload: unknown): Promise<CalculationOutcome> {
-    const calc = prepare(actor, payload);
+    const calc = await withBallastLegs(prepare(actor, payload), this.routing);
     const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
     return this.finish(actor, calc, fleet);
   }
@@ -53,7 +57,7 @@ export class CalculatorService {
    * vessels so the socket can flush; returns the same outcome as calculate() (autoSave included).
    */
   async *calculateStream(actor: Actor, payload: unknown): AsyncGenerator<StreamedVessel, CalculationOutcome> {
-    const calc = prepare(actor, payload);
+    const calc = await withBallastLegs(prepare(actor, payload), this.routing);
     const engine = calculateFleetStream({ input: calc.input, options: calc.options });
     const total = calc.input.fleet.length;
     for (let index = 0; ; index++) {

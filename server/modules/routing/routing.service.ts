@@ -1,0 +1,161 @@
+import { normalisePortName } from '../../../shared/ports/normalise-port-name.js';
+import type { Em } from '../../db/orm.js';
+import { AppError, badInput, notFound } from '../../errors/app-error.js';
+import { parseInput } from '../../errors/parse-input.js';
+import { assertRoute, type Actor } from '../auth/actor.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { PortDistanceOverride } from '../ports/port-distance-override.entity.js';
+import { User } from '../users/user.entity.js';
+import { distanceRequestSchema, labelOf, pairsOf, type DistanceRequest, type PointInput } from './distance-request.js';
+import { cachedRoute, type RouteCache } from './route-cache.js';
+import type { PortLookup, ResolvedPoint, RouteLeg, SeaRouter } from './sea-router.js';
+import { RoutingError } from '../../../shared/routing/index.js';
+
+const pairKey = (from: string, to: string) => `${normalisePortName(from)}|${normalisePortName(to)}`;
+
+/** One measured pair of the getPortDistance answer, keyed 'portA_portB'. */
+export interface PairDistance {
+  from: ResolvedPoint;
+  to: ResolvedPoint;
+  distNormal: number;
+  distEca: number;
+  distance: number;
+  passages: string[];
+  geometry: RouteLeg['geometry'] | null;
+  /** True when the organization's saved distance replaced the routed one. */
+  overridden: boolean;
+  notes: string | null;
+}
+
+export interface RoutingDeps {
+  router: () => Promise<SeaRouter>;
+  ports: PortLookup;
+  cache: RouteCache<RouteLeg>;
+}
+
+/** Sea distances between ports or positions, with the organization's saved distances on top. */
+export class RoutingService {
+  constructor(
+    private readonly em: Em,
+    private readonly deps: RoutingDeps,
+  ) {}
+
+  async portDistances(actor: Actor, raw: unknown): Promise<Record<string, PairDistance>> {
+    assertRoute(actor, '/calculator', '/orders', '/map/:id');
+    const req = parseInput(distanceRequestSchema, raw);
+    const router = await this.deps.router();
+    const answer: Record<string, PairDistance> = {};
+    const saved = req.routeOverride ? await this.savedDistances(actor.organizationId) : new Map<string, PortDistanceOverride>();
+    for (const pair of pairsOf(req)) {
+      const from = await this.resolve(pair.from, pair.fromField);
+      const to = await this.resolve(pair.to, pair.toField);
+      const fromLabel = labelOf(pair.from) ?? from.name;
+      const toLabel = labelOf(pair.to) ?? to.name;
+      const key = `${fromLabel}_${toLabel}`;
+      const own = saved.get(pairKey(fromLabel, toLabel)) ?? null;
+      const leg = this.route(router, from, to, req, pair.toField);
+      answer[key] = {
+        from,
+        to,
+        distNormal: own ? own.distNormal : leg.distNormal,
+        distEca: own ? own.distEca : leg.distEca,
+        distance: own ? own.distNormal + own.distEca : leg.distance,
+        passages: leg.passages,
+        geometry: req.getGeometry ? leg.geometry : null,
+        overridden: own !== null,
+        notes: own?.notes ?? null,
+      };
+    }
+    return answer;
+  }
+
+  /** Saves (creates or replaces) the organization's distance for a port pair. */
+  async saveOverride(
+    actor: Actor,
+    input: { openingPort: string; endingPort: string; distNormal: number; distEca: number; notes?: string | null },
+  ): Promise<PortDistanceOverride> {
+    assertRoute(actor, '/calculator');
+    return this.em.transactional(async (tx) => {
+      const wanted = pairKey(input.openingPort, input.endingPort);
+      const existing = (await tx.find(PortDistanceOverride, { organization: actor.organizationId })).find((r) => pairKey(r.fromPort, r.toPort) === wanted);
+      const row =
+        existing ??
+        tx.create(PortDistanceOverride, {
+          organization: tx.getReference(Organization, actor.organizationId),
+          fromPort: input.openingPort,
+          toPort: input.endingPort,
+        });
+      row.fromPort = input.openingPort;
+      row.toPort = input.endingPort;
+      row.distNormal = input.distNormal;
+      row.distEca = input.distEca;
+      if (input.notes !== undefined) row.notes = input.notes;
+      row.createdBy = tx.getReference(User, actor.id);
+      await tx.flush();
+      return row;
+    });
+  }
+
+  /** Removes saved distances: one by id, or the pair's; returns how many were removed. */
+  async resetOverride(actor: Actor, input: { id?: number; openingPort?: string; endingPort?: string }): Promise<number> {
+    assertRoute(actor, '/calculator');
+    if (input.id !== undefined) {
+      const row = await this.em.findOne(PortDistanceOverride, { id: input.id, organization: actor.organizationId });
+      if (!row) throw notFound('Saved distance', input.id);
+      await this.em.remove(row).flush();
+      return 1;
+    }
+    if (!input.openingPort || !input.endingPort) throw badInput('Give the id, or openingPort and endingPort', 'openingPort');
+    const wanted = pairKey(input.openingPort, input.endingPort);
+    const rows = (await this.em.find(PortDistanceOverride, { organization: actor.organizationId })).filter((r) => pairKey(r.fromPort, r.toPort) === wanted);
+    if (rows.length > 0) await this.em.remove(rows).flush();
+    return rows.length;
+  }
+
+  /** The organization's saved distances by normalised pair: case and accents do not matter. */
+  private async savedDistances(organizationId: number): Promise<Map<string, PortDistanceOverride>> {
+    const rows = await this.em.find(PortDistanceOverride, { organization: organizationId });
+    return new Map(rows.map((r) => [pairKey(r.fromPort, r.toPort), r]));
+  }
+
+  private async resolve(point: PointInput, field: string): Promise<ResolvedPoint> {
+    if (typeof point === 'number') {
+      const port = await this.deps.ports.byId(point);
+      if (!port) throw badInput(`Unknown port id ${point}`, field);
+      return port;
+    }
+    if (typeof point === 'string') {
+      const port = await this.deps.ports.byName(point);
+      if (!port) throw badInput(`Unknown port '${point}'`, field);
+      return port;
+    }
+    if (point.lat != null && point.lng != null) {
+      const name = point.name || point.port || `${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
+      return { name, lat: point.lat, lng: point.lng, portId: null };
+    }
+    const port = point.id !== undefined ? await this.deps.ports.byId(point.id) : await this.deps.ports.byName(point.name || point.port || '');
+    if (!port) throw badInput(`Unknown port '${point.name || point.port || point.id}'`, field);
+    return port;
+  }
+
+  private route(router: SeaRouter, from: ResolvedPoint, to: ResolvedPoint, req: DistanceRequest, field: string): RouteLeg {
+    const options = {
+      avoidSuez: req.suez,
+      avoidPanama: req.panama,
+      avoidSingapore: req.singapore,
+      avoidJwc: req.jwc,
+      avoidHra: req.hra,
+      minimiseEca: req.eca,
+      ...(req.vessel ? { vessel: { ...(req.vessel.draftM ? { draftM: req.vessel.draftM } : {}), ...(req.vessel.loaM ? { loaM: req.vessel.loaM } : {}) } } : {}),
+      date: (req.date ?? new Date().toISOString()).slice(0, 10),
+    };
+    try {
+      return cachedRoute(router, this.deps.cache, { lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, options);
+    } catch (err) {
+      if (err instanceof RoutingError) {
+        throw new AppError('BAD_USER_INPUT', `No sea route from ${from.name} to ${to.name}: ${err.message}`, { field });
+      }
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@InputType({ description: 'A port (id or name/alias) or a position (lat, lng, optional name)' })
+export class RoutePointInput {
+  @Field(() => Int, { nullable: true })
+  id?: number;
+
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => Float, { nullable: true })
+  lat?: number;
+
+  @Field(() => Float, { nullable: true })
+  lng?: number;
+}
+
+@InputType()
+export class RoutePairInput {
+  @Field(() => RoutePointInput)
+  from!: RoutePointInput;
+
+  @Field(() => RoutePointInput)
+  to!: RoutePointInput;
+}
+
+@InputType()
+export class VesselDimsInput {
+  @Field(() => Float, { nullable: true, description: 'Maximum draft, m (Kiel Canal)' })
+  draftM?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Length overall, m (Kiel Canal)' })
+  loaM?: number;
+}
+
+@InputType({ description: "The spec's getPortDistance request: the six route flags and the points" })
+export class PortDistanceInput {
+  @Field({ defaultValue: false, description: 'Minimise ECA miles (a weighted cost)' })
+  eca!: boolean;
+
+  @Field({ defaultValue: false, description: 'Avoid the piracy High Risk Area' })
+  hra!: boolean;
+
+  @Field({ defaultValue: false, description: 'Avoid JWC listed areas' })
+  jwc!: boolean;
+
+  @Field({ defaultValue: false, description: 'Avoid the Suez Canal' })
+  suez!: boolean;
+
+  @Field({ defaultValue: false, description: 'Avoid the Panama Canal' })
+  panama!: boolean;
+
+  @Field({ defaultValue: false, description: 'Avoid the Singapore Strait' })
+  singapore!: boolean;
+
+  @Field({ defaultValue: true, description: "Let the organization's saved distances win" })
+  routeOverride!: boolean;
+
+  @Field({ defaultValue: false })
+  getGeometry!: boolean;
+
+  @Field(() => [RoutePointInput], { defaultValue: [] })
+  portList!: RoutePointInput[];
+
+  @Field(() => [RoutePairInput], { nullable: true, description: 'Pairs to measure instead of consecutive portList points' })
+  routeList?: RoutePairInput[];
+
+  @Field(() => String, { nullable: true, description: 'ISO instant: which ECAs are in force (default now)' })
+  date?: string;
+
+  @Field(() => VesselDimsInput, { nullable: true })
+  vessel?: VesselDimsInput;
+}
+
+@ObjectType()
+export class RoutePointResult {
+  @Field()
+  name!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => Int, { nullable: true })
+  portId!: number | null;
+}
+
+@ObjectType({ description: "One measured pair, keyed 'portA_portB' as in the REST answer" })
+export class PortDistance {
+  @Field()
+  key!: string;
+
+  @Field(() => RoutePointResult)
+  from!: RoutePointResult;
+
+  @Field(() => RoutePointResult)
+  to!: RoutePointResult;
+
+  @Field(() => Float, { description: 'nm outside ECAs' })
+  distNormal!: number;
+
+  @Field(() => Float, { description: 'nm inside ECAs in force' })
+  distEca!: number;
+
+  @Field(() => Float)
+  distance!: number;
+
+  @Field(() => [String])
+  passages!: string[];
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'GeoJSON LineString or MultiLineString (split at 180°)' })
+  geometry!: unknown;
+
+  @Field()
+  overridden!: boolean;
+
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+}
+
+@InputType()
+export class SavePortDistanceInput {
+  @Field()
+  openingPort!: string;
+
+  @Field()
+  endingPort!: string;
+
+  @Field(() => Float)
+  distNormal!: number;
+
+  @Field(() => Float)
+  distEca!: number;
+
+  @Field(() => String, { nullable: true })
+  notes?: string;
+}
+
+@InputType()
+export class ResetPortDistanceInput {
+  @Field(() => ID, { nullable: true })
+  id?: string;
+
+  @Field(() => String, { nullable: true })
+  openingPort?: string;
+
+  @Field(() => String, { nullable: true })
+  endingPort?: string;
+}
