@@ -1,0 +1,70 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
+import { CargoExtraDetailInput, OperationInput, toDetailWrite, toOperationWrite } from './order.inputs.js';
+import { Order } from './order.entity.js';
+import { PortOperation } from './port-operation.entity.js';
+
+/** The calculator's row edits: add, delete, reorder an operation; its extra detail. */
+@Resolver(() => PortOperation)
+export class OrderOperationsResolver {
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, {
+    description: 'Adds a Passing, Waiting, Bunkering, Redelivery or Relay row at position (default: last; never 0)',
+  })
+  addOperation(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('input', () => OperationInput, { validate: false }) input: OperationInput,
+    @Arg('position', () => Int, { nullable: true }) position?: number | null,
+  ): Promise<Order> {
+    return ctx.services.orders.addOperation(requireActor(ctx.auth), orderId, toOperationWrite(input), position);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, { description: 'Deletes a Passing, Waiting, Bunkering, Redelivery or Relay row' })
+  deleteOperation(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
+    return ctx.services.orders.deleteOperation(requireActor(ctx.auth), id);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, { description: 'Puts the rows in the order of ids (all of them, Commence first)' })
+  reorderOperations(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('ids', () => [Int]) ids: number[],
+  ): Promise<Order> {
+    return ctx.services.orders.reorderOperations(requireActor(ctx.auth), orderId, ids);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => CargoExtraDetail, { description: "Creates or updates a port operation's extra detail" })
+  saveCargoExtraDetail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('operationId', () => Int) operationId: number,
+    @Arg('input', () => CargoExtraDetailInput, { validate: false }) input: CargoExtraDetailInput,
+  ): Promise<CargoExtraDetail> {
+    return ctx.services.orderExtras.saveExtraDetail(requireActor(ctx.auth), operationId, toDetailWrite(input));
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Boolean)
+  async deleteCargoExtraDetail(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await ctx.services.orderExtras.deleteExtraDetail(requireActor(ctx.auth), id);
+    return true;
+  }
+
+  @FieldResolver(() => Int, { description: 'The order (legacy queryId)' })
+  orderId(@Root() row: PortOperation): number {
+    return row.order.id;
+  }
+}
+
+@Resolver(() => CargoExtraDetail)
+export class CargoExtraDetailResolver {
+  @FieldResolver(() => Int, { description: 'The port operation it belongs to (legacy cargoId)' })
+  operationId(@Root() detail: CargoExtraDetail): number {
+    return detail.operation.id;
+  }
+}

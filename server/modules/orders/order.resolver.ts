@@ -1,0 +1,100 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
+import { OrderInput, toSaveRequest } from './order.inputs.js';
+import { Order } from './order.entity.js';
+import { OrderPage, OrderSearchInput, PageInput, pageRequest, toOrderSearch } from './order.types.js';
+import { PortOperation } from './port-operation.entity.js';
+
+/** Orders: the two tables, one order, saving and deleting, pins (spec 1 sections 2-5). */
+@Resolver(() => Order)
+export class OrderResolver {
+  @Authorized('/orders', '/calculator')
+  @Query(() => OrderPage, { description: 'My Orders: created by you, pinned first, newest first' })
+  myOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
+  ): Promise<OrderPage> {
+    const req = pageRequest(page?.limit, page?.offset);
+    return ctx.services.orders.list(requireActor(ctx.auth), 'mine', toOrderSearch(search), req);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Query(() => OrderPage, { description: "All Orders: the organization's public orders plus your own" })
+  allOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
+  ): Promise<OrderPage> {
+    const req = pageRequest(page?.limit, page?.offset);
+    return ctx.services.orders.list(requireActor(ctx.auth), 'org', toOrderSearch(search), req);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Query(() => Order)
+  order(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
+    return ctx.services.orders.get(requireActor(ctx.auth), id);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Query(() => [Int], { description: "Pinned order ids: yours, or another user's of your organization" })
+  pinnedOrderIds(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('userId', () => Int, { nullable: true }) userId?: number | null,
+  ): Promise<number[]> {
+    return ctx.services.orderExtras.pinnedIds(requireActor(ctx.auth), userId);
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, { description: 'Creates (no id) or updates an order and its operations in one transaction' })
+  saveOrder(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => OrderInput, { validate: false }) input: OrderInput,
+  ): Promise<Order> {
+    return ctx.services.orders.save(requireActor(ctx.auth), toSaveRequest(input));
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, { description: '"Create New Order": saves the input as a new order (ids are ignored)' })
+  createOrderAsCopy(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => OrderInput, { validate: false }) input: OrderInput,
+  ): Promise<Order> {
+    return ctx.services.orders.createCopy(requireActor(ctx.auth), toSaveRequest(input));
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Boolean, { description: 'Deletes an order with its operations (creator or ADMIN)' })
+  async deleteOrder(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await ctx.services.orders.delete(requireActor(ctx.auth), id);
+    return true;
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => [Int], { description: 'Replaces your pinned orders; answers the pinned ids' })
+  setPinnedOrders(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [Int]) ids: number[]): Promise<number[]> {
+    return ctx.services.orderExtras.setPinned(requireActor(ctx.auth), ids);
+  }
+
+  @FieldResolver(() => [PortOperation], { description: 'Rows in voyage order, Commence first' })
+  operations(@Root() order: Order): PortOperation[] {
+    return [...order.operations.getItems()].sort((a, b) => a.index - b.index || a.id - b.id);
+  }
+
+  @FieldResolver(() => [CargoExtraDetail], { description: 'Margins and bunker supply, one per operation at most' })
+  cargoExtraDetails(@Ctx() ctx: GraphQLContext, @Root() order: Order): Promise<CargoExtraDetail[]> {
+    return ctx.services.orders.extraDetailsFor(order);
+  }
+
+  @FieldResolver(() => String, { description: "The creator's full name ('' when the user is gone)" })
+  createdUserName(@Root() order: Order): string {
+    return order.createdBy?.fullName ?? '';
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  createdById(@Root() order: Order): number | null {
+    return order.createdBy?.id ?? null;
+  }
+}

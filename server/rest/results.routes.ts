@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ORDER_MSG } from '../../shared/validation/order-rules.js';
+import { pageRequest } from '../modules/orders/order.types.js';
+import type { Page } from '../modules/orders/page.js';
+import {
+  savedResultRow,
+  VOYAGE_SEARCH_TYPES,
+  type SavedResultRow,
+  type VoyageSearchType,
+} from '../modules/results/saved-result.service.js';
+import { numberField, parseLegacy, requiredId } from './orders.schema.js';
+import { handleAuthed } from './rest-context.js';
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T | null => {
+      if (v === undefined || v.trim() === '') return null;
+      const hit = values.find((t) => t.toLowerCase() === v.trim().toLowerCase());
+      if (hit) return hit;
+      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+      return z.NEVER;
+    });
+
+const listQuery = z.object({
+  limit: numberField(),
+  offset: numberField(),
+  scope: oneOf(['mine', 'all'] as const),
+});
+const searchQuery = listQuery.extend({
+  searchParam: z.string().optional(),
+  type: oneOf<VoyageSearchType>(VOYAGE_SEARCH_TYPES),
+});
+
+function legacyPage(page: Page<SavedResultRow>) {
+  return { ...page, content: page.content.map((r) => ({ ...r, createdDate: r.createdDate.toISOString() })) };
+}
+
+/**
+ * Saved results and voyages (spec 1 section 7; spec 2 section 3): the saved list (rows in `content`, page
+ * size 10, offset counts pages), the voyages search, one result with its saveResultDTO, delete.
+ */
+export function resultRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/result/allSavedResults',
+    handleAuthed(async (req, ctx, actor) => {
+      const q = parseLegacy(listQuery, req.query);
+      const page = pageRequest(q.limit, q.offset);
+      return legacyPage(await ctx.services.savedResults.savedResults(actor, { scope: q.scope ?? 'all', page }));
+    }),
+  );
+  router.get(
+    '/result/allVoyageResultsByChar',
+    handleAuthed(async (req, ctx, actor) => {
+      const q = parseLegacy(searchQuery, req.query);
+      const page = pageRequest(q.limit, q.offset);
+      const query = { scope: q.scope ?? 'all', text: q.searchParam ?? null, type: q.type, page } as const;
+      return legacyPage(await ctx.services.savedResults.voyages(actor, query));
+    }),
+  );
+  router.get(
+    '/result/resultById',
+    handleAuthed(async (req, ctx, actor) => {
+      const r = await ctx.services.savedResults.get(actor, requiredId(req));
+      const { calculatorResult, cargoOrder, fleet, portOperation } = r;
+      const row = savedResultRow(r);
+      return {
+        ...row,
+        createdDate: row.createdDate.toISOString(),
+        saveResultDTO: { calculatorResult, cargoOrder, fleet, portOperation },
+      };
+    }),
+  );
+  router.delete(
+    '/result/deleteById',
+    handleAuthed(async (req, ctx, actor) => {
+      await ctx.services.savedResults.delete(actor, requiredId(req));
+      return { message: ORDER_MSG.resultDeleted };
+    }),
+  );
+  return router;
+}
