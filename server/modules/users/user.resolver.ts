@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireActor } from '../auth/actor.js';
 import { RoleRef } from '../auth/auth.types.js';
 import { Role } from './role.entity.js';
+import { CreateUserInput, UpdateUserInput, userInputDraft } from './user.inputs.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)
@@ -26,6 +27,36 @@ export class UserResolver {
   @Query(() => [Role], { name: 'roles', description: 'Every role; Super Admin is never assignable.' })
   listRoles(@Ctx() ctx: GraphQLContext): Promise<Role[]> {
     return ctx.services.users.listRoles(requireActor(ctx.auth));
+  }
+
+  @Authorized('/user_organization')
+  @Query(() => [Role], { name: 'userRoles', description: 'The roles a user of your organization holds.' })
+  rolesOfUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Role[]> {
+    return ctx.services.users.rolesOf(requireActor(ctx.auth), id);
+  }
+
+  @Authorized('/user_organization')
+  @Mutation(() => User, {
+    description: "Creates a user ('User Created Successfully'); Super Admin is never assignable.",
+  })
+  createUser(@Ctx() ctx: GraphQLContext, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<User> {
+    return ctx.services.users.create(requireActor(ctx.auth), userInputDraft(input));
+  }
+
+  @Authorized('/user_organization')
+  @Mutation(() => User, { description: "Updates another user ('User Updated Successfully'); never your own row." })
+  updateUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+  ): Promise<User> {
+    return ctx.services.users.update(requireActor(ctx.auth), id, userInputDraft(input));
+  }
+
+  @Authorized('/user_organization')
+  @Mutation(() => Int, { description: "Deletes another user ('User Deleted Successfully'); returns the id." })
+  deleteUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+    return ctx.services.users.remove(requireActor(ctx.auth), id);
   }
 
   @FieldResolver(() => String)

@@ -1,11 +1,22 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { isSuperAdmin, ROLE } from '../../../shared/auth/routes.js';
+import { USER_MSG } from '../../../shared/validation/user-rules.js';
 import type { Em } from '../../db/orm.js';
-import { notFound } from '../../errors/app-error.js';
+import { conflict, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
+import { hashPassword } from '../auth/password.js';
+import { reachable } from '../organizations/org-scope.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
+import { holdsSuperAdmin, readUserDraft, type UserValues } from './user-draft.js';
+import type { UserDraft } from './user.inputs.js';
 import { User } from './user.entity.js';
 
-/** Reading users within the actor's organization (the admin login may pick another). */
+/**
+ * User management ('/user_organization') within the actor's organization; the admin login may pick
+ * another. A user of another organization is NOT_FOUND. Nobody edits or deletes their own row, and only
+ * the admin login may change a user who holds Super Admin.
+ */
 export class UserService {
   constructor(private readonly em: Em) {}
 
@@ -13,7 +24,11 @@ export class UserService {
     assertRoute(actor, '/user_organization');
     const orgId = scopeOrganization(actor, organizationId);
     if (!(await this.em.count(Organization, { id: orgId }))) throw notFound('Organization', orgId);
-    return this.em.find(User, { organization: orgId }, { populate: ['roles'], orderBy: { firstName: 'asc', id: 'asc' } });
+    return this.em.find(
+      User,
+      { organization: orgId },
+      { populate: ['roles'], orderBy: { firstName: 'asc', id: 'asc' } },
+    );
   }
 
   /** A user of another organization is reported as not found, never as forbidden, so ids do not leak. */
@@ -33,4 +48,97 @@ export class UserService {
     assertRoute(actor, '/user_organization');
     return this.em.find(Role, {}, { orderBy: { id: 'asc' } });
   }
+
+  /** The roles a user holds (GET /getUserRoles). */
+  async rolesOf(actor: Actor, id: number): Promise<Role[]> {
+    const user = await this.getById(actor, id);
+    return user.roles.getItems();
+  }
+
+  /** Creates a user with a hashed password; the e-mail must be unused ('Email already exists'). */
+  async create(actor: Actor, draft: UserDraft): Promise<User> {
+    assertRoute(actor, '/user_organization');
+    const orgId = scopeOrganization(actor, draft.organizationId);
+    const allRoles = await this.em.find(Role, {});
+    const values = readUserDraft(draft, 'create', allRoles);
+    const passwordHash = await hashPassword(values.password ?? '');
+    return this.uniqueEmail(() =>
+      this.em.transactional(async (tx) => {
+        if (!(await tx.count(Organization, { id: orgId }))) throw notFound('Organization', orgId);
+        await assertEmailFree(tx, values.email ?? '', null);
+        const user = tx.create(User, {
+          firstName: values.firstName ?? '',
+          lastName: values.lastName ?? '',
+          email: values.email ?? '',
+          dob: values.dob ?? null,
+          passwordHash,
+          organization: tx.getReference(Organization, orgId),
+          userAccessLevel: values.userAccessLevel ?? 0,
+        });
+        user.roles.set(pick(allRoles, values.roleNames ?? []));
+        await tx.flush();
+        return user;
+      }),
+    );
+  }
+
+  /** Updates the given fields; roles are replaced (a Super Admin role the user holds is kept). */
+  async update(actor: Actor, id: number, draft: UserDraft): Promise<User> {
+    assertRoute(actor, '/user_organization');
+    if (id === actor.id) throw forbidden(USER_MSG.ownRowEdit);
+    const allRoles = await this.em.find(Role, {});
+    const values: UserValues = readUserDraft(draft, 'update', allRoles);
+    return this.uniqueEmail(() =>
+      this.em.transactional(async (tx) => {
+        const user = reachable(actor, await tx.findOne(User, { id }, { populate: ['roles'] }), 'User', id);
+        assertMayChangeAdminLogin(actor, user);
+        if (values.email !== undefined && values.email !== user.email) await assertEmailFree(tx, values.email, user.id);
+        if (values.firstName !== undefined) user.firstName = values.firstName;
+        if (values.lastName !== undefined) user.lastName = values.lastName;
+        if (values.email !== undefined) user.email = values.email;
+        if (values.dob !== undefined) user.dob = values.dob;
+        if (values.userAccessLevel !== undefined) user.userAccessLevel = values.userAccessLevel;
+        if (values.roleNames !== undefined) {
+          const keep = holdsSuperAdmin(user.roles.getItems()) ? [ROLE.superAdmin] : [];
+          user.roles.set(pick(allRoles, [...values.roleNames, ...keep]));
+        }
+        await tx.flush();
+        return user;
+      }),
+    );
+  }
+
+  /** Deletes a user; their fleet goes with them, their orders and results stay (creator cleared). */
+  async remove(actor: Actor, id: number): Promise<number> {
+    assertRoute(actor, '/user_organization');
+    if (id === actor.id) throw forbidden(USER_MSG.ownRowDelete);
+    return this.em.transactional(async (tx) => {
+      const user = reachable(actor, await tx.findOne(User, { id }, { populate: ['roles'] }), 'User', id);
+      assertMayChangeAdminLogin(actor, user);
+      tx.remove(user);
+      await tx.flush();
+      return id;
+    });
+  }
+
+  /** A concurrent insert of the same e-mail loses on the unique index: the same CONFLICT. */
+  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(USER_MSG.emailExists, 'email');
+      throw error;
+    }
+  }
 }
+
+async function assertEmailFree(tx: Em, email: string, exceptId: number | null): Promise<void> {
+  const taken = await tx.count(User, exceptId === null ? { email } : { email, id: { $ne: exceptId } });
+  if (taken) throw conflict(USER_MSG.emailExists, 'email');
+}
+
+function assertMayChangeAdminLogin(actor: Actor, user: User): void {
+  if (holdsSuperAdmin(user.roles.getItems()) && !isSuperAdmin(actor.roles)) throw forbidden(USER_MSG.adminLoginOnly);
+}
+
+const pick = (roles: Role[], names: string[]) => roles.filter((r) => names.includes(r.name));

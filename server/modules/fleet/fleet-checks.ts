@@ -1,0 +1,65 @@
+import { ROLE, isSuperAdmin } from '../../../shared/auth/routes.js';
+import { FLEET_MSG, missingFleetField } from '../../../shared/validation/vessel-rules.js';
+import { badInput, forbidden } from '../../errors/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import type { FleetEntry } from './fleet-entry.entity.js';
+import { FLEET_NULLABLE_NUMBER_FIELDS, FLEET_NUMBER_FIELDS, type FleetDraft } from './fleet-record.js';
+
+const TEXT_MAX = 200;
+
+/**
+ * Checks the values of a fleet draft (both APIs): numbers finite and not negative, positions on the
+ * globe, text within its column. `prefix` names the line in a list ('0.' for the first).
+ */
+export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
+  for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
+    const v = draft[key];
+    if (v === undefined || v === null) continue;
+    if (!Number.isFinite(v)) throw badInput(`${key} must be a number`, prefix + key);
+    if (v < 0) throw badInput(`${key} cannot be negative`, prefix + key);
+  }
+  if (draft.lat != null && !(Math.abs(draft.lat) <= 90))
+    throw badInput('lat must be between -90 and 90', `${prefix}lat`);
+  if (draft.lng != null && !(Math.abs(draft.lng) <= 180))
+    throw badInput('lng must be between -180 and 180', `${prefix}lng`);
+  for (const key of ['vesselName', 'port', 'saveLabel'] as const) {
+    if ((draft[key]?.trim().length ?? 0) > TEXT_MAX)
+      throw badInput(`${key} must be at most ${TEXT_MAX} characters`, prefix + key);
+  }
+  (draft.splitHire ?? []).forEach((tier, i) => {
+    if (!(tier.hireRate >= 0) || !(tier.NoDays >= 0)) {
+      throw badInput('splitHire rates and days cannot be negative', `${prefix}splitHire.${i}`);
+    }
+  });
+}
+
+/** A new line needs a vessel, a port and an opening date: 'Please fill required fields' (spec 1 section 5). */
+export function checkNewLine(draft: FleetDraft, prefix = ''): void {
+  const vesselId = draft.vesselId ?? catalogueIdOf(draft.vessel);
+  const missing = missingFleetField({
+    ...draft,
+    vesselId,
+    vesselName: draft.vesselName ?? stringOf(draft.vessel?.vesselName),
+  });
+  if (missing) throw badInput(FLEET_MSG.requiredFields, prefix + missing);
+  checkFleetDraft(draft, prefix);
+}
+
+/** The catalogue id carried by a legacy vessel record, if any. */
+export function catalogueIdOf(vessel: Record<string, unknown> | null | undefined): number | null {
+  const id = vessel?.id;
+  const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const stringOf = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/**
+ * Who may change or discard a fleet entry: its owner, an ADMIN of its organization (the fleet list's
+ * Edit and Discard), or the admin login. Others in the organization are refused.
+ */
+export function assertMayChange(actor: Actor, entry: FleetEntry): void {
+  if (entry.user.id === actor.id || isSuperAdmin(actor.roles)) return;
+  if (actor.roles.includes(ROLE.admin) && entry.organization.id === actor.organizationId) return;
+  throw forbidden(FLEET_MSG.notOwner);
+}

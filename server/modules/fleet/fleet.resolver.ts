@@ -1,0 +1,130 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { VESSEL_PAGE } from '../../../shared/validation/vessel-rules.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { FuelType } from '../vessels/vessel.enums.js';
+import { vesselInputDraft, VesselInput } from '../vessels/vessel.inputs.js';
+import { readPage } from '../vessels/paging.js';
+import { FleetEntry } from './fleet-entry.entity.js';
+import { FleetEntryInput, fleetInputDraft, FuelPricesInput, fuelPricesDraft } from './fleet.inputs.js';
+import { FleetCopyResult, FleetPage } from './fleet.types.js';
+
+/** Fleets of users within an organization. Route checks, scope and transactions live in FleetService. */
+@Resolver(() => FleetEntry)
+export class FleetResolver {
+  @Authorized()
+  @Query(() => [FleetEntry], { description: 'Your fleet (the calculator fleet table).' })
+  myFleet(@Ctx() ctx: GraphQLContext): Promise<FleetEntry[]> {
+    return ctx.services.fleet.listMine(requireActor(ctx.auth));
+  }
+
+  @Authorized()
+  @Query(() => [FleetEntry], { description: "Another user's fleet in your organization (Add Fleet, Users tab)." })
+  userFleet(@Ctx() ctx: GraphQLContext, @Arg('userId', () => Int) userId: number): Promise<FleetEntry[]> {
+    return ctx.services.fleet.listOfUser(requireActor(ctx.auth), userId);
+  }
+
+  @Authorized()
+  @Query(() => FleetPage, {
+    description: "The organization's fleet list (offset counts pages from 0, limit 25 by default).",
+  })
+  organizationFleet(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
+    organizationId?: number | null,
+  ): Promise<FleetPage> {
+    const page = readPage(offset, limit, VESSEL_PAGE.defaultLimit);
+    return ctx.services.fleet.organizationPage(requireActor(ctx.auth), page, organizationId);
+  }
+
+  @Authorized()
+  @Mutation(() => [FleetEntry], { description: "Adds lines to your fleet ('Vessel(s) added successfully')." })
+  addToFleet(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('lines', () => [FleetEntryInput]) lines: FleetEntryInput[],
+  ): Promise<FleetEntry[]> {
+    return ctx.services.fleet.add(requireActor(ctx.auth), lines.map(fleetInputDraft));
+  }
+
+  @Authorized()
+  @Mutation(() => FleetEntry, { description: 'Creates (no id) or updates (id) one fleet entry.' })
+  saveFleetEntry(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => FleetEntryInput) input: FleetEntryInput,
+  ): Promise<FleetEntry> {
+    return ctx.services.fleet.save(requireActor(ctx.auth), fleetInputDraft(input));
+  }
+
+  @Authorized()
+  @Mutation(() => [FleetEntry], {
+    description: 'Makes one of your entries the only reference vessel; returns your fleet.',
+  })
+  markReferenceVessel(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<FleetEntry[]> {
+    return ctx.services.fleet.markReference(requireActor(ctx.auth), id);
+  }
+
+  @Authorized()
+  @Mutation(() => FleetCopyResult, {
+    description: "Copies ticked entries of another user's fleet into yours ('Fleets copied successfully').",
+  })
+  copyUserFleet(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('userId', () => Int) userId: number,
+    @Arg('fleetIds', () => [Int]) fleetIds: number[],
+  ): Promise<FleetCopyResult> {
+    return ctx.services.fleet.copyFromUser(requireActor(ctx.auth), userId, fleetIds);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: "Discards a fleet entry ('Vessel deleted successfully'); returns its id." })
+  deleteFleetEntry(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+    return ctx.services.fleet.remove(requireActor(ctx.auth), id);
+  }
+
+  @Authorized()
+  @Mutation(() => FleetEntry, {
+    description: 'The fleet list Update: the entry and, when given, its vessel, in one transaction.',
+  })
+  updateFleetWithVessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('fleet', () => FleetEntryInput) fleet: FleetEntryInput,
+    @Arg('vessel', () => VesselInput, { nullable: true }) vessel?: VesselInput | null,
+  ): Promise<FleetEntry> {
+    return ctx.services.fleet.updateWithVessel(
+      requireActor(ctx.auth),
+      id,
+      fleetInputDraft(fleet),
+      vessel ? vesselInputDraft(vessel) : null,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => [FleetEntry], {
+    description: 'Sets bunker prices on your entries of a fuel type (not hand-overridden ones); returns them.',
+  })
+  updateFleetFuelPrices(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('fuelType', () => FuelType) fuelType: FuelType,
+    @Arg('prices', () => FuelPricesInput) prices: FuelPricesInput,
+  ): Promise<FleetEntry[]> {
+    return ctx.services.fleet.updateFuelPrices(requireActor(ctx.auth), fuelType, fuelPricesDraft(prices));
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The catalogue vessel, when the entry was made from one' })
+  vesselId(@Root() entry: FleetEntry): number | null {
+    return entry.vessel?.id ?? null;
+  }
+
+  @FieldResolver(() => String, { description: 'The owner of the entry (the fleet list Created By)' })
+  createdUserName(@Root() entry: FleetEntry): string {
+    return entry.user.fullName;
+  }
+
+  @FieldResolver(() => Int)
+  userId(@Root() entry: FleetEntry): number {
+    return entry.user.id;
+  }
+}

@@ -1,0 +1,42 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { OrganizationInput, organizationInputDraft } from './organization.inputs.js';
+import { Organization } from './organization.entity.js';
+
+/** Organization setup. Only the admin login changes organizations (checked in OrganizationService). */
+@Resolver(() => Organization)
+export class OrganizationResolver {
+  @Authorized()
+  @Query(() => [Organization], { description: 'Every organization for the admin login; your own for everyone else.' })
+  organizations(@Ctx() ctx: GraphQLContext): Promise<Organization[]> {
+    return ctx.services.organizations.list(requireActor(ctx.auth));
+  }
+
+  @Authorized()
+  @Mutation(() => Organization, { description: "Admin login only ('Created successfully')." })
+  createOrganization(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => OrganizationInput) input: OrganizationInput,
+  ): Promise<Organization> {
+    return ctx.services.organizations.create(requireActor(ctx.auth), organizationInputDraft(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Organization, { description: "Admin login only ('Updated successfully')." })
+  updateOrganization(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => OrganizationInput) input: OrganizationInput,
+  ): Promise<Organization> {
+    return ctx.services.organizations.update(requireActor(ctx.auth), id, organizationInputDraft(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: 'Admin login only; refused (CONFLICT) while the organization has users. Returns the id.',
+  })
+  deleteOrganization(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+    return ctx.services.organizations.remove(requireActor(ctx.auth), id);
+  }
+}

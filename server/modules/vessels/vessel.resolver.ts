@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { VESSEL_PAGE } from '../../../shared/validation/vessel-rules.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { readPage } from './paging.js';
+import { vesselInputDraft, VesselInput } from './vessel.inputs.js';
+import { VesselPage } from './vessel.types.js';
+import { Vessel } from './vessel.entity.js';
+
+/** The vessel catalogue. Route checks and organization scope live in VesselService. */
+@Resolver(() => Vessel)
+export class VesselResolver {
+  @Authorized()
+  @Query(() => VesselPage, {
+    description:
+      'A page of the catalogue sorted by name (offset counts pages from 0, limit 25 by default); search matches part of the name.',
+  })
+  vessels(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
+    organizationId?: number | null,
+  ): Promise<VesselPage> {
+    const page = readPage(offset, limit, VESSEL_PAGE.defaultLimit);
+    return ctx.services.vessels.list(requireActor(ctx.auth), page, { search, organizationId });
+  }
+
+  @Authorized()
+  @Query(() => Vessel, { description: 'One vessel of your organization, with its extra details.' })
+  vessel(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Vessel> {
+    return ctx.services.vessels.getById(requireActor(ctx.auth), id);
+  }
+
+  @Authorized()
+  @Mutation(() => Vessel, { description: 'Creates a catalogue vessel (Vessel Created Successfully).' })
+  createVessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => VesselInput) input: VesselInput,
+    @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
+    organizationId?: number | null,
+  ): Promise<Vessel> {
+    return ctx.services.vessels.create(requireActor(ctx.auth), vesselInputDraft(input), organizationId);
+  }
+
+  @Authorized()
+  @Mutation(() => Vessel, { description: 'Updates the given fields of a vessel and the fleet entries made from it.' })
+  updateVessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VesselInput) input: VesselInput,
+  ): Promise<Vessel> {
+    return ctx.services.vessels.update(requireActor(ctx.auth), id, vesselInputDraft(input));
+  }
+}

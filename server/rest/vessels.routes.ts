@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
+import { badInput } from '../errors/app-error.js';
+import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
+import { readPage } from '../modules/vessels/paging.js';
+import { legacyVesselSchema } from '../modules/vessels/vessel-legacy.schema.js';
+import { vesselListRow, vesselRecord } from '../modules/vessels/vessel-record.js';
+import type { Page } from '../modules/vessels/vessel.types.js';
+import type { Vessel } from '../modules/vessels/vessel.entity.js';
+import { handleAuthed, parseWith } from './rest-context.js';
+
+/** An optional integer query parameter, named in the error when it is not one. */
+export const intParam = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be an integer` })
+    .int(`${field} must be an integer`)
+    .optional();
+
+const pageQuery = z.object({ offset: intParam('offset'), limit: intParam('limit'), orgId: idOf('orgId') });
+const searchQuery = pageQuery.extend({ vessel: z.string({ error: 'vessel must be text' }).optional() });
+const byIdQuery = z.object({
+  vesselId: idOf('vesselId'),
+  id: idOf('id'),
+  extraDetails: z.enum(['true', 'false', ''], { error: 'extraDetails must be true or false' }).optional(),
+});
+const saveBody = z.looseObject(
+  { id: idOf('id'), organizationId: idOf('organizationId') },
+  { error: 'The vessel must be an object' },
+);
+
+const listPage = (page: Page<Vessel>) => ({ ...page, content: page.content.map(vesselListRow) });
+
+/**
+ * The vessel catalogue: GET /allVessels, GET /allVesselsByChar, GET /vesselsWithId and PUT /createVessel
+ * (creates, or updates when the body has an id).
+ */
+export function vesselRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/allVessels',
+    handleAuthed(async (req, ctx, actor) => {
+      const q = parseWith(pageQuery, req.query);
+      const page = readPage(q.offset, q.limit, VESSEL_PAGE.defaultLimit);
+      return listPage(await ctx.services.vessels.list(actor, page, { organizationId: q.orgId }));
+    }),
+  );
+  router.get(
+    '/allVesselsByChar',
+    handleAuthed(async (req, ctx, actor) => {
+      const q = parseWith(searchQuery, req.query);
+      const page = readPage(q.offset, q.limit, VESSEL_PAGE.searchLimit);
+      return listPage(await ctx.services.vessels.list(actor, page, { search: q.vessel, organizationId: q.orgId }));
+    }),
+  );
+  router.get(
+    '/vesselsWithId',
+    handleAuthed(async (req, ctx, actor) => {
+      const q = parseWith(byIdQuery, req.query);
+      const id = q.vesselId ?? q.id;
+      if (!id) throw badInput('vesselId is required', 'vesselId');
+      const vessel = await ctx.services.vessels.getById(actor, id);
+      return vesselRecord(vessel, { extraDetails: q.extraDetails === 'true' });
+    }),
+  );
+  router.put(
+    '/createVessel',
+    handleAuthed(async (req, ctx, actor) => {
+      const { id, organizationId } = parseWith(saveBody, req.body ?? {});
+      const draft = parseWith(legacyVesselSchema({ requireName: !id }), req.body);
+      const vessel = id
+        ? await ctx.services.vessels.update(actor, id, draft)
+        : await ctx.services.vessels.create(actor, draft, organizationId);
+      return {
+        message: id ? VESSEL_MSG.updated : VESSEL_MSG.created,
+        vessel: vesselRecord(vessel, { extraDetails: true }),
+      };
+    }),
+  );
+  return router;
+}
