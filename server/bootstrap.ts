@@ -4,6 +4,7 @@ import { migrate, openOrm, type Orm } from './db/orm.js';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
 import { ensureReferenceData } from './db/seed/reference-data.js';
 import { logger } from './logger.js';
+import { ensurePortTable } from './modules/ports/port-seed.js';
 
 export interface Started {
   app: RunningApp;
@@ -18,6 +19,7 @@ export async function bootstrap(config: AppConfig, options: { catalogue?: boolea
   try {
     await migrate(orm);
     await ensureReferenceData(orm);
+    await ensurePortTable(orm);
     const seeded = config.seedDemo ? await seedDemoIfEmpty(orm, options) : false;
     const app = await startApp(config, orm);
     return {

@@ -3,12 +3,25 @@ import type { Em } from './db/orm.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CalculatorService } from './modules/calculator/calculator.service.js';
 import type { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
+import { PortService } from './modules/ports/port.service.js';
 import { UserService } from './modules/users/user.service.js';
+import { FleetService } from './modules/fleet/fleet.service.js';
+import { OrganizationService } from './modules/organizations/organization.service.js';
+import { VesselService } from './modules/vessels/vessel.service.js';
+import { OrderService } from './modules/orders/order.service.js';
+import { OrderExtrasService } from './modules/orders/order-extras.service.js';
+import { SavedResultService } from './modules/results/saved-result.service.js';
+import { portLookup } from './modules/routing/port-lookup.js';
+import type { RouteCache } from './modules/routing/route-cache.js';
+import { RoutingService } from './modules/routing/routing.service.js';
+import { seaRouter, type RouteLeg } from './modules/routing/sea-router.js';
 
 /** Process-wide collaborators, created once at start-up. */
 export interface AppDeps {
   config: AppConfig;
   rateLimiter: LoginRateLimiter;
+  /** Routed legs by (points, options, network version): the network is immutable, so this never goes stale. */
+  routeCache: RouteCache<RouteLeg>;
 }
 
 /** Services bound to one request's EntityManager fork. */
@@ -20,7 +33,15 @@ export function createServices(em: Em, deps: AppDeps) {
       rateLimiter: deps.rateLimiter,
     }),
     users: new UserService(em),
-    calculator: new CalculatorService(em),
+    vessels: new VesselService(em),
+    fleet: new FleetService(em),
+    organizations: new OrganizationService(em),
+    calculator: new CalculatorService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
+    ports: new PortService(em),
+    orders: new OrderService(em),
+    orderExtras: new OrderExtrasService(em),
+    savedResults: new SavedResultService(em),
+    routing: new RoutingService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
   };
 }
 

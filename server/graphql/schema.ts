@@ -4,7 +4,15 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
+import { PortResolver } from '../modules/ports/port.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
+import { OrganizationResolver } from '../modules/organizations/organization.resolver.js';
+import { VesselResolver } from '../modules/vessels/vessel.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { CargoExtraDetailResolver, OrderOperationsResolver } from '../modules/orders/order-operations.resolver.js';
+import { SavedResultResolver } from '../modules/results/saved-result.resolver.js';
+import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Typed topics for subscriptions; features add theirs here. */
@@ -12,7 +20,20 @@ export type PubSubTopics = Record<string, [unknown]>;
 
 export const pubSub = createPubSub<PubSubTopics>();
 
-export const RESOLVERS = [AuthResolver, UserResolver, CalculatorResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  RoutingResolver,
+  UserResolver,
+  CalculatorResolver,
+  PortResolver,
+  OrderResolver,
+  OrderOperationsResolver,
+  CargoExtraDetailResolver,
+  SavedResultResolver,
+  VesselResolver,
+  FleetResolver,
+  OrganizationResolver,
+] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */
 export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([CALCULATION_STREAM_FIELD]);

@@ -3,9 +3,16 @@ import type { Orm } from '../db/orm.js';
 import type { AppDeps } from '../services.js';
 import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
+import { portRoutes } from './ports.routes.js';
 import { attachContext } from './rest-context.js';
 import { restErrorHandler, restNotFound } from './rest-errors.js';
+import { routingRoutes } from './routing.routes.js';
 import { userRoutes } from './users.routes.js';
+import { fleetRoutes } from './fleet.routes.js';
+import { organizationRoutes } from './organizations.routes.js';
+import { vesselRoutes } from './vessels.routes.js';
+import { ordersRoutes } from './orders.routes.js';
+import { resultRoutes } from './results.routes.js';
 
 export interface HealthInfo {
   driver: string;
@@ -24,7 +31,14 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(attachContext(orm, deps));
   router.use(authRoutes());
   router.use(userRoutes());
+  router.use(vesselRoutes());
+  router.use(fleetRoutes());
+  router.use(organizationRoutes());
   router.use(calculatorRoutes());
+  router.use(portRoutes());
+  router.use(ordersRoutes());
+  router.use(resultRoutes());
+  router.use(routingRoutes());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;
