@@ -53,8 +53,11 @@ const fs = require("fs"); const dir = process.argv[1];
 let passed = 0, failed = 0, skipped = 0;
 for (const f of fs.readdirSync(dir)) {
   const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
-  console.log(`${f.replace(/^\d+-|\.json$/g, "").padEnd(24)} ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  // A test file that fails to load has no failed test in it: count it as a failure too.
+  const brokenFiles = r.testResults.filter((s) => s.status === "failed" && !s.assertionResults.some((a) => a.status === "failed")).length;
+  const projectFailed = r.numFailedTests + brokenFiles;
+  passed += r.numPassedTests; failed += projectFailed; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  console.log(`${f.replace(/^\d+-|\.json$/g, "").padEnd(24)} ${r.numPassedTests} passed, ${projectFailed} failed` + (brokenFiles ? ` (${brokenFiles} test files failed to run)` : ""));
 }
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "$reports"
