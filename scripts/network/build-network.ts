@@ -12,7 +12,7 @@ import { CELL_LAND, CELL_OFFING, type SeaRaster } from '../../shared/routing/typ
 import { buildGraph, type GraphParams } from './build-graph.js';
 import { CELL_DEG, HEIGHT, WIDTH, distanceField, paintPolygons, rasteriseLand } from './land-raster.js';
 import { computeLandmarks } from './landmarks.js';
-import { KEEP_OUT, PASSAGES } from './routing-points.js';
+import { KEEP_OUT, LANE_GATES, PASSAGES } from './routing-points.js';
 
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../server/modules/routing/data/sea-network.bin');
 /** Generated legs keep this far from land (nm). */
@@ -57,7 +57,7 @@ function main(): void {
   for (let i = 1; i < g.lat.length; i++) if (Math.hypot(g.lat[i] as number, g.lng[i] as number) < Math.hypot(g.lat[seed] as number, g.lng[seed] as number)) seed = i;
   const landmarks = computeLandmarks({ n: g.lat.length, edgeA: g.edgeA, edgeB: g.edgeB, edgeDist: g.edgeDist }, LANDMARKS, seed);
   log(`${LANDMARKS} landmarks`);
-  const bytes = encodeNetwork({ ...g, passages: PASSAGES, raster, anchorExemptNm: PARAMS.anchorExemptNm, landmarks });
+  const bytes = encodeNetwork({ ...g, passages: PASSAGES, lanes: LANE_GATES, raster, anchorExemptNm: PARAMS.anchorExemptNm, landmarks });
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
   log(`wrote ${OUT} (${(bytes.length / 1e6).toFixed(2)} MB)`);

@@ -3,7 +3,7 @@
  * ends, traffic separation schemes, capes and river channels; [lat, lng] in degrees). Nothing here is
  * copied from another network. Generated ocean/coastal nodes fill everything between these.
  */
-import type { PassageInfo } from '../../shared/routing/types.js';
+import type { LaneGate, PassageInfo } from '../../shared/routing/types.js';
 
 export type LatLng = [number, number];
 
@@ -75,7 +75,7 @@ export const CHAINS: Chain[] = [
   { name: 'New York (Ambrose)', inlandEnd: true, points: [[40.45, -73.70], [40.48, -73.90], [40.52, -74.00], [40.60, -74.04], [40.70, -74.02]] },
   { name: 'St Lawrence', inlandEnd: true, points: [[49.30, -66.50], [48.65, -68.50], [48.10, -69.70], [47.40, -70.40], [46.95, -70.95], [46.81, -71.20], [46.65, -71.70], [46.34, -72.53], [46.05, -73.10], [45.52, -73.53]] },
   { name: 'Columbia River', inlandEnd: true, points: [[46.25, -124.15], [46.20, -123.85], [46.20, -123.40], [46.13, -122.95], [45.85, -122.80], [45.60, -122.75]] },
-  { name: 'Rio de la Plata', inlandEnd: true, points: [[-35.20, -55.50], [-35.05, -56.20], [-34.97, -56.80], [-34.80, -57.50], [-34.65, -58.00], [-34.57, -58.37], [-34.35, -58.50], [-34.05, -58.85], [-33.70, -59.50], [-33.30, -60.20], [-32.95, -60.63]] },
+  { name: 'Rio de la Plata', inlandEnd: true, points: [[-35.20, -55.50], [-35.05, -56.20], [-34.97, -56.80], [-34.80, -57.50], [-34.65, -58.00], [-34.57, -58.37], [-34.35, -58.50], [-34.05, -58.85], [-33.70, -59.50], [-33.30, -60.20], [-32.95, -60.63], [-32.82, -60.68], [-32.70, -60.73], [-32.55, -60.80]] },
   { name: 'Sao Marcos Bay', inlandEnd: true, points: [[-1.90, -44.10], [-2.30, -44.35], [-2.57, -44.37]] },
   { name: 'Elbe', inlandEnd: true, points: [[54.00, 8.15], [53.92, 8.50], [53.88, 8.72], [53.87, 8.95], [53.885, 9.14], [53.78, 9.40], [53.68, 9.52], [53.60, 9.70], [53.54, 9.93]] },
   { name: 'Weser', inlandEnd: true, points: [[53.85, 8.05], [53.70, 8.35], [53.55, 8.55], [53.30, 8.50], [53.10, 8.77]] },
@@ -88,7 +88,25 @@ export const CHAINS: Chain[] = [
   { name: 'Gironde', inlandEnd: true, points: [[45.65, -1.35], [45.55, -1.05], [45.20, -0.73], [44.87, -0.55]] },
   { name: 'Yangtze', inlandEnd: true, points: [[30.95, 122.70], [31.10, 122.30], [31.30, 121.85], [31.40, 121.52], [31.63, 121.20], [31.80, 121.00], [31.98, 120.88], [31.95, 120.55], [31.93, 120.28], [32.20, 119.75], [32.22, 119.45], [32.10, 118.75]] },
   { name: 'Huangpu', inlandEnd: true, points: [[31.40, 121.52], [31.30, 121.55], [31.23, 121.50]] },
-  { name: 'Pearl River', inlandEnd: true, points: [[22.15, 113.85], [22.40, 113.75], [22.70, 113.65], [23.08, 113.48]] },
+  { name: 'Pearl River', inlandEnd: true, points: [[22.15, 113.85], [22.40, 113.75], [22.70, 113.65], [23.08, 113.48], [23.11, 113.26]] },
+  // Seto Inland Sea (its straits close under the offing): Kii Suido - Kitan (Yura Seto) - Osaka Bay - Akashi -
+  // Harima Nada - Bisan Seto - Hiuchi Nada - Kurushima - Kudako - Iyo Nada - Suo Nada - Kanmon - Hibiki Nada,
+  // a spur into Osaka and the Bungo Suido (Hayasui Seto) from Iyo Nada to the Pacific.
+  { name: 'Seto Inland Sea', strait: true, points: [[33.75, 135.00], [34.12, 135.04], [34.285, 134.99], [34.50, 135.17], [34.62, 135.01], [34.52, 134.80], [34.40, 134.45], [34.36, 134.15], [34.40, 133.90], [34.39, 133.70], [34.30, 133.50], [34.17, 133.20], [34.125, 132.99], [34.03, 132.75], [33.95, 132.55], [33.85, 132.20], [33.85, 131.70], [33.93, 131.20], [33.96, 131.02], [33.955, 130.95], [33.93, 130.88], [33.95, 130.80], [34.02, 130.65]] },
+  { name: 'Osaka harbour', inlandEnd: true, points: [[34.50, 135.17], [34.60, 135.33], [34.64, 135.41]] },
+  { name: 'Bungo Suido', strait: true, points: [[33.85, 132.20], [33.55, 132.08], [33.30, 131.98], [33.00, 132.10], [32.70, 132.30]] },
+  { name: 'Ise Bay (Irago Suido)', strait: true, points: [[34.45, 137.05], [34.57, 136.99], [34.75, 136.85], [34.92, 136.80], [35.03, 136.84]] },
+  { name: 'San Francisco Bay (Golden Gate)', inlandEnd: true, points: [[37.77, -122.65], [37.81, -122.48], [37.82, -122.38], [37.80, -122.33]] },
+  { name: 'Thermaic Gulf', inlandEnd: true, points: [[40.05, 23.00], [40.35, 22.85], [40.52, 22.85], [40.62, 22.92]] },
+  { name: 'Sabine-Neches Waterway', inlandEnd: true, points: [[29.55, -93.85], [29.68, -93.85], [29.75, -93.89], [29.87, -93.93], [30.00, -94.00], [30.08, -94.08]] },
+  { name: 'St Johns River', inlandEnd: true, points: [[30.40, -81.30], [30.40, -81.40], [30.38, -81.55], [30.32, -81.65]] },
+  { name: 'Tokyo Bay inner harbour', inlandEnd: true, points: [[35.40, 139.78], [35.50, 139.83], [35.58, 139.81]] },
+  { name: 'Tampa Bay', inlandEnd: true, points: [[27.60, -82.95], [27.60, -82.76], [27.68, -82.62], [27.80, -82.55], [27.88, -82.47], [27.93, -82.44]] },
+  { name: 'Izmir Korfezi', inlandEnd: true, points: [[38.75, 26.55], [38.62, 26.72], [38.50, 26.85], [38.46, 26.98], [38.44, 27.12]] },
+  { name: 'Cebu (Bohol Strait)', inlandEnd: true, points: [[9.30, 123.60], [9.60, 123.65], [9.95, 123.75], [10.15, 123.83], [10.25, 123.88], [10.30, 123.91]] },
+  { name: 'Para River', inlandEnd: true, points: [[-0.20, -47.95], [-0.60, -48.20], [-0.95, -48.40], [-1.20, -48.55], [-1.40, -48.60], [-1.55, -48.72]] },
+  { name: 'Amazon (North Channel)', inlandEnd: true, points: [[0.70, -49.60], [0.30, -50.10], [0.02, -50.55], [-0.10, -51.05], [-0.70, -51.45], [-1.40, -51.64], [-1.52, -52.58], [-1.80, -53.48], [-2.00, -54.07], [-2.35, -54.70], [-1.92, -55.52], [-2.15, -56.09], [-2.62, -56.73], [-3.14, -58.43]] },
+  { name: 'Orinoco (Rio Grande)', inlandEnd: true, points: [[8.75, -60.30], [8.55, -60.80], [8.40, -61.30], [8.55, -61.80], [8.62, -62.20], [8.45, -62.55], [8.32, -62.72]] },
   { name: 'Hooghly', inlandEnd: true, points: [[21.00, 88.20], [21.60, 88.05], [22.03, 88.08], [22.30, 88.15], [22.55, 88.30]] },
 ];
 
@@ -109,7 +127,8 @@ export const WAYPOINTS: [string, number, number][] = [
   ['South China Sea 2', 7.00, 108.00], ['South China Sea 3', 10.00, 110.00], ['South China Sea 4', 13.00, 111.00], ['Hong Kong approach', 22.10, 114.30],
   ['Taiwan Strait south', 23.60, 118.90], ['Taiwan Strait north', 25.30, 120.30], ['East China Sea', 28.00, 122.50], ['Qingdao approach', 35.95, 120.55],
   ['Korea Strait', 34.60, 129.00], ['Tsugaru Strait', 41.55, 140.40], ['Tsugaru east', 41.45, 141.60], ['Uraga Channel', 35.20, 139.75], ['Uraga Suido south', 35.08, 139.72], ['Off Sunosaki', 34.93, 139.68], ['Tokyo Bay', 35.40, 139.78],
-  ['Nojima Saki', 34.78, 139.86], ['Makassar Strait south', -3.00, 117.90], ['Makassar Strait', 0.00, 118.70], ['Celebes Sea', 2.00, 119.20],
+  ['Nojima Saki', 34.78, 139.86], ['Izu Oshima west channel', 34.78, 139.22], ['Off Irozaki', 34.52, 138.85],
+  ['Shionomisaki offing', 33.30, 135.76], ['Daiozaki offing', 34.18, 136.95], ['Omaezaki offing', 34.47, 138.25], ['Makassar Strait south', -3.00, 117.90], ['Makassar Strait', 0.00, 118.70], ['Celebes Sea', 2.00, 119.20],
   ['Sibutu Passage', 4.85, 119.45], ['Balintang Channel', 19.95, 122.00], ['Bashi Channel', 21.10, 121.20], ['Cape Leeuwin', -35.10, 114.90],
   ['Hydrographers Passage', -20.00, 150.40], ['Horns Rev offing', 55.52, 7.20], ['Los Angeles-Long Beach approach', 33.66, -118.22], ['Capricorn Channel', -22.80, 152.60], ['Bass Strait', -39.30, 146.50], ['Agulhas offing', -35.30, 20.00],
   ['Good Hope offing', -34.55, 18.20], ['Cape Horn offing', -56.30, -67.30], ['Ambrose approach', 40.40, -73.55], ['Nantucket TSS', 40.45, -69.30],
@@ -136,6 +155,22 @@ export const GATES: { passage: string; a: LatLng; b: LatLng }[] = [
   { passage: 'Bering Strait', a: [66.20, -170.00], b: [65.50, -167.90] },
   { passage: 'Tsugaru Strait', a: [41.90, 140.75], b: [41.10, 140.35] },
   { passage: 'Karimata Strait', a: [-2.0, 104.0], b: [-2.0, 111.0] },
+];
+
+/**
+ * Customary tracks as lane gates: crossing the gate line costs `preferenceNm` more in the search, so a route
+ * keeps to the lane unless the shortcut saves more. Gate ends sit inside keep-outs or just off a routing point.
+ */
+export const LANE_GATES: LaneGate[] = [
+  // Gulf Stream (Florida Current): traffic leaving the Straits of Florida northbound rides the current along the
+  // Florida coast to off Cape Canaveral (US Coast Pilot 4; Pub. 151 Gulf-US East Coast/Europe distances follow
+  // it). Gate 1 closes the exit north-east round Little Bahama Bank (bank edge to 4 nm east of the Canaveral
+  // offing point), gate 2 the North-West Providence Channel between the two Bahama banks.
+  { name: 'Gulf Stream: Florida coast to Cape Canaveral', gate: [[27.15, -78.90], [28.45, -80.17]], preferenceNm: 120 },
+  { name: 'Gulf Stream: not via the North-West Providence Channel', gate: [[26.55, -78.85], [25.70, -78.85]], preferenceNm: 120 },
+  // North of Canaveral the current follows the shelf edge just outside Frying Pan Shoals to Cape Hatteras:
+  // coastwise traffic passes off the shoals (gate from the shoal tip south-east into open water).
+  { name: 'Gulf Stream: off Frying Pan Shoals', gate: [[33.40, -77.50], [31.90, -75.60]], preferenceNm: 60 },
 ];
 
 /**

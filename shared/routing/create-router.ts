@@ -1,6 +1,6 @@
 import { aStar, altTarget, createSearchState } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
-import { baseCosts, buildCosts, costKey } from './edge-costs.js';
+import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
 import { edgeAreaCandidates, edgeMiles, legMilesInside } from './edge-areas.js';
 import { geodesicNm } from './geodesy.js';
 import { routeGeometry } from './geometry.js';
@@ -44,6 +44,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
   const base = baseCosts(net);
   const exempt = net.anchorExemptNm;
+  const gates = preferenceGates(net).map((g) => g.gate);
 
   const edgeBetween = (a: number, b: number): number => {
     for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++) if (idx.adjNode[k] === b) return idx.adjEdge[k] as number;
@@ -93,8 +94,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     });
     pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
     // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
-    const fwd = stringPull(net.raster, pts);
-    const bwd = stringPull(net.raster, [...pts].reverse()).reverse();
+    const fwd = stringPull(net.raster, pts, gates);
+    const bwd = stringPull(net.raster, [...pts].reverse(), gates).reverse();
     const line = lineLength(bwd) < lineLength(fwd) - 1e-9 ? bwd : fwd;
 
     let distance = 0;

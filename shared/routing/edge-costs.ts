@@ -32,18 +32,25 @@ export function segmentsCross(a: [number, number], b: [number, number], c: [numb
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
+/** Preference gates of a network: passages with a gate and a preference, and the customary-track lane gates. */
+export function preferenceGates(net: NetworkArtifact): { gate: [[number, number], [number, number]]; preferenceNm: number }[] {
+  const out: { gate: [[number, number], [number, number]]; preferenceNm: number }[] = [];
+  for (const p of net.passages) if (p.gate && p.preferenceNm) out.push({ gate: p.gate, preferenceNm: p.preferenceNm });
+  for (const l of net.lanes ?? []) out.push({ gate: l.gate, preferenceNm: l.preferenceNm });
+  return out;
+}
+
 /** Base search cost per edge: its length plus the customary-route preferences of the gates it crosses. */
 export function baseCosts(net: NetworkArtifact): Float64Array {
   const cost = Float64Array.from(net.edgeDist);
-  for (const p of net.passages) {
-    if (!p.gate || !p.preferenceNm) continue;
-    const [g1, g2] = p.gate;
+  for (const { gate, preferenceNm } of preferenceGates(net)) {
+    const [g1, g2] = gate;
     const lo = Math.min(g1[0], g2[0]) - 5, hi = Math.max(g1[0], g2[0]) + 5;
     for (let e = 0; e < cost.length; e++) {
       const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
       const la = net.lat[a] as number, lb = net.lat[b] as number;
       if (Math.max(la, lb) < lo || Math.min(la, lb) > hi) continue;
-      if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2)) cost[e] = (cost[e] as number) + p.preferenceNm;
+      if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2)) cost[e] = (cost[e] as number) + preferenceNm;
     }
   }
   return cost;

@@ -1,6 +1,6 @@
 import { RoutingError } from './routing-error.js';
 import { decodePlane, encodePlane } from './sea-raster.js';
-import { CELL_LAND, CELL_OFFING, type NetworkArtifact, type PassageInfo, type SeaRaster } from './types.js';
+import { CELL_LAND, CELL_OFFING, type LaneGate, type NetworkArtifact, type PassageInfo, type SeaRaster } from './types.js';
 
 /**
  * Binary artifact: 8-byte magic, u32 header length, JSON header, then 4-byte aligned sections
@@ -14,6 +14,7 @@ interface Header {
   nodes: number;
   edges: number;
   passages: PassageInfo[];
+  lanes?: LaneGate[];
   raster: { width: number; height: number; cellDeg: number };
   anchorExemptNm: number;
   landmarks?: number;
@@ -29,6 +30,7 @@ export interface NetworkInput {
   edgeDist: ArrayLike<number>;
   edgePassage: ArrayLike<number>;
   passages: PassageInfo[];
+  lanes?: LaneGate[];
   raster: SeaRaster;
   anchorExemptNm: number;
   /** ALT landmark distances, row-major [landmark][node] (optional). */
@@ -72,11 +74,17 @@ export function encodeNetwork(net: NetworkInput): Uint8Array {
   const body = new Uint8Array(off);
   for (const [name, b] of parts) body.set(b, (sections[name] as [number, number])[0]);
   const { width, height, cellDeg } = net.raster;
+  // The version covers the sections and the routing metadata (passages, lane gates) that change costs.
+  const meta = new TextEncoder().encode(JSON.stringify([net.passages, net.lanes ?? [], net.anchorExemptNm]));
+  const hashed = new Uint8Array(body.length + meta.length);
+  hashed.set(body);
+  hashed.set(meta, body.length);
   const header: Header = {
-    version: hashBytes(body),
+    version: hashBytes(hashed),
     nodes: n,
     edges: m,
     passages: net.passages,
+    lanes: net.lanes ?? [],
     raster: { width, height, cellDeg },
     anchorExemptNm: net.anchorExemptNm,
     landmarks: net.landmarks ? net.landmarks.length / n : 0,
@@ -122,6 +130,7 @@ export function parseNetwork(input: Uint8Array | ArrayBuffer): NetworkArtifact {
     edgeDist: f32('dist'),
     edgePassage: sec('passage'),
     passages: header.passages,
+    lanes: header.lanes ?? [],
     raster: { width, height, cellDeg, cells },
     anchorExemptNm: header.anchorExemptNm,
     landmarkCount: header.landmarks ?? 0,

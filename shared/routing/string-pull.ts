@@ -1,3 +1,4 @@
+import { segmentsCross } from './edge-costs.js';
 import { legIsClear } from './sea-raster.js';
 import type { SeaRaster } from './types.js';
 
@@ -13,11 +14,13 @@ export interface PullPoint {
 
 /**
  * Straighten runs of generated nodes between fixed points: keep the farthest visible point (galloping then
- * binary search), so open-ocean legs become single great circles. Fixed points stay in place.
+ * binary search), so open-ocean legs become single great circles. Fixed points stay in place. A straightened
+ * leg never crosses a preference gate (`gates`, [lat, lng] ends): the search's customary track is kept.
  */
-export function stringPull(r: SeaRaster, pts: PullPoint[]): PullPoint[] {
+export function stringPull(r: SeaRaster, pts: PullPoint[], gates: [[number, number], [number, number]][] = []): PullPoint[] {
   const visible = (i: number, j: number) => {
     const a = pts[i] as PullPoint, b = pts[j] as PullPoint;
+    for (const [g1, g2] of gates) if (segmentsCross([a.lat, a.lng], [b.lat, b.lng], g1, g2)) return false;
     return legIsClear(r, a.lat, a.lng, b.lat, b.lng, { landStart: a.landExempt, landEnd: b.landExempt, offStart: a.offExempt, offEnd: b.offExempt });
   };
   const out: PullPoint[] = [pts[0] as PullPoint];

@@ -61,6 +61,17 @@ export interface PassageInfo {
   gate?: [[number, number], [number, number]];
 }
 
+/**
+ * Customary track ("lane gate"): an edge crossing the gate line ([lat, lng] ends) costs `preferenceNm` more in
+ * the search (reported distances are unchanged), and string pulling never straightens a line across it. Used
+ * where published routes follow a lane that a true shortest path would cut (the Gulf Stream off Florida).
+ */
+export interface LaneGate {
+  name: string;
+  gate: [[number, number], [number, number]];
+  preferenceNm: number;
+}
+
 /** Node kinds: generated from land geometry, curated routing point, channel interior (canal/river). */
 export const NODE_GENERATED = 0;
 export const NODE_WAYPOINT = 1;
@@ -90,6 +101,8 @@ export interface NetworkArtifact {
   /** Passage index + 1, or 0. */
   edgePassage: Uint8Array;
   passages: PassageInfo[];
+  /** Customary-track gates (empty when absent). */
+  lanes?: LaneGate[];
   raster: SeaRaster;
   /** nm from a curated point within which a leg may run through the offing zone. */
   anchorExemptNm: number;

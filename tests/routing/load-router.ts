@@ -8,8 +8,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACT = resolve(ROOT, 'server/modules/routing/data/sea-network.bin');
 export const SHARED_DATA = resolve(ROOT, '../shared/data');
 
+/** The area polygons as the server ships them (a copy of ../shared/data/areas). */
 export function loadAreas(): AreaCollection {
-  const read = (f: string) => JSON.parse(readFileSync(resolve(SHARED_DATA, 'areas', f), 'utf8')) as AreaCollection;
+  const read = (f: string) => JSON.parse(readFileSync(resolve(ROOT, 'server/modules/routing/data/areas', f), 'utf8')) as AreaCollection;
   return { type: 'FeatureCollection', features: [...read('eca_areas.geojson').features, ...read('security_areas.geojson').features] };
 }
 

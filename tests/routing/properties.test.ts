@@ -121,6 +121,19 @@ describe('router examples', () => {
     expect(router.route(hamburg, kiel, { vessel: { draftM: 7, loaM: 150 } }).passages).toContain('Kiel Canal');
   });
 
+  it('Gulf Stream lane: Houston-New York runs up the Florida coast past the Canaveral offing', () => {
+    const g = router.route(houston, { lat: 40.7, lng: -74.02, name: 'New York' }).geometry;
+    const pts = g.type === 'LineString' ? g.coordinates : g.coordinates.flat();
+    expect(pts.some(([x, y]) => Math.abs(y! - 28.45) < 0.05 && Math.abs(x! + 80.25) < 0.05)).toBe(true);
+  });
+
+  it('channels reach enclosed waters: Seto Inland Sea, Tokyo Ko, Tampa, Izmir, Cebu, Parana, Para', () => {
+    const sea = { lat: 40, lng: -40 };
+    for (const p of [[34.65, 135.43], [34.5, 133.73], [33.93, 131.25], [35.62, 139.78], [27.94, -82.45], [38.44, 27.14], [10.3, 123.9], [-32.75, -60.72], [-1.55, -48.75]] as const) {
+      expect(router.route({ lat: p[0], lng: p[1] }, sea).distance).toBeGreaterThan(0);
+    }
+  });
+
   it('geometry crossing the antimeridian is a MultiLineString', () => {
     const g = router.route({ lat: 35.45, lng: 139.6, name: 'Yokohama' }, { lat: 33.77, lng: -118.18, name: 'Long Beach' }).geometry;
     expect(g.type).toBe('MultiLineString');
