@@ -59,7 +59,7 @@ describe('menu, guards and screens per role', () => {
     await page.goto('/no/such/screen');
     await waitForPath(page, '/orders');
     await page.getByRole('heading', { level: 1, name: 'Freight Orders' }).waitFor();
-    await page.getByText(MSG.notAvailableYet).waitFor();
+    await page.getByRole('table', { name: 'My Orders' }).waitFor();
   });
 
   it('sends Pricing from / to /orders and the Super Admin from /orders to the dashboard', async () => {

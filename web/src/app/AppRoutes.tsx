@@ -8,16 +8,26 @@ import {
   GooglePage,
   LoginPage,
   NotAvailablePage,
+  OrdersPage,
   OAuthRedirectPage,
   ProfilePage,
   ResetPasswordPage,
+  RouteMapPage,
+  SavedResultPage,
+  SavedResultsPage,
   SignedOutNoticePage,
+  VoyagesPage,
   WelcomePage,
 } from './lazy-pages';
 import { GUARDED_TITLES, UNGUARDED_TITLES } from './route-titles';
 
+/** Voyages, saved results and the route map have their own pages. */
+const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>(['/voyages', '/saved', '/saved/:id', '/map/:id']);
+
 /** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
-const PENDING_SCREENS: readonly GuardedRoute[] = GUARDED_ROUTES.filter((r) => r !== '/' && r !== '/welcome');
+const PENDING_SCREENS: readonly GuardedRoute[] = GUARDED_ROUTES.filter((r) => r !== '/' && r !== '/welcome')
+  .filter((r) => r !== '/orders')
+  .filter((r) => !MY_SCREENS.has(r));
 
 /** Every route of both specs; guards per spec 2 section 2. */
 export function AppRoutes() {
@@ -26,6 +36,11 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route path="/" element={<DashboardPage />} />
         <Route path="/welcome" element={<WelcomePage />} />
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/voyages" element={<VoyagesPage />} />
+        <Route path="/saved" element={<SavedResultsPage />} />
+        <Route path="/saved/:id" element={<SavedResultPage />} />
+        <Route path="/map/:id" element={<RouteMapPage />} />
         {PENDING_SCREENS.map((path) => (
           <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
         ))}

@@ -17,3 +17,8 @@ export const ProfilePage = lazyNamed(() => import('../pages/ProfilePage').then((
 export const SignedOutNoticePage = lazyNamed(() =>
   import('../pages/SignedOutNoticePage').then((m) => m.SignedOutNoticePage),
 );
+export const OrdersPage = lazyNamed(() => import('../pages/OrdersPage').then((m) => m.OrdersPage));
+export const VoyagesPage = lazyNamed(() => import('../pages/VoyagesPage').then((m) => m.VoyagesPage));
+export const SavedResultsPage = lazyNamed(() => import('../pages/SavedResultsPage').then((m) => m.SavedResultsPage));
+export const SavedResultPage = lazyNamed(() => import('../pages/SavedResultPage').then((m) => m.SavedResultPage));
+export const RouteMapPage = lazyNamed(() => import('../pages/RouteMapPage').then((m) => m.RouteMapPage));

@@ -1,0 +1,175 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '../../shared/validation/order-rules.js';
+import { gql, loginToken } from '../helpers/api.js';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer } from '../helpers/test-server.js';
+import { logIn, toast, waitForPath } from './e2e-support.js';
+
+const SHOTS = process.env.ORDERS_SCREENSHOTS;
+/** Orders the test adds to the admin's four demo orders: 16 in all, two pages. */
+const ADDED = 12;
+
+const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }`;
+
+function order(k: number) {
+  return {
+    name: `Bulk list ${String(k).padStart(2, '0')}`,
+    access: 'PRIVATE',
+    freightMode: 'SINGLE_FREIGHT',
+    qtyMode: 'MOLOO',
+    laycanStartDate: '2027-07-01T00:00:00Z',
+    laycanEndDate: '2027-07-10T00:00:00Z',
+    operations: [
+      { operation: 'LOADING', port: `Listport ${k}`, rate: 10000, cargoQty: 1000 * (k + 1), cargo: 'Coal' },
+      { operation: 'DISCHARGING', port: 'Rizhao', rate: 10000 },
+    ],
+  };
+}
+
+describe('the orders list', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: TestBrowser;
+  let page: Page;
+  let table: Locator;
+
+  const range = () => page.getByTestId('orders-page-range').textContent();
+  const names = async () =>
+    (await table.getByTestId('order-row').locator('td:nth-child(2)').allTextContents()).map((t) => t.trim());
+  const waitRange = (text: string) => expect.poll(range, { timeout: 10_000 }).toBe(text);
+
+  beforeAll(async () => {
+    server = await startTestServer({ catalogue: true });
+    const token = await loginToken(server.url, 'admin@demo.example');
+    for (let k = 0; k < ADDED; k++) {
+      const r = await gql(server.url, SAVE, { input: order(k) }, token);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+    }
+    browser = await launchBrowser({ baseURL: server.url });
+    page = await browser.context.newPage();
+    await logIn(page, 'admin@demo.example');
+    await page.goto('/orders');
+    await waitForPath(page, '/orders');
+    table = page.getByRole('table', { name: 'My Orders' });
+    await table.waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the spec columns and pages through 10 at a time with a correct range', async () => {
+    const headers = (await table.locator('thead th').allTextContents()).map((t) => t.trim());
+    expect(headers).toEqual([
+      'No.',
+      'Name',
+      'First Load Port',
+      'Last Discharge Port',
+      'Cargo',
+      'Load Qty',
+      'Voy Type',
+      'Account',
+      'Created on',
+      'Created by',
+      'Action',
+    ]);
+    await waitRange('1-10 of 16');
+    expect(await names()).toHaveLength(10);
+    // Newest first; the created date reads DD/MMM/yyyy.
+    expect((await names())[0]).toBe('Bulk list 11');
+    const created = await table.getByTestId('order-row').first().locator('td:nth-child(9)').textContent();
+    expect(created).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/orders-list.png` });
+
+    expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'First page' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitRange('11-16 of 16');
+    expect(await names()).toHaveLength(6);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const numbers = await table.getByTestId('order-row').locator('td:nth-child(1)').allTextContents();
+    expect(numbers[0]).toBe('11');
+    await page.getByRole('button', { name: 'First page' }).click();
+    await waitRange('1-10 of 16');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitRange('11-16 of 16');
+    await page.getByRole('button', { name: 'Prev' }).click();
+    await waitRange('1-10 of 16');
+  });
+
+  it('searches by a column, by load qty and by created date, and clears the search', async () => {
+    expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(0);
+    await table.getByLabel('Search Name').fill('list 07');
+    await table.getByRole('button', { name: 'Search' }).click();
+    await waitRange('1-1 of 1');
+    expect(await names()).toEqual(['Bulk list 07']);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await waitRange('1-10 of 16');
+    expect(await table.getByLabel('Search Name').inputValue()).toBe('');
+
+    await table.getByLabel('Search First Load Port').fill('listport 1');
+    await table.getByLabel('Load Qty from').fill('2000');
+    await table.getByLabel('Load Qty to').fill('11000');
+    await table.getByLabel('Search First Load Port').press('Enter');
+    await waitRange('1-2 of 2');
+    // 'Listport 1' also matches Listport 10 and 11; 11 (12,000 t) is above the range.
+    expect(await names()).toEqual(['Bulk list 10', 'Bulk list 01']);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await table.getByLabel('Created from').fill('2000-01-01');
+    await table.getByLabel('Created to').fill('2000-12-31');
+    await table.getByRole('button', { name: 'Search' }).click();
+    await waitRange('0-0 of 0');
+    await table.getByText(ORDER_MSG.noOrderFound).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await waitRange('1-10 of 16');
+  });
+
+  it('pins an order to the top and unpins it', async () => {
+    // The oldest demo order is on page 2; pinning brings it first.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitRange('11-16 of 16');
+    const target = (await names()).at(-1)!;
+    await table.getByLabel(`Pin ${target}`).check();
+    await toast(page, ORDER_MSG.queryFormatUpdated).first().waitFor();
+    await page.getByRole('button', { name: 'First page' }).click();
+    await waitRange('1-10 of 16');
+    await expect.poll(async () => (await names())[0]).toBe(target);
+    expect(await table.getByLabel(`Pin ${target}`).isChecked()).toBe(true);
+
+    await table.getByLabel(`Pin ${target}`).uncheck();
+    await expect.poll(async () => (await names())[0]).toBe('Bulk list 11');
+    expect(await table.getByLabel(`Pin ${target}`).count()).toBe(0);
+  });
+
+  it('deletes only after confirmation', async () => {
+    await table.getByRole('button', { name: 'Delete Bulk list 05' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(ORDER_MSG.confirmDeleteOrder).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await names()).toContain('Bulk list 05');
+
+    await table.getByRole('button', { name: 'Delete Bulk list 05' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, ORDER_MSG.queryDeleted).waitFor();
+    await waitRange('1-10 of 15');
+    expect(await names()).not.toContain('Bulk list 05');
+  });
+
+  it('All Orders offers only a detail view', async () => {
+    await page.getByRole('tab', { name: 'All Orders' }).click();
+    const all = page.getByRole('table', { name: 'All Orders' });
+    await all.waitFor();
+    await waitRange('1-10 of 15');
+    expect(await all.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await all.getByRole('checkbox').count()).toBe(0);
+    await all.getByRole('button', { name: 'View Bulk list 11' }).click();
+    const details = page.getByRole('dialog', { name: 'Order details' });
+    await details.getByText('Listport 11').waitFor();
+    await details.getByText('01/Jul/2027', { exact: false }).first().waitFor();
+    await details.getByRole('button', { name: 'Close dialog' }).click();
+    await details.waitFor({ state: 'detached' });
+  });
+});

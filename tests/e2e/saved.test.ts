@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '../../shared/validation/order-rules.js';
+import { asRestPayload } from '../fixtures/estimate-formats.js';
+import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
+import { loginToken, rest } from '../helpers/api.js';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer } from '../helpers/test-server.js';
+import { logIn, toast, waitForPath } from './e2e-support.js';
+
+/** "Calculate & Save" through the API: the fixture estimate with one vessel marked for saving. */
+async function saveVoyage(url: string, token: string, label: string, fleetIndex: number): Promise<number> {
+  const payload = supramaxIndonesiaIndia();
+  payload.autoSave = true;
+  Object.assign(payload.fleetList[fleetIndex]!, { selectedForSave: true, saveLabel: label });
+  const r = await rest<Record<string, { savedResultId?: number }>>(url, 'POST', '/calculate/multiple/old', {
+    token,
+    body: asRestPayload(payload),
+  });
+  const id = Object.values(r.body).find((v) => typeof v.savedResultId === 'number')?.savedResultId;
+  if (r.status !== 200 || id === undefined) throw new Error(`calculate failed: ${r.status}`);
+  return id;
+}
+
+describe('saved results (/saved, /saved/{id})', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: TestBrowser;
+  let page: Page;
+  let savedId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const token = await loginToken(server.url, 'admin@demo.example');
+    savedId = await saveVoyage(server.url, token, 'Galene firm', 1);
+    browser = await launchBrowser({ baseURL: server.url });
+    page = await browser.context.newPage();
+    await logIn(page, 'admin@demo.example');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists the saved result as a card and opens it as a read-only calculator', async () => {
+    await page.goto('/saved');
+    const card = page.getByTestId('saved-card');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.first().textContent()).toContain('Ionian Galene');
+    await card.first().getByRole('link', { name: 'Open' }).click();
+    await waitForPath(page, `/saved/${savedId}`);
+
+    await page.getByTestId('saved-result').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Galene firm · Ionian Galene' }).waitFor();
+    // Result Details to 2 decimals, the grid, the fleet row, split hire and remarks.
+    const frtCost = page.getByTestId('result-details').locator('[data-field="Frt Cost"]');
+    expect((await frtCost.textContent())?.trim()).toMatch(/^\d+\.\d{2}$/);
+    expect(await page.getByTestId('port-operations').textContent()).toContain('Samarinda');
+    expect(await page.getByTestId('fleet-row').textContent()).toContain('Kaohsiung');
+    const split = page.getByTestId('split-hire');
+    expect(await split.getByRole('columnheader').allTextContents()).toEqual(['Hire Rate', 'No. of Days']);
+    expect(await split.textContent()).toContain('15,500.00');
+    const remarks = page.getByRole('textbox', { name: 'Remarks' });
+    expect(await remarks.getAttribute('readonly')).not.toBeNull();
+    // Read-only: nothing on the result can be edited or saved.
+    expect(
+      await page
+        .getByTestId('saved-result')
+        .getByRole('button', { name: /save|calc/i })
+        .count(),
+    ).toBe(0);
+    // The route map section: Samarinda lies inland of the sea network, so the router's message is shown.
+    const mapError = page.getByTestId('map-error');
+    await mapError.waitFor({ timeout: 15_000 });
+    expect(await mapError.textContent()).toContain('No sea route');
+  });
+
+  it('deletes a result after confirmation and then shows the empty text', async () => {
+    await page.goto('/saved');
+    await page.getByTestId('saved-card').first().getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, ORDER_MSG.resultDeleted).waitFor();
+    await page.getByText('No result found.').waitFor();
+  });
+});

@@ -1,0 +1,161 @@
+import { Box, Text } from '@chakra-ui/react';
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  type GeoJSONSource,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState } from 'react';
+import { loadLand } from '../utils/basemap';
+import { LAYER, MAP_MIN_ZOOM, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
+import { supportsWebGL2 } from '../utils/maplibre-worker';
+import { legFeatures, portFeatures, routeBounds, type RouteLeg } from '../utils/route-geojson';
+import { MapLegend } from './MapLegend';
+
+const NM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function labelElement(stop: number, name: string): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'route-map-label';
+  el.textContent = `${stop}. ${name}`;
+  Object.assign(el.style, {
+    font: '600 12px/1.2 Inter, system-ui, sans-serif',
+    color: '#111827',
+    background: 'rgba(255,255,255,0.9)',
+    border: '1px solid #d1d5db',
+    borderRadius: '4px',
+    padding: '2px 6px',
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+  });
+  return el;
+}
+
+function legTooltip(props: Record<string, unknown>): HTMLElement {
+  const el = document.createElement('div');
+  el.style.font = '12px/1.4 Inter, system-ui, sans-serif';
+  const title = document.createElement('strong');
+  title.textContent = String(props.label ?? '');
+  const body = document.createElement('div');
+  body.textContent = `Normal ${NM.format(Number(props.distNormal))} nm, ECA ${NM.format(Number(props.distEca))} nm`;
+  el.append(title, body);
+  return el;
+}
+
+/**
+ * The route on an offline basemap: water background, Natural Earth land, each leg as the router drew
+ * it (legs with ECA miles dashed on top), the stops as points with DOM labels, a legend. It opens at the
+ * spec's camera (20 N 0 E, zoom 3) and then fits the route.
+ */
+export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[]; height?: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [webgl] = useState(supportsWebGL2);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !webgl) return;
+    container.dataset.ready = 'false';
+    const map = new MapLibreMap({
+      container,
+      style: MAP_STYLE,
+      center: MAP_START_CENTER,
+      zoom: MAP_START_ZOOM,
+      minZoom: MAP_MIN_ZOOM,
+      attributionControl: false,
+      renderWorldCopies: true,
+    });
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+
+    const ports = portFeatures(legs);
+    const markers = ports.features.map((f) =>
+      new Marker({ element: labelElement(f.properties.stop, f.properties.name), anchor: 'left', offset: [10, 0] })
+        .setLngLat(f.geometry.coordinates as [number, number])
+        .addTo(map),
+    );
+    const popup = new Popup({ closeButton: false, closeOnClick: false });
+    let cancelled = false;
+
+    map.on('load', () => {
+      (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(legs));
+      (map.getSource(SOURCE.ports) as GeoJSONSource).setData(ports);
+      const bounds = routeBounds(legs);
+      if (bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 6, duration: 0 });
+      loadLand()
+        .then((land) => {
+          if (cancelled) return;
+          (map.getSource(SOURCE.land) as GeoJSONSource).setData(land);
+          map.once('idle', () => {
+            container.dataset.ready = 'true';
+          });
+        })
+        .catch(() => {
+          if (!cancelled) setFailure('The basemap could not be loaded.');
+        });
+    });
+    for (const layer of [LAYER.route, LAYER.eca]) {
+      map.on('mousemove', layer, (e) => {
+        const props = e.features?.[0]?.properties;
+        if (!props) return;
+        map.getCanvas().style.cursor = 'pointer';
+        popup.setLngLat(e.lngLat).setDOMContent(legTooltip(props)).addTo(map);
+      });
+      map.on('mouseleave', layer, () => {
+        map.getCanvas().style.cursor = '';
+        popup.remove();
+      });
+    }
+    map.on('error', (e) => {
+      if (!cancelled) setFailure(e.error?.message || 'The map could not be drawn.');
+    });
+
+    return () => {
+      cancelled = true;
+      markers.forEach((m) => m.remove());
+      popup.remove();
+      map.remove();
+    };
+  }, [legs, webgl]);
+
+  if (!webgl) {
+    return (
+      <Text color="red.700" role="alert" data-testid="map-error">
+        This browser cannot draw the map (WebGL2 is not available).
+      </Text>
+    );
+  }
+  return (
+    <Box
+      position="relative"
+      h={height}
+      minH="320px"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      overflow="hidden"
+    >
+      <Box ref={containerRef} w="full" h="full" data-testid="route-map" aria-label="Route map" role="region" />
+      <MapLegend legs={legs} />
+      {failure && (
+        <Text
+          position="absolute"
+          bottom="2"
+          left="2"
+          bg="white"
+          px="2"
+          py="1"
+          rounded="sm"
+          color="red.700"
+          role="alert"
+          data-testid="map-error"
+        >
+          {failure}
+        </Text>
+      )}
+    </Box>
+  );
+}

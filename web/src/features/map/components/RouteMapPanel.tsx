@@ -1,0 +1,40 @@
+import { Alert, Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { useRouteLegs, type RouteFlags } from '../hooks/useRouteLegs';
+import type { RoutePoint } from '../utils/route-points';
+
+// MapLibre is large: it loads only when a map is actually shown.
+const RouteMap = lazy(() => import('./RouteMap').then((m) => ({ default: m.RouteMap })));
+
+export function MapError({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" data-testid="map-error" maxW="3xl">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** Routes the stops with the route request, then draws them; shows the error message when that fails. */
+export function RouteMapPanel({
+  points,
+  flags,
+  height,
+}: {
+  points: readonly RoutePoint[];
+  flags?: RouteFlags;
+  height?: string;
+}) {
+  const { legs, loading, error, enough } = useRouteLegs(points, flags);
+  if (!enough) return <MapError message="At least two ports with a known position are needed to draw a route." />;
+  if (loading) return <PageLoader label="Calculating the route…" />;
+  if (error) return <MapError message={error} />;
+  return (
+    <Box>
+      <Suspense fallback={<PageLoader label="Loading the map…" />}>
+        <RouteMap legs={legs} height={height} />
+      </Suspense>
+    </Box>
+  );
+}

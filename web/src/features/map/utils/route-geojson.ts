@@ -1,0 +1,123 @@
+import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
+
+/** One measured leg as the portDistances query answers it. */
+export interface RouteLeg {
+  key: string;
+  distNormal: number;
+  distEca: number;
+  passages: readonly string[];
+  geometry?: unknown;
+  from: { name: string; lat: number; lng: number };
+  to: { name: string; lat: number; lng: number };
+}
+
+export interface LegProperties {
+  key: string;
+  label: string;
+  distNormal: number;
+  distEca: number;
+  /** 1 when part of the leg runs inside an ECA (drawn with the dashed ECA overlay). */
+  eca: 0 | 1;
+}
+
+export interface PortProperties {
+  name: string;
+  /** 1-based stop number, shown in the label. */
+  stop: number;
+}
+
+type Line = LineString | MultiLineString;
+
+function isPosition(value: unknown): value is [number, number] {
+  return Array.isArray(value) && value.length >= 2 && value.every((v) => typeof v === 'number' && Number.isFinite(v));
+}
+
+/** The router's GeoJSON (LineString or MultiLineString split at 180°); a straight segment when absent. */
+export function legGeometry(leg: RouteLeg): Line {
+  const g = leg.geometry as { type?: unknown; coordinates?: unknown } | null | undefined;
+  if (g?.type === 'LineString' && Array.isArray(g.coordinates) && g.coordinates.every(isPosition)) {
+    return { type: 'LineString', coordinates: g.coordinates };
+  }
+  if (
+    g?.type === 'MultiLineString' &&
+    Array.isArray(g.coordinates) &&
+    g.coordinates.every((part) => Array.isArray(part) && part.every(isPosition))
+  ) {
+    return { type: 'MultiLineString', coordinates: g.coordinates as [number, number][][] };
+  }
+  return {
+    type: 'LineString',
+    coordinates: [
+      [leg.from.lng, leg.from.lat],
+      [leg.to.lng, leg.to.lat],
+    ],
+  };
+}
+
+export function legFeatures(legs: readonly RouteLeg[]): FeatureCollection<Line, LegProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: legs.map((leg): Feature<Line, LegProperties> => ({
+      type: 'Feature',
+      geometry: legGeometry(leg),
+      properties: {
+        key: leg.key,
+        label: `${leg.from.name} → ${leg.to.name}`,
+        distNormal: leg.distNormal,
+        distEca: leg.distEca,
+        eca: leg.distEca > 0 ? 1 : 0,
+      },
+    })),
+  };
+}
+
+/** The stops, numbered in voyage order: each leg's start, then the last leg's end. */
+export function portFeatures(legs: readonly RouteLeg[]): FeatureCollection<Point, PortProperties> {
+  const stops = legs.length === 0 ? [] : [...legs.map((l) => l.from), legs[legs.length - 1]!.to];
+  return {
+    type: 'FeatureCollection',
+    features: stops.map((s, i) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [s.lng, s.lat] },
+      properties: { name: s.name, stop: i + 1 },
+    })),
+  };
+}
+
+/** [[west, south], [east, north]] around every coordinate of the route; null for an empty route. */
+export function routeBounds(legs: readonly RouteLeg[]): [[number, number], [number, number]] | null {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const leg of legs) {
+    const g = legGeometry(leg);
+    const lines = g.type === 'LineString' ? [g.coordinates] : g.coordinates;
+    for (const line of lines) {
+      for (const [lng, lat] of line) {
+        west = Math.min(west, lng!);
+        east = Math.max(east, lng!);
+        south = Math.min(south, lat!);
+        north = Math.max(north, lat!);
+      }
+    }
+  }
+  return Number.isFinite(west)
+    ? [
+        [west, south],
+        [east, north],
+      ]
+    : null;
+}
+
+export interface RouteTotals {
+  distNormal: number;
+  distEca: number;
+}
+
+export function routeTotals(legs: readonly RouteLeg[]): RouteTotals {
+  return legs.reduce((t, l) => ({ distNormal: t.distNormal + l.distNormal, distEca: t.distEca + l.distEca }), {
+    distNormal: 0,
+    distEca: 0,
+  });
+}

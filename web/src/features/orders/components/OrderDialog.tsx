@@ -1,0 +1,117 @@
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useOrderActions } from '../hooks/useOrderActions';
+import { useOrderForEdit } from '../hooks/useOrderForEdit';
+import { newOrderForm, orderFormIssues, orderToForm, type OrderForm } from '../utils/order-form';
+import { OperationsTable } from './OperationsTable';
+import { OrderErrorsPopup } from './OrderErrorsPopup';
+import { OrderFields } from './OrderFields';
+
+interface Props {
+  /** null: closed; 'new': New Order; a number: update that order. */
+  target: 'new' | number | null;
+  onClose: () => void;
+}
+
+/** The New/Update Order dialog (spec 1 section 2). */
+export function OrderDialog({ target, onClose }: Props) {
+  const editId = typeof target === 'number' ? target : null;
+  const { order, failed } = useOrderForEdit(editId);
+  const title = editId === null ? 'New Order' : 'Update Order';
+
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="cover"
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="1320px" maxH="92vh" h="auto" aria-label={title}>
+            <Dialog.Header py="3" borderBottomWidth="1px">
+              <Dialog.Title fontSize="md">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+            {target === 'new' && <OrderEditor key="new" initial={newOrderForm()} onClose={onClose} />}
+            {editId !== null && order && order.id === editId && (
+              <OrderEditor key={editId} initial={orderToForm(order)} onClose={onClose} />
+            )}
+            {editId !== null && !order && (
+              <Flex p="10" justify="center">
+                {failed ? <Text fontSize="sm">Could not load the order.</Text> : <Spinner />}
+              </Flex>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The form itself; it keeps what was typed until it is saved or the dialog is closed. */
+function OrderEditor({ initial, onClose }: { initial: OrderForm; onClose: () => void }) {
+  const [form, setForm] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const issues = useMemo(() => orderFormIssues(form), [form]);
+  const { saveOrder, saving } = useOrderActions();
+  const updating = form.id !== undefined;
+
+  const handleSave = async (asCopy: boolean) => {
+    if (issues.length > 0) {
+      setShowErrors(true);
+      return;
+    }
+    // A failed save keeps the dialog and everything typed; the hook has shown the server's message.
+    if (await saveOrder(form, asCopy)) onClose();
+  };
+
+  return (
+    <>
+      <Dialog.Body py="3" display="flex" gap="3">
+        <Box flex="1" minW="0">
+          <OrderFields form={form} issues={issues} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+          <OperationsTable form={form} issues={issues} onRowsChange={(rows) => setForm((f) => ({ ...f, rows }))} />
+        </Box>
+        {/* Beside the form, not over it: the list updates as fields are fixed. */}
+        {showErrors && issues.length > 0 && <OrderErrorsPopup issues={issues} onClose={() => setShowErrors(false)} />}
+      </Dialog.Body>
+      <Dialog.Footer py="2.5" borderTopWidth="1px">
+        <Box flex="1">
+          {issues.length > 0 && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setShowErrors((s) => !s)}>
+              {issues.length === 1 ? '1 error' : `${issues.length} errors`}
+            </Button>
+          )}
+        </Box>
+        {updating ? (
+          <>
+            <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void handleSave(false)}>
+              Update
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="blue"
+              disabled={saving}
+              onClick={() => void handleSave(true)}
+            >
+              Create New Order
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void handleSave(false)}>
+            Create
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

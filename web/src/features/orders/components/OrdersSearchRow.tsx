@@ -1,0 +1,104 @@
+import { Button, HStack, IconButton, Input, Stack, Table } from '@chakra-ui/react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { TEXT_SEARCH_COLUMNS, type OrderSearchDraft, type TextSearchKey } from '../utils/order-list';
+
+interface Props {
+  draft: OrderSearchDraft;
+  onChange: (draft: OrderSearchDraft) => void;
+  onSearch: () => void;
+  onClear: () => void;
+  /** A search is applied to the table: the clear icon shows. */
+  active: boolean;
+}
+
+// A small intrinsic width lets the column headers, not the inputs, set the table's width.
+const inputProps = { size: 'xs', bg: 'white', fontSize: 'xs', htmlSize: 4 } as const;
+
+/** The table's first row: one input per searchable column, ranges for load qty and created date, Search. */
+export function OrdersSearchRow({ draft, onChange, onSearch, onClear, active }: Props) {
+  const textValue = (key: TextSearchKey) => (draft.textKey === key ? draft.text : '');
+  // The server searches one text column at a time: typing in one column replaces the other's text.
+  const handleText = (key: TextSearchKey) => (e: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...draft, textKey: key, text: e.target.value });
+  const handleField = (field: keyof Omit<OrderSearchDraft, 'textKey' | 'text'>) => (e: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...draft, [field]: e.target.value });
+  const handleKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') onSearch();
+  };
+  const textInput = (key: TextSearchKey, label: string) => (
+    <Table.Cell key={key} px="1">
+      <Input
+        {...inputProps}
+        aria-label={`Search ${label}`}
+        placeholder={label}
+        value={textValue(key)}
+        onChange={handleText(key)}
+        onKeyDown={handleKey}
+      />
+    </Table.Cell>
+  );
+  const [name, firstLoad, lastDischarge, cargo, voyType, account, createdBy] = TEXT_SEARCH_COLUMNS;
+
+  return (
+    <Table.Row bg="gray.50" data-testid="orders-search-row">
+      <Table.Cell px="1" />
+      {[name, firstLoad, lastDischarge, cargo].map((c) => textInput(c.key, c.label))}
+      <Table.Cell px="1">
+        <Stack gap="1" minW="24">
+          <Input
+            {...inputProps}
+            type="number"
+            aria-label="Load Qty from"
+            placeholder="From"
+            value={draft.loadQtyFrom}
+            onChange={handleField('loadQtyFrom')}
+            onKeyDown={handleKey}
+          />
+          <Input
+            {...inputProps}
+            type="number"
+            aria-label="Load Qty to"
+            placeholder="To"
+            value={draft.loadQtyTo}
+            onChange={handleField('loadQtyTo')}
+            onKeyDown={handleKey}
+          />
+        </Stack>
+      </Table.Cell>
+      {[voyType, account].map((c) => textInput(c.key, c.label))}
+      <Table.Cell px="1">
+        <Stack gap="1" minW="24">
+          <Input
+            {...inputProps}
+            type="date"
+            aria-label="Created from"
+            value={draft.createdFrom}
+            onChange={handleField('createdFrom')}
+            onKeyDown={handleKey}
+          />
+          <Input
+            {...inputProps}
+            type="date"
+            aria-label="Created to"
+            value={draft.createdTo}
+            onChange={handleField('createdTo')}
+            onKeyDown={handleKey}
+          />
+        </Stack>
+      </Table.Cell>
+      {textInput(createdBy.key, createdBy.label)}
+      <Table.Cell px="1">
+        <HStack gap="1">
+          <Button size="xs" colorPalette="blue" onClick={onSearch}>
+            Search
+          </Button>
+          {active && (
+            <IconButton size="xs" variant="ghost" aria-label="Clear search" title="Clear search" onClick={onClear}>
+              ✕
+            </IconButton>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,173 @@
+import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
+import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql';
+import { formatDate } from '../utils/order-dates';
+import { formatQty, type OrderSearchDraft } from '../utils/order-list';
+import { OrdersSearchRow } from './OrdersSearchRow';
+
+export const ORDER_COLUMNS = [
+  'No.',
+  'Name',
+  'First Load Port',
+  'Last Discharge Port',
+  'Cargo',
+  'Load Qty',
+  'Voy Type',
+  'Account',
+  'Created on',
+  'Created by',
+  'Action',
+] as const;
+
+export interface OrderRowActions {
+  onEdit?: (row: OrderListRowFieldsFragment) => void;
+  onPin?: (row: OrderListRowFieldsFragment, pinned: boolean) => void;
+  onDelete?: (row: OrderListRowFieldsFragment) => void;
+  onView?: (row: OrderListRowFieldsFragment) => void;
+}
+
+interface Props extends OrderRowActions {
+  label: string;
+  rows: readonly OrderListRowFieldsFragment[];
+  /** Row number of the first row (1 on the first page). */
+  firstNumber: number;
+  search: OrderSearchDraft;
+  onSearchChange: (draft: OrderSearchDraft) => void;
+  onSearch: () => void;
+  onClearSearch: () => void;
+  searchActive: boolean;
+  loading: boolean;
+}
+
+const cell = { px: '2', py: '1.5', fontSize: 'xs' } as const;
+
+function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & { row: OrderListRowFieldsFragment }) {
+  return (
+    <HStack gap="1">
+      {onEdit && (
+        <IconButton size="2xs" variant="ghost" aria-label={`Edit ${row.name}`} title="Edit" onClick={() => onEdit(row)}>
+          ✎
+        </IconButton>
+      )}
+      {onPin && (
+        <Box as="label" display="inline-flex" alignItems="center" title={row.pinned ? 'Unpin' : 'Pin to top'} px="1">
+          <input
+            type="checkbox"
+            aria-label={`Pin ${row.name}`}
+            checked={row.pinned}
+            onChange={(e) => onPin(row, e.target.checked)}
+            style={{ accentColor: '#2b6cb0', cursor: 'pointer' }}
+          />
+        </Box>
+      )}
+      {onDelete && (
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${row.name}`}
+          title="Delete"
+          onClick={() => onDelete(row)}
+        >
+          🗑
+        </IconButton>
+      )}
+      {onView && (
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          aria-label={`View ${row.name}`}
+          title="View details"
+          onClick={() => onView(row)}
+        >
+          👁
+        </IconButton>
+      )}
+    </HStack>
+  );
+}
+
+/** One orders table (My Orders or All Orders): the search row, the rows, the empty text. */
+export function OrdersTable(props: Props) {
+  const { rows, firstNumber, label, loading } = props;
+  return (
+    <Box borderWidth="1px" borderColor="gray.200" rounded="md" bg="white" overflowX="auto">
+      <Table.Root size="sm" aria-label={label} aria-busy={loading} stickyHeader>
+        <Table.Header>
+          <Table.Row bg="gray.100">
+            {ORDER_COLUMNS.map((c) => (
+              <Table.ColumnHeader
+                key={c}
+                {...cell}
+                fontWeight="semibold"
+                color="gray.700"
+                whiteSpace="nowrap"
+                textAlign={c === 'Load Qty' ? 'end' : undefined}
+              >
+                {c}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <OrdersSearchRow
+            draft={props.search}
+            onChange={props.onSearchChange}
+            onSearch={props.onSearch}
+            onClear={props.onClearSearch}
+            active={props.searchActive}
+          />
+          {rows.length === 0 && !loading && (
+            <Table.Row>
+              <Table.Cell colSpan={ORDER_COLUMNS.length} textAlign="center" py="6">
+                <Text fontSize="sm" color="gray.500">
+                  {ORDER_MSG.noOrderFound}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row, i) => (
+            <Table.Row
+              key={row.id}
+              data-testid="order-row"
+              bg={row.pinned && props.onPin ? 'blue.50' : undefined}
+              _hover={{ bg: 'gray.50' }}
+            >
+              <Table.Cell {...cell} color="gray.500">
+                {firstNumber + i}
+              </Table.Cell>
+              <Table.Cell {...cell} fontWeight="medium" maxW="64" truncate title={row.name}>
+                {row.name}
+              </Table.Cell>
+              <Table.Cell {...cell}>{row.firstLoadPort ?? ''}</Table.Cell>
+              <Table.Cell {...cell}>{row.lastDischargePort ?? ''}</Table.Cell>
+              <Table.Cell {...cell}>{row.cargo ?? ''}</Table.Cell>
+              <Table.Cell {...cell} textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatQty(row.loadQty)}
+              </Table.Cell>
+              <Table.Cell {...cell} whiteSpace="nowrap">
+                {row.voyType}
+              </Table.Cell>
+              <Table.Cell {...cell}>{row.account ?? ''}</Table.Cell>
+              <Table.Cell {...cell} whiteSpace="nowrap">
+                {formatDate(row.createdDate)}
+              </Table.Cell>
+              <Table.Cell {...cell} whiteSpace="nowrap">
+                {row.createdUserName}
+              </Table.Cell>
+              <Table.Cell {...cell}>
+                <RowActions
+                  row={row}
+                  onEdit={props.onEdit}
+                  onPin={props.onPin}
+                  onDelete={props.onDelete}
+                  onView={props.onView}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { graphql } from '../../../__generated__';
+
+export const orderListRowFragment = graphql(`
+  fragment OrderListRowFields on OrderListRow {
+    id
+    name
+    access
+    firstLoadPort
+    lastDischargePort
+    cargo
+    loadQty
+    voyType
+    account
+    createdDate
+    createdUserName
+    pinned
+    userId
+  }
+`);
+
+export const myOrdersQuery = graphql(`
+  query MyOrders($page: PageInput, $search: OrderSearchInput) {
+    myOrders(page: $page, search: $search) {
+      content {
+        ...OrderListRowFields
+      }
+      number
+      size
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+export const allOrdersQuery = graphql(`
+  query AllOrders($page: PageInput, $search: OrderSearchInput) {
+    allOrders(page: $page, search: $search) {
+      content {
+        ...OrderListRowFields
+      }
+      number
+      size
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+export const orderQuery = graphql(`
+  query OrderForDialog($id: Int!) {
+    order(id: $id) {
+      id
+      name
+      access
+      freightMode
+      qtyMode
+      laycanStartDate
+      laycanEndDate
+      message
+      createdAt
+      createdUserName
+      operations {
+        id
+        index
+        operation
+        port
+        lat
+        lng
+        country
+        cargo
+        account
+        cargoQty
+        tolerance
+        min
+        max
+        rate
+        terms
+        factor
+        freight
+        adcom
+        other
+        brokerage
+      }
+    }
+  }
+`);
+
+export const pinnedOrderIdsQuery = graphql(`
+  query PinnedOrderIds {
+    pinnedOrderIds
+  }
+`);
+
+export const saveOrderMutation = graphql(`
+  mutation SaveOrder($input: OrderInput!) {
+    saveOrder(input: $input) {
+      id
+    }
+  }
+`);
+
+export const createOrderAsCopyMutation = graphql(`
+  mutation CreateOrderAsCopy($input: OrderInput!) {
+    createOrderAsCopy(input: $input) {
+      id
+    }
+  }
+`);
+
+export const deleteOrderMutation = graphql(`
+  mutation DeleteOrder($id: Int!) {
+    deleteOrder(id: $id)
+  }
+`);
+
+export const setPinnedOrdersMutation = graphql(`
+  mutation SetPinnedOrders($ids: [Int!]!) {
+    setPinnedOrders(ids: $ids)
+  }
+`);
+
+export const portsByCharQuery = graphql(`
+  query PortsByChar($port: String!, $offset: Int, $limit: Int) {
+    portsByChar(port: $port, offset: $offset, limit: $limit) {
+      id
+      name
+      country
+      lat
+      lng
+    }
+  }
+`);

@@ -1,0 +1,89 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import {
+  createOrderAsCopyMutation,
+  deleteOrderMutation,
+  pinnedOrderIdsQuery,
+  saveOrderMutation,
+  setPinnedOrdersMutation,
+} from '../graphql/orders';
+import { formToInput, type OrderForm } from '../utils/order-form';
+import { togglePinned } from '../utils/order-list';
+
+/** Spec 1 section 8: the pin update's own failure text. */
+export const PIN_UPDATE_FAILED = 'Error while updating query list';
+
+const LISTS = ['MyOrders', 'AllOrders'];
+
+/**
+ * The orders screen's writes: save (create or update), Create New Order, delete and pin. Each refreshes
+ * both lists and shows the spec's toast; a failure shows the server's text and resolves to false so the
+ * caller can keep what the user typed.
+ */
+export function useOrderActions() {
+  const client = useApolloClient();
+  const [save, saveState] = useMutation(saveOrderMutation, { refetchQueries: LISTS, awaitRefetchQueries: true });
+  const [copy, copyState] = useMutation(createOrderAsCopyMutation, {
+    refetchQueries: LISTS,
+    awaitRefetchQueries: true,
+  });
+  const [remove] = useMutation(deleteOrderMutation, { refetchQueries: LISTS, awaitRefetchQueries: true });
+  const [setPins] = useMutation(setPinnedOrdersMutation, { refetchQueries: ['MyOrders'], awaitRefetchQueries: true });
+
+  const saveOrder = useCallback(
+    async (form: OrderForm, asCopy: boolean): Promise<boolean> => {
+      try {
+        const variables = { input: formToInput(form, asCopy) };
+        if (asCopy) await copy({ variables });
+        else await save({ variables });
+        const created = asCopy || form.id === undefined;
+        toaster.create({ type: 'success', title: created ? ORDER_MSG.queryAdded : ORDER_MSG.queryUpdated });
+        return true;
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error) });
+        return false;
+      }
+    },
+    [copy, save],
+  );
+
+  const deleteOrder = useCallback(
+    async (id: number): Promise<boolean> => {
+      try {
+        await remove({ variables: { id } });
+        client.cache.evict({ id: client.cache.identify({ __typename: 'Order', id }) });
+        toaster.create({ type: 'success', title: ORDER_MSG.queryDeleted });
+        return true;
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error) });
+        return false;
+      }
+    },
+    [client, remove],
+  );
+
+  const setPinned = useCallback(
+    async (id: number, on: boolean): Promise<void> => {
+      // The box follows the click at once; the list re-sorts when the refetch lands.
+      const row = client.cache.identify({ __typename: 'OrderListRow', id });
+      const mark = (value: boolean) => client.cache.modify({ id: row, fields: { pinned: () => value } });
+      mark(on);
+      try {
+        // Read the pins fresh: another tab or session may have changed them.
+        const { data } = await client.query({ query: pinnedOrderIdsQuery, fetchPolicy: 'network-only' });
+        const ids = togglePinned(data?.pinnedOrderIds ?? [], id, on);
+        await setPins({ variables: { ids } });
+        toaster.create({ type: 'success', title: ORDER_MSG.queryFormatUpdated });
+      } catch {
+        mark(!on);
+        toaster.create({ type: 'error', title: PIN_UPDATE_FAILED });
+      }
+    },
+    [client, setPins],
+  );
+
+  return { saveOrder, deleteOrder, setPinned, saving: saveState.loading || copyState.loading };
+}

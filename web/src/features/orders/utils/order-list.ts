@@ -1,0 +1,92 @@
+import type { OrderSearchField, OrderSearchInput } from '../../../__generated__/graphql';
+
+/** Page size of the orders tables (spec 1 section 9). */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The text columns of the search row, each searched on its own column by the server. */
+export const TEXT_SEARCH_COLUMNS = [
+  { key: 'name', label: 'Name', type: 'NAME' },
+  { key: 'firstLoadPort', label: 'First Load Port', type: 'FIRST_LOAD_PORT' },
+  { key: 'lastDischargePort', label: 'Last Discharge Port', type: 'LAST_DISCHARGE_PORT' },
+  { key: 'cargo', label: 'Cargo', type: 'CARGO' },
+  { key: 'voyType', label: 'Voy Type', type: 'VOY_TYPE' },
+  { key: 'account', label: 'Account', type: 'ACCOUNT' },
+  { key: 'createdBy', label: 'Created by', type: 'CREATED_BY' },
+] as const satisfies readonly { key: string; label: string; type: OrderSearchField }[];
+
+export type TextSearchKey = (typeof TEXT_SEARCH_COLUMNS)[number]['key'];
+
+/**
+ * What the search row holds. The server searches one text column at a time, so the row keeps one text
+ * criterion (`textKey`) beside the quantity and date ranges.
+ */
+export interface OrderSearchDraft {
+  textKey: TextSearchKey | null;
+  text: string;
+  loadQtyFrom: string;
+  loadQtyTo: string;
+  /** yyyy-mm-dd, as a date input gives it. */
+  createdFrom: string;
+  createdTo: string;
+}
+
+export const EMPTY_SEARCH: OrderSearchDraft = {
+  textKey: null,
+  text: '',
+  loadQtyFrom: '',
+  loadQtyTo: '',
+  createdFrom: '',
+  createdTo: '',
+};
+
+const num = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
+
+/** The ISO instant starting (or ending) a yyyy-mm-dd local day; undefined for an empty or unreadable day. */
+function dayBound(day: string, end: boolean): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const d = end
+    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999)
+    : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** The GraphQL search input of a draft; undefined when the draft searches for nothing. */
+export function toSearchInput(draft: OrderSearchDraft): OrderSearchInput | undefined {
+  const input: OrderSearchInput = {};
+  const column = TEXT_SEARCH_COLUMNS.find((c) => c.key === draft.textKey);
+  if (column && draft.text.trim()) {
+    input.text = draft.text.trim();
+    input.type = column.type;
+  }
+  const qtyFrom = num(draft.loadQtyFrom);
+  const qtyTo = num(draft.loadQtyTo);
+  if (qtyFrom !== undefined) input.loadQtyFrom = qtyFrom;
+  if (qtyTo !== undefined) input.loadQtyTo = qtyTo;
+  // Local days: from the start of the first to the end of the last.
+  const from = dayBound(draft.createdFrom, false);
+  const to = dayBound(draft.createdTo, true);
+  if (from) input.createdFrom = from;
+  if (to) input.createdTo = to;
+  return Object.keys(input).length > 0 ? input : undefined;
+}
+
+/** 'x-y of n' for a zero-based page: '1-10 of 23', '21-23 of 23', '0-0 of 0'. */
+export function pageRangeText(page: number, size: number, total: number, shown: number): string {
+  if (total === 0 || shown === 0) return `0-0 of ${total}`;
+  const first = page * size + 1;
+  return `${first}-${first + shown - 1} of ${total}`;
+}
+
+/** The pinned ids after toggling one order, ascending. */
+export function togglePinned(pinned: readonly number[], id: number, on: boolean): number[] {
+  const set = new Set(pinned);
+  if (on) set.add(id);
+  else set.delete(id);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Load quantity in tonnes as the table shows it: grouped, no decimals. */
+export function formatQty(qty: number): string {
+  return Math.round(qty).toLocaleString('en-US');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
+import { formatDate, formatDateTime, parseDateTime } from './order-dates';
+import { canRemoveRow, effectiveRows, insertRow, newOrderForm, orderFormIssues, withTerms } from './order-form';
+import { pageRangeText, togglePinned } from './order-list';
+
+describe('order dates', () => {
+  it('formats DD/MMM/yyyy and DD/MMM/yyyy HH:mm and reads them back', () => {
+    const d = parseDateTime('05/jun/2027 08:30')!;
+    expect(formatDateTime(d)).toBe('05/Jun/2027 08:30');
+    expect(formatDate(d)).toBe('05/Jun/2027');
+    expect(parseDateTime('31/Feb/2027 00:00')).toBeUndefined();
+    expect(parseDateTime('2027-06-05')).toBeUndefined();
+  });
+});
+
+describe('orders list helpers', () => {
+  it('shows the range of the page', () => {
+    expect(pageRangeText(0, 10, 23, 10)).toBe('1-10 of 23');
+    expect(pageRangeText(2, 10, 23, 3)).toBe('21-23 of 23');
+    expect(pageRangeText(0, 10, 0, 0)).toBe('0-0 of 0');
+  });
+  it('toggles a pin, ascending', () => {
+    expect(togglePinned([5, 2], 3, true)).toEqual([2, 3, 5]);
+    expect(togglePinned([2, 3], 3, false)).toEqual([2]);
+  });
+});
+
+describe('order form', () => {
+  it('lists the spec messages of a blank new order', () => {
+    const messages = orderFormIssues(newOrderForm()).map((i) => i.message);
+    expect(messages).toEqual([
+      ORDER_MSG.nameRequired,
+      ORDER_MSG.laycanStartRequired,
+      ORDER_MSG.laycanEndRequired,
+      ORDER_MSG.portRequired('Loading'),
+      ORDER_MSG.rateAboveZero('Loading'),
+      ORDER_MSG.portRequired('Discharging'),
+      ORDER_MSG.rateAboveZero('Discharging'),
+    ]);
+  });
+  it('copies Single Freight terms to later Loading rows and places new ports by type', () => {
+    const form = newOrderForm();
+    form.rows = insertRow(form.rows, 'Loading');
+    expect(form.rows.map((r) => r.operation)).toEqual(['Loading', 'Loading', 'Discharging']);
+    form.rows[0] = { ...form.rows[0]!, freight: 11, adcom: 2.5 };
+    expect(effectiveRows(form)[1]).toMatchObject({ freight: 11, adcom: 2.5 });
+    expect(effectiveRows({ ...form, freightMode: 'Multiple Freight' })[1]).toMatchObject({ freight: null });
+    expect(canRemoveRow(form.rows[2]!, 2, form.rows)).toBe(false);
+    expect(canRemoveRow(form.rows[1]!, 1, form.rows)).toBe(true);
+    expect(canRemoveRow(form.rows[0]!, 0, form.rows)).toBe(false);
+  });
+  it('sets the factor from the terms', () => {
+    expect(withTerms(newOrderForm().rows[0]!, 'SHEX-24hrs').factor).toBe(1.1667);
+  });
+});

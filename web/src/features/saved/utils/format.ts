@@ -1,0 +1,39 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function toDate(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD/MMM/yyyy (spec 1 section 9), in UTC so every viewer reads the same day; '-' when absent. */
+export function formatDate(value: unknown): string {
+  const d = toDate(value);
+  if (!d) return '-';
+  return `${pad(d.getUTCDate())}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}`;
+}
+
+/** DD/MMM/yyyy HH:mm (order date-times), UTC. */
+export function formatDateTime(value: unknown): string {
+  const d = toDate(value);
+  if (!d) return '-';
+  return `${formatDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** A number with a fixed number of decimals and thousands separators; '-' when not a finite number. */
+export function formatNumber(value: unknown, decimals = 2): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return '-';
+  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Plain text of a snapshot value; '-' for empty. */
+export function formatText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '-';
+}

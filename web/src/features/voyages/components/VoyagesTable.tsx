@@ -1,0 +1,138 @@
+import { Alert, Box, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
+import type { SavedResultRowFieldsFragment, SavedResultScope } from '../../../__generated__/graphql';
+import { PageLoader } from '../../../components/PageLoader';
+import { useSession } from '../../auth/hooks/useSession';
+import { ConfirmDialog } from '../../saved/components/ConfirmDialog';
+import { Pager } from '../../saved/components/Pager';
+import { useDeleteSavedResult } from '../../saved/hooks/useDeleteSavedResult';
+import { canDeleteSavedResult } from '../../saved/utils/can-delete';
+import { formatDate, formatNumber } from '../../saved/utils/format';
+import { SAVED_PAGE_SIZE } from '../../saved/utils/saved-messages';
+import { useVoyages } from '../hooks/useVoyages';
+
+const HEADINGS = [
+  'No.',
+  'Voyage Label',
+  'Vessel Name',
+  'Opening Port',
+  'Name',
+  'First Load Port',
+  'Last Discharge Port',
+  'Load Qty',
+  'Created on',
+  'Action',
+] as const;
+
+function TrashIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/** One tab of the voyages screen: the saved voyages of the scope, with delete for the saver or an ADMIN. */
+export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
+  const [page, setPage] = useState(0);
+  const { rows, totalPages, loading, error } = useVoyages(scope, page);
+  const { session } = useSession();
+  const { deleteResult, deleting } = useDeleteSavedResult();
+  const [pending, setPending] = useState<SavedResultRowFieldsFragment | null>(null);
+
+  const handleConfirm = async () => {
+    if (!pending) return;
+    await deleteResult(pending.id);
+    setPending(null);
+    // The last row of a later page gone: step back so the table is not left empty.
+    if (rows.length === 1 && page > 0) setPage(page - 1);
+  };
+
+  if (loading) return <PageLoader />;
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{error}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <>
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" overflowX="auto">
+        <Table.Root size="sm" data-testid={`voyages-${scope.toLowerCase()}`}>
+          <Table.Header>
+            <Table.Row>
+              {HEADINGS.map((h) => (
+                <Table.ColumnHeader key={h} whiteSpace="nowrap">
+                  {h}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={HEADINGS.length}>
+                  <Text color="gray.600" textAlign="center" py="4">
+                    {ORDER_MSG.noVoyagesFound}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row, i) => (
+                <Table.Row key={row.id} data-testid="voyage-row">
+                  <Table.Cell>{page * SAVED_PAGE_SIZE + i + 1}</Table.Cell>
+                  <Table.Cell>
+                    <Link href={`/saved/${row.id}`} target="_blank" rel="noopener noreferrer" color="blue.700">
+                      {row.saveLabel}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{row.vessel}</Table.Cell>
+                  <Table.Cell>{row.openingPort ?? '-'}</Table.Cell>
+                  <Table.Cell>{row.name}</Table.Cell>
+                  <Table.Cell>{row.firstLoadPort ?? '-'}</Table.Cell>
+                  <Table.Cell>{row.lastDischargePort ?? '-'}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatNumber(row.loadQuantity, 0)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(row.createdDate)}</Table.Cell>
+                  <Table.Cell>
+                    {canDeleteSavedResult(session, row) && (
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Delete voyage ${row.saveLabel}`}
+                        onClick={() => setPending(row)}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <ConfirmDialog
+        open={pending !== null}
+        message={ORDER_MSG.confirmDeleteVoyage}
+        busy={deleting}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
