@@ -104,6 +104,37 @@ describe('voyages (/voyages)', () => {
     await tab.close();
   });
 
+  it('searches by a field, shows the empty text when nothing matches, and clears', async () => {
+    await page.goto('/voyages');
+    await page.getByRole('tab', { name: 'All Voyages' }).click();
+    const all = page.getByTestId('voyages-all');
+    const rows = all.getByTestId('voyage-row');
+    const search = page.getByTestId('voyages-all-search');
+    await rows.nth(1).waitFor();
+    expect(await search.getByRole('button', { name: 'Clear search' }).count()).toBe(0);
+
+    // Voyage Label, Search button: only the admin's voyage.
+    await search.getByRole('combobox', { name: 'Search field' }).selectOption({ label: 'Voyage Label' });
+    await search.getByRole('textbox', { name: 'Search voyages' }).fill('admin');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await rows.nth(1).waitFor({ state: 'detached' });
+    expect(await labels('voyages-all').allTextContents()).toEqual(['Admin voyage']);
+    await search.getByRole('button', { name: 'Clear search' }).waitFor();
+
+    // Enter searches too: nothing matches.
+    await search.getByRole('textbox', { name: 'Search voyages' }).fill('no such voyage');
+    await search.getByRole('textbox', { name: 'Search voyages' }).press('Enter');
+    await all.getByText(ORDER_MSG.noVoyagesFound).waitFor();
+    expect(await rows.count()).toBe(0);
+
+    // Clear: the whole list again, the input empty and the icon gone.
+    await search.getByRole('button', { name: 'Clear search' }).click();
+    await rows.nth(1).waitFor();
+    expect(await labels('voyages-all').allTextContents()).toEqual(['Pricing voyage', 'Admin voyage']);
+    expect(await search.getByRole('textbox', { name: 'Search voyages' }).inputValue()).toBe('');
+    expect(await search.getByRole('button', { name: 'Clear search' }).count()).toBe(0);
+  });
+
   it('deletes a voyage after the confirmation and shows the empty text', async () => {
     await page.goto('/voyages');
     const mine = page.getByTestId('voyages-mine');

@@ -11,6 +11,8 @@ import { canDeleteSavedResult } from '../../saved/utils/can-delete';
 import { formatDate, formatNumber } from '../../saved/utils/format';
 import { SAVED_PAGE_SIZE } from '../../saved/utils/saved-messages';
 import { useVoyages } from '../hooks/useVoyages';
+import { EMPTY_VOYAGE_SEARCH, isVoyageSearchActive, type VoyageSearch } from '../utils/voyage-search';
+import { VoyagesSearchRow } from './VoyagesSearchRow';
 
 const HEADINGS = [
   'No.',
@@ -44,7 +46,9 @@ function TrashIcon() {
 /** One tab of the voyages screen: the saved voyages of the scope, with delete for the saver or an ADMIN. */
 export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
   const [page, setPage] = useState(0);
-  const { rows, totalPages, loading, error } = useVoyages(scope, page);
+  const [draft, setDraft] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
+  const [search, setSearch] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
+  const { rows, totalPages, loading, error } = useVoyages(scope, page, search);
   const { session } = useSession();
   const { deleteResult, deleting } = useDeleteSavedResult();
   const [pending, setPending] = useState<SavedResultRowFieldsFragment | null>(null);
@@ -57,17 +61,47 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
     if (rows.length === 1 && page > 0) setPage(page - 1);
   };
 
-  if (loading) return <PageLoader />;
+  // A new search starts on the first page.
+  const applySearch = (next: VoyageSearch) => {
+    setSearch(next);
+    setPage(0);
+  };
+  const searchRow = (
+    <VoyagesSearchRow
+      draft={draft}
+      onChange={setDraft}
+      onSearch={() => applySearch({ ...draft, text: draft.text.trim() })}
+      onClear={() => {
+        setDraft(EMPTY_VOYAGE_SEARCH);
+        applySearch(EMPTY_VOYAGE_SEARCH);
+      }}
+      active={isVoyageSearchActive(search)}
+      testId={`voyages-${scope.toLowerCase()}-search`}
+    />
+  );
+
+  if (loading) {
+    return (
+      <>
+        {searchRow}
+        <PageLoader />
+      </>
+    );
+  }
   if (error) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{error}</Alert.Title>
-      </Alert.Root>
+      <>
+        {searchRow}
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      </>
     );
   }
   return (
     <>
+      {searchRow}
       <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" overflowX="auto">
         <Table.Root size="sm" data-testid={`voyages-${scope.toLowerCase()}`}>
           <Table.Header>
