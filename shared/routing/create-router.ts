@@ -1,7 +1,7 @@
 import { aStar, altTarget, createSearchState } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
 import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
-import { edgeAreaCandidates, edgeMiles, legMilesInside } from './edge-areas.js';
+import { edgeAreaCandidates, edgeMiles, lineStretchesInside } from './edge-areas.js';
 import { geodesicNm } from './geodesy.js';
 import { routeGeometry } from './geometry.js';
 import { buildGraphIndex } from './graph-index.js';
@@ -9,7 +9,7 @@ import { RoutingError } from './routing-error.js';
 import { legIsClear } from './sea-raster.js';
 import { snapPoint } from './snap.js';
 import { stringPull, type PullPoint } from './string-pull.js';
-import { NODE_GENERATED, type NetworkArtifact, type RouteLeg, type RouteOptions, type RoutePoint } from './types.js';
+import { NODE_GENERATED, type LineGeometry, type NetworkArtifact, type Position, type RouteLeg, type RouteOptions, type RoutePoint } from './types.js';
 
 export interface Router {
   route(from: RoutePoint, to: RoutePoint, options?: RouteOptions): RouteLeg;
@@ -22,6 +22,18 @@ const DIRECT_MAX_NM = 300;
 
 const lineLength = (l: PullPoint[]) => l.reduce((s, p, i) => (i ? s + geodesicNm((l[i - 1] as PullPoint).lat, (l[i - 1] as PullPoint).lng, p.lat, p.lng) : 0), 0);
 const MAX_COST_CACHE = 32;
+const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
+
+/** Stretches ([lat, lng], lng unwrapped) as one MultiLineString, each split at the antimeridian like the route. */
+function stretchesGeometry(stretches: [number, number][][]): LineGeometry | null {
+  const parts: Position[][] = [];
+  for (const s of stretches) {
+    const g = routeGeometry(s.map(([lat, lng]) => ({ lat, lng: wrapLng(lng) })));
+    if (g.type === 'LineString') parts.push(g.coordinates);
+    else parts.push(...g.coordinates);
+  }
+  return parts.length ? { type: 'MultiLineString', coordinates: parts } : null;
+}
 
 /** Create a router over a decoded network and area data (pure; `today` defaults to the system date). */
 export function createRouter(args: { network: NetworkArtifact; areas: AreaCollection; today?: string }): Router {
@@ -98,14 +110,10 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     const bwd = stringPull(net.raster, [...pts].reverse(), gates).reverse();
     const line = lineLength(bwd) < lineLength(fwd) - 1e-9 ? bwd : fwd;
 
-    let distance = 0;
-    const inside = new Float64Array(areas.length);
-    for (let i = 0; i + 1 < line.length; i++) {
-      const p = line[i] as PullPoint, q = line[i + 1] as PullPoint;
-      distance += geodesicNm(p.lat, p.lng, q.lat, q.lng);
-      const m = legMilesInside(areas, p.lat, p.lng, q.lat, q.lng);
-      for (let k = 0; k < m.length; k++) inside[k] = (inside[k] as number) + (m[k] as number);
-    }
+    const distance = lineLength(line);
+    // One cut of the line against the areas gives both the miles and the ECA stretches drawn on the map.
+    const isEca = (k: number) => areas[k]!.kind === 'ECA' && active[k] === true;
+    const { miles: inside, stretches } = lineStretchesInside(areas, line, isEca);
     const sumKind = (kind: string) => areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
     const distEca = Math.min(distance, sumKind('ECA'));
     return {
@@ -116,6 +124,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       distJwc: sumKind('JWC'),
       passages,
       geometry: routeGeometry(line),
+      ecaGeometry: distEca > 0 ? stretchesGeometry([...stretches.values()].flat()) : null,
     };
   }
 

@@ -2,11 +2,18 @@ import { crossesBoundary, inside, type PreparedArea } from './areas.js';
 import { densifyGc, geodesicNm } from './geodesy.js';
 
 /**
+ * Receives each stretch of the polyline counted inside area `area`: piece `i` (pts[i] -> pts[i + 1]) from
+ * parameter t0 to t1 (0..1, linear in [lat, lng]). Calls come in line order per area.
+ */
+export type InsideCollector = (area: number, i: number, t0: number, t1: number) => void;
+
+/**
  * Miles of a polyline ([lat, lng], lng unwrapped) inside each area, pieces of at most `stepNm`. Per area,
  * only ring segments near the line are tested; pieces that meet no boundary keep the inside state of the
  * previous piece (one point-in-polygon test per area and leg, plus one per sub-piece at a crossing).
+ * `collect`, when given, receives every stretch that is counted (the same cut as the miles).
  */
-export function milesInside(areas: PreparedArea[], pts: [number, number][]): Float64Array {
+export function milesInside(areas: PreparedArea[], pts: [number, number][], collect?: InsideCollector): Float64Array {
   const out = new Float64Array(areas.length);
   const np = pts.length - 1;
   if (np < 1) return out;
@@ -49,6 +56,7 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][]): Flo
       if (ts.length === 2) {
         if (state < 0) state = inside(area.rings, ax + dx / 2, ay + dy / 2) ? 1 : 0;
         f = state;
+        if (f && collect) collect(a, i, 0, 1);
       } else {
         ts.sort((p, q) => p - q);
         for (let j = 0; j + 1 < ts.length; j++) {
@@ -56,7 +64,10 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][]): Flo
           if (t1 <= t0) continue;
           const tm = (t0 + t1) / 2;
           state = inside(area.rings, ax + dx * tm, ay + dy * tm) ? 1 : 0;
-          if (state) f += t1 - t0;
+          if (state) {
+            f += t1 - t0;
+            if (collect) collect(a, i, t0, t1);
+          }
         }
       }
       if (f === 0) continue;
@@ -71,6 +82,45 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][]): Flo
 /** Great-circle leg a->b cut against the areas (sampled every 20 nm, then exact within each piece). */
 export function legMilesInside(areas: PreparedArea[], lat1: number, lng1: number, lat2: number, lng2: number): Float64Array {
   return milesInside(areas, densifyGc(lat1, lng1, lat2, lng2, 20));
+}
+
+/**
+ * The inside stretches of a route line ([lat, lng] points, each leg a great circle) per area, cut exactly as
+ * `legMilesInside` cuts each leg, so their lengths sum to the same miles. `want(k)` selects the areas to keep.
+ * Returns, per area index, the stretches as point lists ([lat, lng], lng unwrapped within each stretch).
+ */
+export function lineStretchesInside(
+  areas: PreparedArea[],
+  line: { lat: number; lng: number }[],
+  want: (area: number) => boolean,
+): { miles: Float64Array; stretches: Map<number, [number, number][][]> } {
+  const miles = new Float64Array(areas.length);
+  const stretches = new Map<number, [number, number][][]>();
+  // Per area: global index of the last sub-piece collected and where it ended, to join continuous stretches.
+  const last = new Map<number, { g: number; t: number }>();
+  let base = 0;
+  for (let s = 0; s + 1 < line.length; s++) {
+    const p = line[s] as { lat: number; lng: number }, q = line[s + 1] as { lat: number; lng: number };
+    const pts = densifyGc(p.lat, p.lng, q.lat, q.lng, 20);
+    const at = (i: number, t: number): [number, number] => {
+      const [ya, xa] = pts[i] as [number, number], [yb, xb] = pts[i + 1] as [number, number];
+      return t === 0 ? [ya, xa] : t === 1 ? [yb, xb] : [ya + (yb - ya) * t, xa + (xb - xa) * t];
+    };
+    const m = milesInside(areas, pts, (k, i, t0, t1) => {
+      if (!want(k)) return;
+      const g = base + i;
+      const prev = last.get(k);
+      let list = stretches.get(k);
+      if (!list) stretches.set(k, (list = []));
+      const joins = prev !== undefined && ((prev.g === g && prev.t === t0) || (prev.g === g - 1 && prev.t === 1 && t0 === 0));
+      if (joins) (list[list.length - 1] as [number, number][]).push(at(i, t1));
+      else list.push([at(i, t0), at(i, t1)]);
+      last.set(k, { g, t: t1 });
+    });
+    for (let k = 0; k < m.length; k++) miles[k] = (miles[k] as number) + (m[k] as number);
+    base += pts.length - 1;
+  }
+  return { miles, stretches };
 }
 
 /** Areas (indices) whose bbox (0.1 deg margin) meets edge e's bbox: the only ones it can be inside. */

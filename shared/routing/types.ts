@@ -44,6 +44,11 @@ export interface RouteLeg {
   passages: string[];
   /** Route line in [lng, lat], split at the antimeridian into a MultiLineString when it crosses it. */
   geometry: LineGeometry;
+  /**
+   * The parts of the route inside ECAs in force on the route date, [lng, lat], as a MultiLineString split at
+   * the antimeridian like `geometry`; null when distEca is 0. Cut with distEca, so their lengths agree.
+   */
+  ecaGeometry?: LineGeometry | null;
 }
 
 /** A named passage (canal or strait) some edges belong to. */

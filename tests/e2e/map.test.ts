@@ -141,7 +141,7 @@ describe('route map (/map/{id})', () => {
     expect(labels).toEqual(['1. Kamsar', '2. Singapore', '3. Yantai']);
     const legend = page.getByTestId('map-legend');
     await expect(legend.textContent()).resolves.toContain('Kamsar → Singapore');
-    await expect(legend.textContent()).resolves.toContain('Leg with ECA miles');
+    await expect(legend.textContent()).resolves.toContain('ECA stretches');
 
     // The ports' screen positions, from their labels (anchored left, 10 px right of the point).
     const canvasBox = (await page.locator('[data-testid="route-map"] canvas').boundingBox())!;

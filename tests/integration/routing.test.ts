@@ -3,7 +3,7 @@ import { capesizeTubaraoQingdao } from '../fixtures/estimates.js';
 import { gql, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-type Leg = { distNormal: number; distEca: number; distance: number; passages: string[]; geometry: { type: string; coordinates: unknown[] } | null; overridden: boolean; notes: string | null };
+type Leg = { distNormal: number; distEca: number; distance: number; passages: string[]; geometry: { type: string; coordinates: unknown[] } | null; ecaGeometry: { type: string; coordinates: unknown[] } | null; overridden: boolean; notes: string | null };
 
 const PORT_DISTANCES = `query ($input: PortDistanceInput!) { portDistances(input: $input) { key distNormal distEca distance passages overridden from { name lat lng portId } to { name } } }`;
 
@@ -36,6 +36,9 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     expect(leg.overridden).toBe(false);
     // Rotterdam lies in the North Sea ECA: the last miles of Qingdao-Rotterdam are ECA miles.
     expect(r.body['Qingdao_Rotterdam']!.distEca).toBeGreaterThan(50);
+    // ...and those stretches come back as their own geometry.
+    expect(r.body['Qingdao_Rotterdam']!.ecaGeometry?.type).toBe('MultiLineString');
+    expect(r.body['Qingdao_Rotterdam']!.ecaGeometry?.coordinates.length).toBeGreaterThan(0);
   });
 
   it('takes positions (a vessel at sea) and avoids Suez when asked, going round the Cape', async () => {
@@ -49,6 +52,7 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     expect(b.passages).not.toContain('Suez Canal');
     expect(b.distance).toBeGreaterThan(a.distance + 2_000);
     expect(b.geometry).toBeNull();
+    expect(b.ecaGeometry).toBeNull();
   });
 
   it('lets the organization save its own distance for a pair, only for itself, until reset', async () => {

@@ -22,6 +22,8 @@ export interface PairDistance {
   distance: number;
   passages: string[];
   geometry: RouteLeg['geometry'] | null;
+  /** The parts of `geometry` inside ECAs in force (MultiLineString), null when none or no geometry asked. */
+  ecaGeometry: NonNullable<RouteLeg['ecaGeometry']> | null;
   /** True when the organization's saved distance replaced the routed one. */
   overridden: boolean;
   notes: string | null;
@@ -62,6 +64,7 @@ export class RoutingService {
         distance: own ? own.distNormal + own.distEca : leg.distance,
         passages: leg.passages,
         geometry: req.getGeometry ? leg.geometry : null,
+        ecaGeometry: req.getGeometry ? (leg.ecaGeometry ?? null) : null,
         overridden: own !== null,
         notes: own?.notes ?? null,
       };

@@ -114,6 +114,9 @@ export class PortDistance {
   @Field(() => GraphQLJSON, { nullable: true, description: 'GeoJSON LineString or MultiLineString (split at 180°)' })
   geometry!: unknown;
 
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The ECA stretches of the route' })
+  ecaGeometry!: unknown;
+
   @Field()
   overridden!: boolean;
 

@@ -47,7 +47,7 @@ export function MapLegend({ legs }: { legs: readonly RouteLeg[] }) {
         </Flex>
         <Flex align="center" gap="2">
           <Swatch color={MAP_COLORS.eca} dashed />
-          <Text>Leg with ECA miles</Text>
+          <Text>ECA stretches</Text>
         </Flex>
         <Flex align="center" gap="2">
           <Box w="12px" h="12px" mx="8px" rounded="full" bg={MAP_COLORS.port} borderWidth="2px" borderColor="white" />

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadLand } from '../utils/basemap';
 import { LAYER, MAP_MIN_ZOOM, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
 import { supportsWebGL2 } from '../utils/maplibre-worker';
-import { legFeatures, portFeatures, routeBounds, type RouteLeg } from '../utils/route-geojson';
+import { ecaFeatures, legFeatures, portFeatures, routeBounds, type RouteLeg } from '../utils/route-geojson';
 import { MapLegend } from './MapLegend';
 
 const NM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -47,7 +47,7 @@ function legTooltip(props: Record<string, unknown>): HTMLElement {
 
 /**
  * The route on an offline basemap: water background, Natural Earth land, each leg as the router drew
- * it (legs with ECA miles dashed on top), the stops as points with DOM labels, a legend. It opens at the
+ * it (the ECA stretches dashed on top, as the router cut them), the stops as points with DOM labels, a legend. It opens at the
  * spec's camera (20 N 0 E, zoom 3) and then fits the route.
  */
 export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[]; height?: string }) {
@@ -82,6 +82,7 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
 
     map.on('load', () => {
       (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(legs));
+      (map.getSource(SOURCE.eca) as GeoJSONSource).setData(ecaFeatures(legs));
       (map.getSource(SOURCE.ports) as GeoJSONSource).setData(ports);
       const bounds = routeBounds(legs);
       if (bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 6, duration: 0 });

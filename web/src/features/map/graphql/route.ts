@@ -33,6 +33,7 @@ export const routeDistancesQuery = graphql(`
       distance
       passages
       geometry
+      ecaGeometry
       from {
         name
         lat

@@ -16,7 +16,7 @@ export const MAP_COLORS = {
   port: '#1f2937',
 } as const;
 
-export const SOURCE = { land: 'land', route: 'route', ports: 'ports' } as const;
+export const SOURCE = { land: 'land', route: 'route', eca: 'route-eca', ports: 'ports' } as const;
 export const LAYER = { route: 'route-line', eca: 'route-eca' } as const;
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -31,6 +31,7 @@ export const MAP_STYLE: StyleSpecification = {
   sources: {
     [SOURCE.land]: { type: 'geojson', data: EMPTY, attribution: 'Natural Earth' },
     [SOURCE.route]: { type: 'geojson', data: EMPTY },
+    [SOURCE.eca]: { type: 'geojson', data: EMPTY },
     [SOURCE.ports]: { type: 'geojson', data: EMPTY },
   },
   layers: [
@@ -52,12 +53,11 @@ export const MAP_STYLE: StyleSpecification = {
       paint: { 'line-color': MAP_COLORS.route, 'line-width': 3.5 },
     },
     {
-      // The router gives ECA miles per leg, not where they fall on it: legs with ECA miles get dashes.
+      // The exact ECA stretches the router cut (its ecaGeometry), drawn over the route line.
       id: LAYER.eca,
       type: 'line',
-      source: SOURCE.route,
-      filter: ['==', ['get', 'eca'], 1],
-      paint: { 'line-color': MAP_COLORS.eca, 'line-width': 3.5, 'line-dasharray': [1.5, 1.5] },
+      source: SOURCE.eca,
+      paint: { 'line-color': MAP_COLORS.eca, 'line-width': 4.5, 'line-dasharray': [1.5, 1] },
     },
     {
       id: 'ports',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legFeatures, legGeometry, portFeatures, routeBounds, routeTotals, type RouteLeg } from './route-geojson';
+import { ecaFeatures, legFeatures, legGeometry, portFeatures, routeBounds, routeTotals, type RouteLeg } from './route-geojson';
 
 const A = { name: 'Kamsar', lat: 10.65, lng: -14.62 };
 const B = { name: 'Rotterdam', lat: 51.95, lng: 4.05 };
@@ -63,11 +63,30 @@ describe('route GeoJSON', () => {
     ).toBe('MultiLineString');
   });
 
-  it('flags legs with ECA miles for the dashed overlay', () => {
-    expect(legFeatures(LEGS).features.map((f) => [f.properties.label, f.properties.eca])).toEqual([
-      ['Kamsar → Rotterdam', 0],
-      ['Rotterdam → Houston', 1],
-    ]);
+  it('draws only the ECA stretches the router cut, with the leg for the tooltip', () => {
+    expect(legFeatures(LEGS).features.map((f) => f.properties.label)).toEqual(['Kamsar → Rotterdam', 'Rotterdam → Houston']);
+    // No ECA geometry answered: nothing is guessed.
+    expect(ecaFeatures(LEGS).features).toEqual([]);
+    const stretches = {
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [4.05, 51.95],
+          [2, 51],
+        ],
+        [
+          [-80, 27],
+          [-95.27, 29.73],
+        ],
+      ],
+    };
+    const withEca = [LEGS[0]!, { ...LEGS[1]!, ecaGeometry: stretches }];
+    const eca = ecaFeatures(withEca).features;
+    expect(eca).toHaveLength(1);
+    expect(eca[0]!.geometry).toEqual(stretches);
+    expect(eca[0]!.properties).toMatchObject({ label: 'Rotterdam → Houston', distEca: 1744 });
+    // A leg without ECA miles draws no stretch, whatever comes back.
+    expect(ecaFeatures([{ ...LEGS[0]!, ecaGeometry: stretches }]).features).toEqual([]);
   });
 
   it('numbers the stops and bounds the whole route', () => {

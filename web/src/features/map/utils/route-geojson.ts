@@ -7,6 +7,8 @@ export interface RouteLeg {
   distEca: number;
   passages: readonly string[];
   geometry?: unknown;
+  /** The leg's stretches inside ECAs in force (MultiLineString); null or absent when none. */
+  ecaGeometry?: unknown;
   from: { name: string; lat: number; lng: number };
   to: { name: string; lat: number; lng: number };
 }
@@ -16,8 +18,6 @@ export interface LegProperties {
   label: string;
   distNormal: number;
   distEca: number;
-  /** 1 when part of the leg runs inside an ECA (drawn with the dashed ECA overlay). */
-  eca: 0 | 1;
 }
 
 export interface PortProperties {
@@ -32,9 +32,9 @@ function isPosition(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length >= 2 && value.every((v) => typeof v === 'number' && Number.isFinite(v));
 }
 
-/** The router's GeoJSON (LineString or MultiLineString split at 180°); a straight segment when absent. */
-export function legGeometry(leg: RouteLeg): Line {
-  const g = leg.geometry as { type?: unknown; coordinates?: unknown } | null | undefined;
+/** A GeoJSON LineString or MultiLineString as the router answers it; null for anything else. */
+function parseLine(value: unknown): Line | null {
+  const g = value as { type?: unknown; coordinates?: unknown } | null | undefined;
   if (g?.type === 'LineString' && Array.isArray(g.coordinates) && g.coordinates.every(isPosition)) {
     return { type: 'LineString', coordinates: g.coordinates };
   }
@@ -45,6 +45,13 @@ export function legGeometry(leg: RouteLeg): Line {
   ) {
     return { type: 'MultiLineString', coordinates: g.coordinates as [number, number][][] };
   }
+  return null;
+}
+
+/** The router's GeoJSON (LineString or MultiLineString split at 180°); a straight segment when absent. */
+export function legGeometry(leg: RouteLeg): Line {
+  const line = parseLine(leg.geometry);
+  if (line) return line;
   return {
     type: 'LineString',
     coordinates: [
@@ -54,21 +61,35 @@ export function legGeometry(leg: RouteLeg): Line {
   };
 }
 
+const legProperties = (leg: RouteLeg): LegProperties => ({
+  key: leg.key,
+  label: `${leg.from.name} → ${leg.to.name}`,
+  distNormal: leg.distNormal,
+  distEca: leg.distEca,
+});
+
 export function legFeatures(legs: readonly RouteLeg[]): FeatureCollection<Line, LegProperties> {
   return {
     type: 'FeatureCollection',
     features: legs.map((leg): Feature<Line, LegProperties> => ({
       type: 'Feature',
       geometry: legGeometry(leg),
-      properties: {
-        key: leg.key,
-        label: `${leg.from.name} → ${leg.to.name}`,
-        distNormal: leg.distNormal,
-        distEca: leg.distEca,
-        eca: leg.distEca > 0 ? 1 : 0,
-      },
+      properties: legProperties(leg),
     })),
   };
+}
+
+/**
+ * The ECA stretches as the router cut them (one feature per leg that has them, with the leg's properties for
+ * the tooltip). A leg without ECA geometry draws none: nothing is guessed.
+ */
+export function ecaFeatures(legs: readonly RouteLeg[]): FeatureCollection<Line, LegProperties> {
+  const features: Feature<Line, LegProperties>[] = [];
+  for (const leg of legs) {
+    const geometry = leg.distEca > 0 ? parseLine(leg.ecaGeometry) : null;
+    if (geometry) features.push({ type: 'Feature', geometry, properties: legProperties(leg) });
+  }
+  return { type: 'FeatureCollection', features };
 }
 
 /** The stops, numbered in voyage order: each leg's start, then the last leg's end. */
