@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType } from 'type-graphql';
+import { BunkerSupplyFields } from '../orders/bunker-supply.input.js';
 import {
   DeliveryTerms,
   FreightMode,
@@ -112,31 +113,10 @@ export class CargoRowCalcInput {
 }
 
 @InputType({ description: "A port operation's margins and bunker supply (cargoExtraDetails)" })
-export class CargoExtraDetailCalcInput {
+export class CargoExtraDetailCalcInput extends BunkerSupplyFields {
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field(() => ID, { nullable: true, description: 'Required: the id of the cargo row it belongs to' }) cargoId?:
     string | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedHsfo?: number | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedLsfo?: number | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedMgo?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) bnkrFactor?: number | null;
-  @Field(() => Float, { nullable: true }) speedFactor?: number | null;
-  @Field(() => Float, { nullable: true }) speedReduce?: number | null;
 }
 
 @InputType()

@@ -1,4 +1,5 @@
 import { GraphQLJSON } from 'graphql-scalars';
+import { BunkerSupplyFields } from './bunker-supply.input.js';
 import { Field, Float, GraphQLISODateTime, InputType, Int } from 'type-graphql';
 import { FuelType } from '../vessels/vessel.enums.js';
 import type { ExtraDetailWrite, OperationWrite, OrderWrite } from './order-fields.js';
@@ -23,32 +24,11 @@ import {
  */
 
 @InputType({ description: "A port operation's margins and bunker supply (one per operation)" })
-export class CargoExtraDetailInput {
+export class CargoExtraDetailInput extends BunkerSupplyFields {
   @Field(() => Float, { nullable: true }) distEca?: number | null;
   @Field(() => Float, { nullable: true }) distNormal?: number | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedHsfo?: number | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedLsfo?: number | null;
-  @Field(() => Float, { nullable: true }) bunkerSuppliedMgo?: number | null;
   @Field(() => BunkerReserve, { nullable: true }) reserve?: BunkerReserve | null;
   @Field(() => BunkerPaidBy, { nullable: true }) paidBy?: BunkerPaidBy | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) hsfoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) lsfoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) bnkrFactor?: number | null;
-  @Field(() => Float, { nullable: true }) speedFactor?: number | null;
-  @Field(() => Float, { nullable: true }) speedReduce?: number | null;
 }
 
 @InputType({ description: 'A port operation; with an id it updates that row of the order, without one it adds a row' })
