@@ -49,13 +49,24 @@ export async function withBallastLegs(calc: NormalisedCalculation, routing: Ball
     minimiseEca: flag(q.eca),
   };
   const router = await routing.router();
+  // Fleets repeat open ports: look each name up once per calculation, not once per vessel.
+  const byName = new Map<string, ReturnType<PortLookup['byName']>>();
+  const ports: PortLookup = {
+    byId: routing.ports.byId,
+    byName: (name) => {
+      const key = name.trim().toLowerCase();
+      let hit = byName.get(key);
+      if (!hit) byName.set(key, (hit = routing.ports.byName(name)));
+      return hit;
+    },
+  };
   const fleet: FleetEntryInput[] = [];
   for (const [i, entry] of input.fleet.entries()) {
     if (entry.ballastDistNormal !== null) {
       fleet.push(entry);
       continue;
     }
-    const from = await positionOf(snapshot.fleet[i], routing.ports);
+    const from = await positionOf(snapshot.fleet[i], ports);
     const leg = from ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) }) : null;
     fleet.push(leg ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca } : entry);
   }
