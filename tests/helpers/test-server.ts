@@ -30,7 +30,8 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await scratchDatabase();
-  const webDist = path.resolve('dist/web');
+  // WEB_DIST lets parallel work build the client into its own folder.
+  const webDist = path.resolve(process.env.WEB_DIST ?? 'dist/web');
   const config = loadConfig({
     port: 0,
     host: '127.0.0.1',

@@ -70,6 +70,14 @@ export class ClientQueryCalcInput {
   @Field(() => Float, { nullable: true, description: 'EU ETS: USD per EUR' }) eurUsd?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'EU ETS cost inside the P&L (default: shown beside it)' })
   etsInPnl?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Suez Canal' }) suez?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Panama Canal' }) panama?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Singapore Strait' })
+  singapore?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid JWC listed areas' }) jwc?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the piracy High Risk Area' })
+  hra?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: minimise ECA miles' }) eca?: boolean | null;
 }
 
 @InputType({ description: 'A port operation (cargo row): the sea leg arriving at it and the stay there' })

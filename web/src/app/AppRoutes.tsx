@@ -4,6 +4,7 @@ import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSigned
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRedirect';
 import {
+  CalculatorPage,
   DashboardPage,
   GooglePage,
   LoginPage,
@@ -22,7 +23,13 @@ import {
 import { GUARDED_TITLES, UNGUARDED_TITLES } from './route-titles';
 
 /** Voyages, saved results and the route map have their own pages. */
-const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>(['/voyages', '/saved', '/saved/:id', '/map/:id']);
+const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
+  '/voyages',
+  '/saved',
+  '/saved/:id',
+  '/map/:id',
+  '/calculator',
+]);
 
 /** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
 const PENDING_SCREENS: readonly GuardedRoute[] = GUARDED_ROUTES.filter((r) => r !== '/' && r !== '/welcome')
@@ -41,6 +48,7 @@ export function AppRoutes() {
         <Route path="/saved" element={<SavedResultsPage />} />
         <Route path="/saved/:id" element={<SavedResultPage />} />
         <Route path="/map/:id" element={<RouteMapPage />} />
+        <Route path="/calculator" element={<CalculatorPage />} />
         {PENDING_SCREENS.map((path) => (
           <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
         ))}

@@ -22,3 +22,4 @@ export const VoyagesPage = lazyNamed(() => import('../pages/VoyagesPage').then((
 export const SavedResultsPage = lazyNamed(() => import('../pages/SavedResultsPage').then((m) => m.SavedResultsPage));
 export const SavedResultPage = lazyNamed(() => import('../pages/SavedResultPage').then((m) => m.SavedResultPage));
 export const RouteMapPage = lazyNamed(() => import('../pages/RouteMapPage').then((m) => m.RouteMapPage));
+export const CalculatorPage = lazyNamed(() => import('../pages/CalculatorPage').then((m) => m.CalculatorPage));

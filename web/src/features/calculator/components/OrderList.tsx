@@ -1,0 +1,68 @@
+import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useCalculator } from '../state/calculator-context';
+
+const fmtQty = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : '');
+
+/** The left-hand list of the user's orders (pinned first); a click selects the order. */
+export function OrderList() {
+  const { orders, selectedOrderId, selectOrder } = useCalculator();
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    if (!f) return orders.rows;
+    return orders.rows.filter((r) =>
+      [r.name, r.firstLoadPort, r.lastDischargePort, r.cargo].some((v) => v?.toLowerCase().includes(f)),
+    );
+  }, [filter, orders.rows]);
+
+  return (
+    <Stack
+      as="nav"
+      aria-label="Orders"
+      w="240px"
+      flexShrink={0}
+      borderRightWidth="1px"
+      bg="white"
+      p="2"
+      gap="2"
+      overflowY="auto"
+      data-testid="calculator-orders"
+    >
+      <Input size="xs" placeholder="Filter orders" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {orders.error && <Text color="red.700">{orders.error}</Text>}
+      {!orders.loading && orders.rows.length === 0 && <Text color="gray.600">No Order Found.</Text>}
+      {shown.map((r) => {
+        const selected = r.id === selectedOrderId;
+        return (
+          <Box
+            key={r.id}
+            as="button"
+            textAlign="left"
+            px="2"
+            py="1.5"
+            rounded="md"
+            borderWidth="1px"
+            borderColor={selected ? 'blue.500' : 'gray.200'}
+            bg={selected ? 'blue.50' : 'white'}
+            _hover={{ bg: selected ? 'blue.50' : 'gray.50' }}
+            aria-current={selected ? 'true' : undefined}
+            data-testid="calculator-order"
+            onClick={() => selectOrder(r.id)}
+          >
+            <Text fontWeight="semibold" lineClamp={1}>
+              {r.pinned ? '📌 ' : ''}
+              {r.name}
+            </Text>
+            <Text color="gray.600" fontSize="xs" lineClamp={1}>
+              {[r.firstLoadPort, r.lastDischargePort].filter(Boolean).join(' → ')}
+            </Text>
+            <Text color="gray.500" fontSize="xs" lineClamp={1}>
+              {[r.cargo, fmtQty(r.loadQty)].filter(Boolean).join(' · ')}
+            </Text>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

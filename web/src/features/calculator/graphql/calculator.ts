@@ -1,0 +1,454 @@
+import { graphql } from '../../../__generated__';
+
+/** Everything the calculator edits on an order: the order, its port operations and their extra details. */
+export const calcOrderFields = graphql(`
+  fragment CalcOrderFields on Order {
+    id
+    name
+    access
+    freightMode
+    qtyMode
+    laycanStartDate
+    laycanEndDate
+    message
+    freightIdea
+    calculationFormat
+    cargoTransactionMode
+    cve
+    insurance
+    hireSurvey
+    canalExpenses
+    additionalPremium
+    ilohc
+    manoevringExp
+    miscExp
+    miscRevenue
+    bnkDelhs
+    bnkDells
+    bnkDelmgo
+    deliveryTerms
+    tcAdcom
+    fuelType
+    fuelPriceOverridden
+    fuelCalculationMethod
+    scrubberType
+    hsFuelPriceType0
+    hsFuelPriceType1
+    hsFuelPriceType2
+    hsFuelPriceType3
+    hsFuelPriceType4
+    lsFuelPriceType0
+    lsFuelPriceType1
+    lsFuelPriceType2
+    lsFuelPriceType3
+    lsFuelPriceType4
+    mgoFuelPriceType0
+    mgoFuelPriceType1
+    mgoFuelPriceType2
+    mgoFuelPriceType3
+    mgoFuelPriceType4
+    suez
+    panama
+    singapore
+    jwc
+    hra
+    eca
+    createdById
+    createdUserName
+    updatedAt
+    operations {
+      ...CalcOperationFields
+    }
+    cargoExtraDetails {
+      ...CalcExtraDetailFields
+    }
+  }
+`);
+
+export const calcOperationFields = graphql(`
+  fragment CalcOperationFields on PortOperation {
+    id
+    index
+    operation
+    port
+    lat
+    lng
+    country
+    cargo
+    account
+    grade
+    cargoQty
+    tolerance
+    min
+    max
+    rate
+    terms
+    factor
+    turnTime
+    extraDays
+    portExp
+    portStay
+    freight
+    adcom
+    other
+    brokerage
+    stowFactor
+    loadline
+    sulfur
+    draftRes
+    waterDensity
+    dwf
+    distNormal
+    distEca
+    speedNormal
+    speedECA
+    cargoTx
+    cargoTxOverriddenValue
+    lbmarker
+    notes
+    isExtra
+    pdaRemarks
+  }
+`);
+
+export const calcExtraDetailFields = graphql(`
+  fragment CalcExtraDetailFields on CargoExtraDetail {
+    id
+    operationId
+    bnkrFactor
+    speedFactor
+    speedReduce
+    reserve
+    paidBy
+    bunkerSuppliedHsfo
+    bunkerSuppliedLsfo
+    bunkerSuppliedMgo
+    hsfoFuelPriceType0
+    hsfoFuelPriceType1
+    hsfoFuelPriceType2
+    hsfoFuelPriceType3
+    hsfoFuelPriceType4
+    lsfoFuelPriceType0
+    lsfoFuelPriceType1
+    lsfoFuelPriceType2
+    lsfoFuelPriceType3
+    lsfoFuelPriceType4
+    mgoFuelPriceType0
+    mgoFuelPriceType1
+    mgoFuelPriceType2
+    mgoFuelPriceType3
+    mgoFuelPriceType4
+  }
+`);
+
+export const calcFleetEntryFields = graphql(`
+  fragment CalcFleetEntryFields on FleetEntry {
+    id
+    vesselId
+    vesselName
+    vesselSnapshot
+    dateOpening
+    port
+    lat
+    lng
+    dwt
+    gbb
+    hirePerDay
+    hireGbb
+    remark
+    isReferenceVessel
+    saveLabel
+    selectedForSave
+    extraExpense
+    constants
+    bod
+    bunkerPriceOverridden
+    bnkDelhs
+    bnkDells
+    bnkDelmgo
+    bnkPriceDeliveryhs
+    bnkPriceDeliveryls
+    bnkPriceDeliverymgo
+    bnkPriceRedeliveryhs
+    bnkPriceRedeliveryls
+    bnkPriceRedeliverymgo
+    bnkPriceSettlemenths
+    bnkPriceSettlementls
+    bnkPriceSettlementmgo
+    splitHire {
+      hireRate
+      NoDays
+      applied
+      disable
+    }
+    userId
+    updatedAt
+  }
+`);
+
+export const calcVesselResultFields = graphql(`
+  fragment CalcVesselResultFields on VesselResult {
+    fleetId
+    vesselName
+    tcEq
+    frtCost
+    profit
+    profitNet
+    profitPerDay
+    profitPerDayGBB
+    loadability
+    cargoCarried
+    vesselPremium
+    positionPremium
+    eta
+    arrivalLoadPort
+    canMakeLaycan
+    voyageDays
+    onHireDays
+    fuelByGrade {
+      hs
+      ls
+      mgo
+    }
+    details {
+      frtCost
+      profitPmt
+      profitNet
+      netFrtRevenue
+      hireExp
+      fuelExpenses
+      others
+      hsQty
+      lsQty
+      mgoQty
+      voyDuration
+      portStay
+      stowage
+      fuelSettleProfit
+    }
+    emissions {
+      co2
+      etsAllowances
+      etsCostUsd
+      cii {
+        aer
+        rating
+        required
+        year
+      }
+    }
+    warnings {
+      no
+      level
+      message
+    }
+    portToPortOperationResultMap {
+      index
+      rowId
+      operation
+      port
+      distNormal
+      distEca
+      speedNormal
+      speedEca
+      seaDays
+      seaDaysNormal
+      seaDaysEca
+      portDays
+      workingDays
+      idleDays
+      waitingDays
+      arrivalTime
+      departureTime
+      cargoTx
+      onHire
+      co2
+      seaFuel {
+        hs
+        ls
+        mgo
+      }
+      portFuel {
+        hs
+        ls
+        mgo
+      }
+    }
+    explain {
+      tcEq {
+        voyageResult
+        onHireDays
+        tcAdcom
+        tceNet
+      }
+      frtCost {
+        netCargoTonnes
+        hireExp
+        fuelExpenses
+        others
+        etsCost
+        miscRevenue
+        fuelSettleProfit
+      }
+      profitNet {
+        netFrtRevenue
+        gbbNet
+        hireExp
+        fuelExpenses
+        others
+        etsCost
+        miscRevenue
+        fuelSettleProfit
+      }
+      revenue {
+        rowId
+        cargoQty
+        freight
+        gross
+        ttlComm
+        net
+      }
+      hire {
+        hireRate
+        days
+        cost
+      }
+      fuel {
+        hs {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+        ls {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+        mgo {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+      }
+      loadability {
+        governing
+        capacity
+        constants
+        freshWater
+        bunkersOnBoardArrival
+        bunkersOnBoardDeparture
+        maxDwtArrival
+        maxDwtDeparture
+        stowFactor
+        limits {
+          weightArrival
+          weightDeparture
+          cubic
+          order
+        }
+      }
+      premiums {
+        referenceFleetId
+        tcEqOwn
+        tcEqAtReferencePosition
+        tcEqReferenceAtReference
+      }
+    }
+  }
+`);
+
+export const calculatorOrderQuery = graphql(`
+  query CalculatorOrder($id: Int!) {
+    order(id: $id) {
+      ...CalcOrderFields
+    }
+  }
+`);
+
+export const calculatorOrderListQuery = graphql(`
+  query CalculatorOrderList($page: PageInput, $search: OrderSearchInput) {
+    myOrders(page: $page, search: $search) {
+      content {
+        id
+        name
+        firstLoadPort
+        lastDischargePort
+        cargo
+        loadQty
+        pinned
+      }
+      totalElements
+    }
+  }
+`);
+
+export const calculatorFleetQuery = graphql(`
+  query CalculatorFleet {
+    myFleet {
+      ...CalcFleetEntryFields
+    }
+  }
+`);
+
+export const calculatorUsersQuery = graphql(`
+  query CalculatorOrgUsers {
+    usersForOrg {
+      id
+      firstName
+      lastName
+      fullname
+      email
+    }
+  }
+`);
+
+export const calculationStreamSubscription = graphql(`
+  subscription CalculationStream($input: CalculateInput!) {
+    calculationStream(input: $input) {
+      kind
+      index
+      total
+      referenceFleetId
+      savedFleetId
+      savedResultId
+      vessel {
+        ...CalcVesselResultFields
+      }
+    }
+  }
+`);
+
+export const calculateMutation = graphql(`
+  mutation CalculateOnce($input: CalculateInput!) {
+    calculate(input: $input) {
+      referenceFleetId
+      savedFleetId
+      savedResultId
+      results {
+        ...CalcVesselResultFields
+      }
+    }
+  }
+`);
+
+export const saveCalculatorOrderMutation = graphql(`
+  mutation SaveCalculatorOrder($input: OrderInput!) {
+    saveOrder(input: $input) {
+      ...CalcOrderFields
+    }
+  }
+`);
+
+export const saveFleetEntryMutation = graphql(`
+  mutation SaveCalculatorFleetEntry($input: FleetEntryInput!) {
+    saveFleetEntry(input: $input) {
+      ...CalcFleetEntryFields
+    }
+  }
+`);

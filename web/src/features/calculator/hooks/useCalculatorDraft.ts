@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import { calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
+import { draftFromOrder } from '../state/draft-from-order';
+import { loadDraft, saveDraft } from '../state/draft-storage';
+import type { CalculatorDraft } from '../state/types';
+import { orderInput } from '../utils/order-input';
+
+export type DraftEdit = (draft: CalculatorDraft) => CalculatorDraft;
+
+export interface DraftApi {
+  draft: CalculatorDraft | null;
+  loading: boolean;
+  error: string | null;
+  /** True while the draft holds edits the order does not have (kept in localStorage until saved). */
+  dirty: boolean;
+  /** True when the draft came back from storage (a reload or an earlier visit). */
+  restored: boolean;
+  saving: boolean;
+  /** Applies a pure edit; an edit that returns the same draft is a no-op. */
+  edit(fn: DraftEdit): void;
+  /** An edit that is not the user's own (routed distances): changes the draft, not the dirty flag. */
+  sync(fn: DraftEdit): void;
+  /** Saves the draft to the order (one transaction) and starts afresh from what the server stored. */
+  save(): Promise<boolean>;
+  /** Forgets the edits and starts again from the stored order. */
+  discard(): void;
+  /** Re-reads the order (after the order dialog saved it); keeps unsaved edits. */
+  reload(): Promise<void>;
+}
+
+/**
+ * The working copy of the selected order. Every edit is written to localStorage at once, so a reload
+ * restores it; Save writes it to the order, Discard drops it.
+ */
+export function useCalculatorDraft(userId: number, orderId: number | null): DraftApi {
+  const { data, loading, error, refetch } = useQuery(calculatorOrderQuery, {
+    variables: { id: orderId ?? 0 },
+    skip: orderId === null,
+    fetchPolicy: 'network-only',
+  });
+  const [saveOrder, saveState] = useMutation(saveCalculatorOrderMutation);
+  const [draft, setDraft] = useState<CalculatorDraft | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const current = useRef<CalculatorDraft | null>(null);
+  const dirtyRef = useRef(false);
+
+  const replace = useCallback((next: CalculatorDraft | null, isDirty: boolean) => {
+    current.current = next;
+    dirtyRef.current = isDirty;
+    setDraft(next);
+    setDirty(isDirty);
+  }, []);
+
+  const order = data?.order;
+  useEffect(() => {
+    if (!order || order.id !== orderId) return;
+    if (current.current?.orderId === order.id && dirtyRef.current) return;
+    const stored = loadDraft(userId, order.id);
+    setRestored(stored !== null);
+    replace(stored ?? draftFromOrder(order), stored !== null);
+  }, [order, orderId, userId, replace]);
+
+  const apply = useCallback(
+    (fn: DraftEdit, markDirty: boolean) => {
+      const prev = current.current;
+      if (!prev) return;
+      const next = fn(prev);
+      if (next === prev) return;
+      const isDirty = dirtyRef.current || markDirty;
+      replace(next, isDirty);
+      if (isDirty) saveDraft(userId, next);
+    },
+    [replace, userId],
+  );
+  const edit = useCallback((fn: DraftEdit) => apply(fn, true), [apply]);
+  const sync = useCallback((fn: DraftEdit) => apply(fn, false), [apply]);
+
+  const save = useCallback(async () => {
+    const d = current.current;
+    if (!d) return false;
+    try {
+      const result = await saveOrder({ variables: { input: orderInput(d) } });
+      const saved = result.data?.saveOrder;
+      saveDraft(userId, null, d.orderId);
+      setRestored(false);
+      if (saved) replace(draftFromOrder(saved), false);
+      toaster.create({ type: 'success', title: ORDER_MSG.queryUpdated });
+      return true;
+    } catch (e) {
+      toaster.create({ type: 'error', title: errorMessage(e) });
+      return false;
+    }
+  }, [replace, saveOrder, userId]);
+
+  const discard = useCallback(() => {
+    const d = current.current;
+    if (!d) return;
+    saveDraft(userId, null, d.orderId);
+    setRestored(false);
+    if (order && order.id === d.orderId) replace(draftFromOrder(order), false);
+  }, [order, replace, userId]);
+
+  const reload = useCallback(async () => {
+    const result = await refetch();
+    const fresh = result.data?.order;
+    if (fresh && !dirtyRef.current) replace(draftFromOrder(fresh), false);
+  }, [refetch, replace]);
+
+  // A draft of the previously selected order is never shown for the new one.
+  const shown = draft !== null && draft.orderId === orderId ? draft : null;
+  return {
+    draft: shown,
+    loading: loading || (orderId !== null && shown === null && !error),
+    error: error ? errorMessage(error) : null,
+    dirty: shown !== null && dirty,
+    restored: shown !== null && restored,
+    saving: saveState.loading,
+    edit,
+    sync,
+    save,
+    discard,
+    reload,
+  };
+}

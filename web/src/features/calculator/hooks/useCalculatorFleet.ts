@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FleetEntryInput } from '../../../__generated__/graphql';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import { calculatorFleetQuery, saveFleetEntryMutation } from '../graphql/calculator';
+import { loadFleetEdits, saveFleetEdits, type FleetEdits } from '../state/draft-storage';
+import type { FleetEntry } from '../state/types';
+import { withoutTypename } from '../utils/without-typename';
+
+/** Pause before a fleet edit is written to the server (spec 1 section 9: 500 ms). */
+export const FLEET_SAVE_PAUSE_MS = 500;
+
+export interface FleetApi {
+  fleet: FleetEntry[];
+  loading: boolean;
+  error: string | null;
+  /** Changes an entry at once on screen and in localStorage; written to the server after a pause. */
+  patchFleet(id: number, patch: Partial<FleetEntry>): void;
+  refetch(): Promise<void>;
+}
+
+function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
+  const {
+    vesselSnapshot,
+    splitHire,
+    createdAt: _c,
+    updatedAt: _u,
+    userId: _user,
+    createdUserName: _n,
+    id: _id,
+    ...fields
+  } = patch as Partial<FleetEntry> & { createdAt?: unknown; createdUserName?: unknown };
+  const input: FleetEntryInput = { ...fields, id };
+  if (vesselSnapshot !== undefined) input.vessel = vesselSnapshot;
+  if (splitHire !== undefined) input.splitHire = splitHire.map((t) => withoutTypename(t));
+  return input;
+}
+
+/**
+ * The user's fleet for the calculator: the server's entries with the edits not yet saved laid over
+ * them. Edits survive a reload (localStorage) and are written one entry at a time after a pause; a
+ * failed write keeps the edit and shows the server's message.
+ */
+export function useCalculatorFleet(userId: number): FleetApi {
+  const { data, loading, error, refetch } = useQuery(calculatorFleetQuery, { fetchPolicy: 'cache-and-network' });
+  const [saveEntry] = useMutation(saveFleetEntryMutation);
+  const [edits, setEdits] = useState<FleetEdits>(() => loadFleetEdits(userId));
+  const editsRef = useRef(edits);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const setAll = useCallback(
+    (next: FleetEdits) => {
+      editsRef.current = next;
+      setEdits(next);
+      saveFleetEdits(userId, next);
+    },
+    [userId],
+  );
+
+  const flush = useCallback(
+    async (id: number) => {
+      const pending = editsRef.current[String(id)];
+      if (!pending) return;
+      try {
+        await saveEntry({ variables: { input: entryInput(id, pending) } });
+        // Drop only what was sent: an edit made while the write was on its way stays pending.
+        const now = editsRef.current[String(id)];
+        if (now === pending) {
+          const { [String(id)]: _done, ...rest } = editsRef.current;
+          setAll(rest);
+        }
+      } catch (e) {
+        toaster.create({ type: 'error', title: errorMessage(e) });
+      }
+    },
+    [saveEntry, setAll],
+  );
+
+  const schedule = useCallback(
+    (id: number) => {
+      const t = timers.current.get(id);
+      if (t) clearTimeout(t);
+      timers.current.set(id, setTimeout(() => void flush(id), FLEET_SAVE_PAUSE_MS));
+    },
+    [flush],
+  );
+
+  // Edits restored from storage are written again on start.
+  useEffect(() => {
+    for (const id of Object.keys(editsRef.current)) schedule(Number(id));
+    const pending = timers.current;
+    return () => pending.forEach((t) => clearTimeout(t));
+  }, [schedule]);
+
+  const patchFleet = useCallback(
+    (id: number, patch: Partial<FleetEntry>) => {
+      const key = String(id);
+      setAll({ ...editsRef.current, [key]: { ...editsRef.current[key], ...patch } });
+      schedule(id);
+    },
+    [schedule, setAll],
+  );
+
+  const server = data?.myFleet;
+  const fleet = useMemo(
+    () => (server ?? []).map((e) => (edits[String(e.id)] ? { ...e, ...edits[String(e.id)] } : e)),
+    [server, edits],
+  );
+
+  return {
+    fleet,
+    loading: loading && !server,
+    error: error ? errorMessage(error) : null,
+    patchFleet,
+    refetch: async () => {
+      await refetch();
+    },
+  };
+}

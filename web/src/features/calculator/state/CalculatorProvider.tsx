@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import { calculateMutation, calculatorOrderListQuery, calculatorUsersQuery } from '../graphql/calculator';
+import { useCalculationStream } from '../hooks/useCalculationStream';
+import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
+import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
+import { calculateInput } from '../utils/calc-input';
+import { CalculatorContext, type CalculatorValue } from './calculator-context';
+import { loadView, saveView } from './draft-storage';
+
+/** How many of the user's orders the left-hand list shows (pinned first, newest first). */
+export const ORDER_LIST_SIZE = 100;
+
+/**
+ * The calculator's state: orders, fleet and organization users fetched in parallel on start, the first
+ * order selected (or the one selected before a reload), the working copy of that order, and results
+ * recalculated on every change.
+ */
+export function CalculatorProvider({
+  userId,
+  vesselEditing = true,
+  children,
+}: {
+  userId: number;
+  vesselEditing?: boolean;
+  children: ReactNode;
+}) {
+  const ordersQuery = useQuery(calculatorOrderListQuery, {
+    variables: { page: { limit: ORDER_LIST_SIZE, offset: 0 } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const usersQuery = useQuery(calculatorUsersQuery);
+  const fleet = useCalculatorFleet(userId);
+  const [view, setView] = useState(() => loadView(userId));
+  const [hideOrders, setHideOrders] = useState(false);
+  const [hidePanels, setHidePanels] = useState(false);
+  const [saveVoyageOpen, setSaveVoyageOpen] = useState(false);
+  const [runSave] = useMutation(calculateMutation);
+
+  const rows = useMemo(() => ordersQuery.data?.myOrders.content ?? [], [ordersQuery.data]);
+  const listed = rows.some((r) => r.id === view.orderId);
+  const selectedOrderId = listed ? view.orderId : (rows[0]?.id ?? null);
+  const draft = useCalculatorDraft(userId, selectedOrderId);
+
+  const entries = fleet.fleet;
+  const activeFleetId = entries.some((e) => e.id === view.activeFleetId) ? view.activeFleetId : (entries[0]?.id ?? null);
+  const activeEntry = entries.find((e) => e.id === activeFleetId) ?? null;
+
+  useEffect(() => saveView(userId, { orderId: selectedOrderId, activeFleetId }), [userId, selectedOrderId, activeFleetId]);
+
+  const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
+  const calc = useCalculationStream(input);
+  const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
+
+  const saveVoyage = useCallback(
+    async (fleetId: number, saveLabel: string) => {
+      const d = draft.draft;
+      const label = saveLabel.trim();
+      if (!d || label === '') return null;
+      fleet.patchFleet(fleetId, { saveLabel: label });
+      try {
+        const result = await runSave({ variables: { input: calculateInput(d, entries, { fleetId, saveLabel: label }) } });
+        const id = result.data?.calculate.savedResultId ?? null;
+        if (id !== null) toaster.create({ type: 'success', title: `Voyage '${label}' saved` });
+        return id;
+      } catch (e) {
+        toaster.create({ type: 'error', title: errorMessage(e) });
+        return null;
+      }
+    },
+    [draft.draft, entries, fleet, runSave],
+  );
+
+  const calculateAndSave = useCallback(async () => {
+    calc.calculateNow();
+    const label = activeEntry?.saveLabel?.trim();
+    if (activeEntry && label) await saveVoyage(activeEntry.id, label);
+    else setSaveVoyageOpen(true);
+  }, [activeEntry, calc, saveVoyage]);
+
+  const value: CalculatorValue = {
+    userId,
+    vesselEditing,
+    orders: {
+      rows,
+      loading: ordersQuery.loading && !ordersQuery.data,
+      error: ordersQuery.error ? errorMessage(ordersQuery.error) : null,
+      refetch: async () => {
+        await ordersQuery.refetch();
+      },
+    },
+    users: usersQuery.data?.usersForOrg ?? [],
+    selectedOrderId,
+    selectOrder: (id) => setView((v) => ({ ...v, orderId: id })),
+    draft,
+    fleet,
+    activeFleetId,
+    activeEntry,
+    activeResult,
+    setActiveFleet: (id) => setView((v) => ({ ...v, activeFleetId: id })),
+    calc,
+    saveVoyage,
+    calculateAndSave,
+    ui: {
+      hideOrders,
+      hidePanels,
+      toggleOrders: () => setHideOrders((h) => !h),
+      togglePanels: () => setHidePanels((h) => !h),
+      saveVoyageOpen,
+      setSaveVoyageOpen,
+    },
+  };
+  return <CalculatorContext.Provider value={value}>{children}</CalculatorContext.Provider>;
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import type { CalculatorOrderListQuery, CalculatorOrgUsersQuery } from '../../../__generated__/graphql';
+import type { DraftApi } from '../hooks/useCalculatorDraft';
+import type { FleetApi } from '../hooks/useCalculatorFleet';
+import type { CalculationState } from '../hooks/useCalculationStream';
+import type { FleetEntry, VesselResult } from './types';
+
+export type OrderListRow = CalculatorOrderListQuery['myOrders']['content'][number];
+export type OrgUser = CalculatorOrgUsersQuery['usersForOrg'][number];
+
+export interface CalculatorValue {
+  userId: number;
+  /** Vessel creation from the calculator (the + on Vessel Details); hidden when false. */
+  vesselEditing: boolean;
+  orders: { rows: OrderListRow[]; loading: boolean; error: string | null; refetch(): Promise<void> };
+  users: OrgUser[];
+  selectedOrderId: number | null;
+  selectOrder(id: number | null): void;
+  /** The working copy of the selected order and its operations. */
+  draft: DraftApi;
+  fleet: FleetApi;
+  activeFleetId: number | null;
+  activeEntry: FleetEntry | null;
+  /** The active vessel's result, when it has one. */
+  activeResult: VesselResult | null;
+  setActiveFleet(id: number): void;
+  calc: CalculationState & { calculateNow(): void };
+  /** Prices the fleet with autoSave for one entry under a label; resolves to the SavedResult id. */
+  saveVoyage(fleetId: number, saveLabel: string): Promise<number | null>;
+  /** Calculate & Save: the active vessel under its label, or opens Save Voyage when it has none. */
+  calculateAndSave(): Promise<void>;
+  ui: {
+    hideOrders: boolean;
+    hidePanels: boolean;
+    toggleOrders(): void;
+    togglePanels(): void;
+    saveVoyageOpen: boolean;
+    setSaveVoyageOpen(open: boolean): void;
+  };
+}
+
+export const CalculatorContext = createContext<CalculatorValue | null>(null);
+
+export function useCalculator(): CalculatorValue {
+  const value = useContext(CalculatorContext);
+  if (!value) throw new Error('useCalculator must be used inside CalculatorProvider');
+  return value;
+}

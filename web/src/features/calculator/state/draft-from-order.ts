@@ -1,0 +1,52 @@
+import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import { withoutTypename } from '../utils/without-typename';
+import type { CalculatorDraft, ExtraDetail, OperationRow } from './types';
+
+/** The extra detail of a row that has none stored: no margins, nothing supplied, reserve paid by the owner. */
+export function blankExtra(): ExtraDetail {
+  return {
+    id: null,
+    bnkrFactor: 0,
+    speedFactor: 0,
+    speedReduce: 0,
+    reserve: 'RESERVE',
+    paidBy: 'OWNER',
+    bunkerSuppliedHsfo: 0,
+    bunkerSuppliedLsfo: 0,
+    bunkerSuppliedMgo: 0,
+    hsfoFuelPriceType0: 0,
+    hsfoFuelPriceType1: 0,
+    hsfoFuelPriceType2: 0,
+    hsfoFuelPriceType3: 0,
+    hsfoFuelPriceType4: 0,
+    lsfoFuelPriceType0: 0,
+    lsfoFuelPriceType1: 0,
+    lsfoFuelPriceType2: 0,
+    lsfoFuelPriceType3: 0,
+    lsfoFuelPriceType4: 0,
+    mgoFuelPriceType0: 0,
+    mgoFuelPriceType1: 0,
+    mgoFuelPriceType2: 0,
+    mgoFuelPriceType3: 0,
+    mgoFuelPriceType4: 0,
+  };
+}
+
+/** A fresh draft of a stored order: rows in voyage order, each with its extra detail (or a blank one). */
+export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft {
+  const { operations, cargoExtraDetails, ...fields } = withoutTypename(order);
+  const extras = new Map(cargoExtraDetails.map((x) => [x.operationId, x]));
+  const rows: OperationRow[] = [...operations]
+    .sort((a, b) => a.index - b.index)
+    .map((stored) => {
+      const { id, ...op } = withoutTypename(stored);
+      const detail = extras.get(id);
+      let extra = blankExtra();
+      if (detail) {
+        const { operationId: _id, ...rest } = withoutTypename(detail);
+        extra = { ...rest };
+      }
+      return { ...op, key: String(id), id, extra };
+    });
+  return { orderId: order.id, baseUpdatedAt: order.updatedAt, order: fields, operations: rows, added: 0 };
+}

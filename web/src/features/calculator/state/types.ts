@@ -1,0 +1,44 @@
+import type {
+  CalcExtraDetailFieldsFragment,
+  CalcFleetEntryFieldsFragment,
+  CalcOperationFieldsFragment,
+  CalcOrderFieldsFragment,
+  CalcVesselResultFieldsFragment,
+} from '../../../__generated__/graphql';
+
+/** The order's own fields as the calculator edits them (operations live beside it). */
+export type CalcOrder = Omit<CalcOrderFieldsFragment, '__typename' | 'operations' | 'cargoExtraDetails'>;
+
+/** A port operation's margins and bunker supply (its CargoExtraDetail); id null until saved. */
+export type ExtraDetail = Omit<CalcExtraDetailFieldsFragment, '__typename' | 'id' | 'operationId'> & {
+  id: number | null;
+};
+
+/**
+ * One row of the port-operations grid. `key` is stable for the row's life (the stored id, or 'new-N'
+ * for a row added in the calculator) and is the cargo row id the engine answers with.
+ */
+export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id'> & {
+  key: string;
+  id: number | null;
+  extra: ExtraDetail;
+};
+
+/** The calculator's working copy of one order: what the user edits, kept until saved or discarded. */
+export interface CalculatorDraft {
+  orderId: number;
+  /** The order's updatedAt when the draft was taken: tells a restored draft from a newer server order. */
+  baseUpdatedAt: string;
+  order: CalcOrder;
+  operations: OperationRow[];
+  /** Count of rows added here, for their keys. */
+  added: number;
+}
+
+export type FleetEntry = Omit<CalcFleetEntryFieldsFragment, '__typename'>;
+export type VesselResult = CalcVesselResultFieldsFragment;
+export type RowResult = VesselResult['portToPortOperationResultMap'][number];
+
+export type OrderPatch = Partial<CalcOrder>;
+export type OperationPatch = Partial<Omit<OperationRow, 'key' | 'id' | 'extra'>>;
+export type ExtraPatch = Partial<Omit<ExtraDetail, 'id'>>;

@@ -1,0 +1,5 @@
+import { CalculatorScreen } from '../features/calculator/components/CalculatorScreen';
+
+export function CalculatorPage() {
+  return <CalculatorScreen />;
+}
