@@ -13,6 +13,7 @@ import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { CargoExtraDetailResolver, OrderOperationsResolver } from '../modules/orders/order-operations.resolver.js';
 import { SavedResultResolver } from '../modules/results/saved-result.resolver.js';
 import { RoutingResolver } from '../modules/routing/routing.resolver.js';
+import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Typed topics for subscriptions; features add theirs here. */
@@ -33,6 +34,7 @@ export const RESOLVERS = [
   VesselResolver,
   FleetResolver,
   OrganizationResolver,
+  EmailPositionsResolver,
 ] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */

@@ -13,6 +13,7 @@ import { organizationRoutes } from './organizations.routes.js';
 import { vesselRoutes } from './vessels.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { resultRoutes } from './results.routes.js';
+import { emailRoutes } from './email.routes.js';
 
 export interface HealthInfo {
   driver: string;
@@ -39,6 +40,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(ordersRoutes());
   router.use(resultRoutes());
   router.use(routingRoutes());
+  router.use(emailRoutes());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -67,6 +67,9 @@ export async function seedDemoIfEmpty(orm: Orm, options: { catalogue?: boolean }
       // Loaded only when needed: most test servers skip the catalogue.
       const { seedDemoCatalogue } = await import('./demo-catalogue.js');
       await seedDemoCatalogue(tx as Em, orgs.demo, owner);
+      // Position e-mails for the calculator's Add Fleet "Auto" tab (some link to the catalogue above).
+      const { seedDemoPositions } = await import('./demo-positions.js');
+      await seedDemoPositions(tx as Em, orgs.demo);
     }
   });
   return true;

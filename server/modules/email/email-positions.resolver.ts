@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireActor } from '../auth/actor.js';
+import { EmailPositionsService } from './email-positions.service.js';
+import {
+  EmailPosition,
+  EmailPositionFilterInput,
+  emailPositionDraft,
+  emailPositionRow,
+} from './email-positions.types.js';
+
+/** The parsed e-mail positions behind the calculator's Add Fleet "Auto" tab. Rules live in EmailPositionsService. */
+@Resolver(() => EmailPosition)
+export class EmailPositionsResolver {
+  @Authorized()
+  @Query(() => [EmailPosition], {
+    description: 'Vessel positions read from e-mails of your organization, newest e-mail first (at most 500).',
+  })
+  async emailPositions(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => EmailPositionFilterInput) filter: EmailPositionFilterInput,
+  ): Promise<EmailPosition[]> {
+    const rows = await new EmailPositionsService(ctx.em).search(requireActor(ctx.auth), emailPositionDraft(filter));
+    return rows.map(emailPositionRow);
+  }
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { EmailPositionsService } from '../modules/email/email-positions.service.js';
+import { emailPositionRow } from '../modules/email/email-positions.types.js';
+import { handleAuthed } from './rest-context.js';
+
+/**
+ * The Add Fleet "Auto" search of parsed e-mail positions: GET /getEmailsFleetList (query parameters) and
+ * POST /getEmailsFleetList (JSON body), both with emailDateLower, emailDateUpper, dwtLower, dwtUpper,
+ * portRegion (comma list), orgId and gear. Both answer the list of rows (server/modules/email/README.md).
+ */
+export function emailRoutes(): Router {
+  const router = Router();
+  const search = handleAuthed(async (req, ctx, actor) => {
+    const filters = req.method === 'GET' ? req.query : (req.body ?? {});
+    return (await new EmailPositionsService(ctx.em).search(actor, filters)).map(emailPositionRow);
+  });
+  router.get('/getEmailsFleetList', search);
+  router.post('/getEmailsFleetList', search);
+  return router;
+}
