@@ -1,4 +1,4 @@
-import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useCalculator } from '../state/calculator-context';
 
@@ -29,7 +29,28 @@ export function OrderList() {
       overflowY="auto"
       data-testid="calculator-orders"
     >
-      <Input size="xs" placeholder="Filter orders" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <HStack gap="1" role="tablist" aria-label="Order lists">
+        {(['MY', 'ALL'] as const).map((s) => (
+          <Button
+            key={s}
+            size="2xs"
+            flex="1"
+            role="tab"
+            aria-selected={orders.scope === s}
+            variant={orders.scope === s ? 'solid' : 'outline'}
+            onClick={() => orders.setScope(s)}
+          >
+            {s === 'MY' ? 'My Orders' : 'All Orders'}
+          </Button>
+        ))}
+      </HStack>
+      <Input
+        size="xs"
+        placeholder="Filter orders"
+        aria-label="Filter orders"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {orders.error && <Text color="red.700">{orders.error}</Text>}
       {!orders.loading && orders.rows.length === 0 && <Text color="gray.600">No Order Found.</Text>}
       {shown.map((r) => {
@@ -58,7 +79,9 @@ export function OrderList() {
               {[r.firstLoadPort, r.lastDischargePort].filter(Boolean).join(' → ')}
             </Text>
             <Text color="gray.500" fontSize="xs" lineClamp={1}>
-              {[r.cargo, fmtQty(r.loadQty)].filter(Boolean).join(' · ')}
+              {[r.cargo, fmtQty(r.loadQty), orders.scope === 'ALL' ? r.createdUserName : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Box>
         );

@@ -45,10 +45,22 @@ export function QuickActionBar() {
       <Button size="xs" colorPalette="blue" disabled={noOrder || noFleet} onClick={calc.calculateNow}>
         Calc
       </Button>
-      <Button size="xs" colorPalette="blue" variant="subtle" disabled={noOrder || noFleet} onClick={() => void calculateAndSave()}>
+      <Button
+        size="xs"
+        colorPalette="blue"
+        variant="subtle"
+        disabled={noOrder || noFleet}
+        onClick={() => void calculateAndSave()}
+      >
         Calculate &amp; Save
       </Button>
-      <HStack gap="2" ms="3" data-testid="calc-status" data-run={calc.run} data-running={calc.running ? 'true' : 'false'}>
+      <HStack
+        gap="2"
+        ms="3"
+        data-testid="calc-status"
+        data-run={calc.run}
+        data-running={calc.running ? 'true' : 'false'}
+      >
         {calc.running && <Spinner size="xs" />}
         {calc.error ? (
           <Text color="red.700" role="alert">

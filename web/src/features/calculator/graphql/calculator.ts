@@ -371,17 +371,31 @@ export const calculatorOrderQuery = graphql(`
   }
 `);
 
+export const calculatorOrderRowFields = graphql(`
+  fragment CalcOrderRowFields on OrderListRow {
+    id
+    name
+    firstLoadPort
+    lastDischargePort
+    cargo
+    loadQty
+    pinned
+    createdUserName
+  }
+`);
+
+/** The left-hand list: your orders (pinned first) and the organization's public ones, in one round trip. */
 export const calculatorOrderListQuery = graphql(`
-  query CalculatorOrderList($page: PageInput, $search: OrderSearchInput) {
-    myOrders(page: $page, search: $search) {
+  query CalculatorOrderList($page: PageInput) {
+    myOrders(page: $page) {
       content {
-        id
-        name
-        firstLoadPort
-        lastDischargePort
-        cargo
-        loadQty
-        pinned
+        ...CalcOrderRowFields
+      }
+      totalElements
+    }
+    allOrders(page: $page) {
+      content {
+        ...CalcOrderRowFields
       }
       totalElements
     }

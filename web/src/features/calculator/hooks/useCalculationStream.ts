@@ -144,6 +144,9 @@ export function useCalculationStream(input: CalculateInput | null) {
   }, [input, start]);
 
   // Results of another order, or of a fleet that is now empty, are not shown.
-  const current = input && input.fleetList.length > 0 && state.orderKey === (input.clientQuery.id == null ? null : String(input.clientQuery.id));
+  const current =
+    input &&
+    input.fleetList.length > 0 &&
+    state.orderKey === (input.clientQuery.id == null ? null : String(input.clientQuery.id));
   return { ...(current ? state : { ...EMPTY, run: state.run }), calculateNow };
 }

@@ -81,7 +81,10 @@ export function useCalculatorFleet(userId: number): FleetApi {
     (id: number) => {
       const t = timers.current.get(id);
       if (t) clearTimeout(t);
-      timers.current.set(id, setTimeout(() => void flush(id), FLEET_SAVE_PAUSE_MS));
+      timers.current.set(
+        id,
+        setTimeout(() => void flush(id), FLEET_SAVE_PAUSE_MS),
+      );
     },
     [flush],
   );

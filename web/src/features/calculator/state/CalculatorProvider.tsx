@@ -7,7 +7,7 @@ import { useCalculationStream } from '../hooks/useCalculationStream';
 import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { calculateInput } from '../utils/calc-input';
-import { CalculatorContext, type CalculatorValue } from './calculator-context';
+import { CalculatorContext, type CalculatorValue, type OrderScope } from './calculator-context';
 import { loadView, saveView } from './draft-storage';
 
 /** How many of the user's orders the left-hand list shows (pinned first, newest first). */
@@ -39,16 +39,28 @@ export function CalculatorProvider({
   const [saveVoyageOpen, setSaveVoyageOpen] = useState(false);
   const [runSave] = useMutation(calculateMutation);
 
-  const rows = useMemo(() => ordersQuery.data?.myOrders.content ?? [], [ordersQuery.data]);
+  const chosenScope = view.scope;
+  const setScope = (scope: OrderScope) => setView((v) => ({ ...v, scope }));
+  const mine = ordersQuery.data?.myOrders.content;
+  const scope: OrderScope = chosenScope ?? (mine && mine.length === 0 ? 'ALL' : 'MY');
+  const rows = useMemo(
+    () => (scope === 'MY' ? ordersQuery.data?.myOrders.content : ordersQuery.data?.allOrders.content) ?? [],
+    [ordersQuery.data, scope],
+  );
   const listed = rows.some((r) => r.id === view.orderId);
   const selectedOrderId = listed ? view.orderId : (rows[0]?.id ?? null);
   const draft = useCalculatorDraft(userId, selectedOrderId);
 
   const entries = fleet.fleet;
-  const activeFleetId = entries.some((e) => e.id === view.activeFleetId) ? view.activeFleetId : (entries[0]?.id ?? null);
+  const activeFleetId = entries.some((e) => e.id === view.activeFleetId)
+    ? view.activeFleetId
+    : (entries[0]?.id ?? null);
   const activeEntry = entries.find((e) => e.id === activeFleetId) ?? null;
 
-  useEffect(() => saveView(userId, { orderId: selectedOrderId, activeFleetId }), [userId, selectedOrderId, activeFleetId]);
+  useEffect(
+    () => saveView(userId, { orderId: selectedOrderId, activeFleetId, scope: chosenScope }),
+    [userId, selectedOrderId, activeFleetId, chosenScope],
+  );
 
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
   const calc = useCalculationStream(input);
@@ -61,7 +73,9 @@ export function CalculatorProvider({
       if (!d || label === '') return null;
       fleet.patchFleet(fleetId, { saveLabel: label });
       try {
-        const result = await runSave({ variables: { input: calculateInput(d, entries, { fleetId, saveLabel: label }) } });
+        const result = await runSave({
+          variables: { input: calculateInput(d, entries, { fleetId, saveLabel: label }) },
+        });
         const id = result.data?.calculate.savedResultId ?? null;
         if (id !== null) toaster.create({ type: 'success', title: `Voyage '${label}' saved` });
         return id;
@@ -85,6 +99,8 @@ export function CalculatorProvider({
     vesselEditing,
     orders: {
       rows,
+      scope,
+      setScope,
       loading: ordersQuery.loading && !ordersQuery.data,
       error: ordersQuery.error ? errorMessage(ordersQuery.error) : null,
       refetch: async () => {

@@ -6,13 +6,22 @@ import type { CalculationState } from '../hooks/useCalculationStream';
 import type { FleetEntry, VesselResult } from './types';
 
 export type OrderListRow = CalculatorOrderListQuery['myOrders']['content'][number];
+export type OrderScope = 'MY' | 'ALL';
 export type OrgUser = CalculatorOrgUsersQuery['usersForOrg'][number];
 
 export interface CalculatorValue {
   userId: number;
   /** Vessel creation from the calculator (the + on Vessel Details); hidden when false. */
   vesselEditing: boolean;
-  orders: { rows: OrderListRow[]; loading: boolean; error: string | null; refetch(): Promise<void> };
+  orders: {
+    /** The rows of the scope shown: My Orders, or All Orders (the default when you have none of your own). */
+    rows: OrderListRow[];
+    scope: OrderScope;
+    setScope(scope: OrderScope): void;
+    loading: boolean;
+    error: string | null;
+    refetch(): Promise<void>;
+  };
   users: OrgUser[];
   selectedOrderId: number | null;
   selectOrder(id: number | null): void;

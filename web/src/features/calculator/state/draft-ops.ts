@@ -9,7 +9,13 @@ import type { CalculatorDraft, ExtraPatch, OperationPatch, OperationRow, OrderPa
  */
 
 /** The only types Add Operation offers, and the only rows that may be deleted. */
-export const EXTRA_OPERATION_TYPES: readonly OperationType[] = ['PASSING', 'WAITING', 'BUNKERING', 'REDELIVERY', 'RELAY'];
+export const EXTRA_OPERATION_TYPES: readonly OperationType[] = [
+  'PASSING',
+  'WAITING',
+  'BUNKERING',
+  'REDELIVERY',
+  'RELAY',
+];
 
 export const isExtraOperation = (op: OperationType) => EXTRA_OPERATION_TYPES.includes(op);
 

@@ -46,6 +46,8 @@ export function saveDraft(userId: number, draft: CalculatorDraft | null, orderId
 export interface CalculatorView {
   orderId: number | null;
   activeFleetId: number | null;
+  /** The order list shown (My Orders or All Orders), once the user has chosen. */
+  scope: 'MY' | 'ALL' | null;
 }
 
 export function loadView(userId: number): CalculatorView {
@@ -53,6 +55,7 @@ export function loadView(userId: number): CalculatorView {
   return {
     orderId: typeof v?.orderId === 'number' ? v.orderId : null,
     activeFleetId: typeof v?.activeFleetId === 'number' ? v.activeFleetId : null,
+    scope: v?.scope === 'MY' || v?.scope === 'ALL' ? v.scope : null,
   };
 }
 

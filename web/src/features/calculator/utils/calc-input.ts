@@ -135,7 +135,12 @@ function fleetEntry(e: FleetEntry, save: SaveRequest | null): FleetEntryCalcInpu
     bnkPriceSettlemenths: e.bnkPriceSettlemenths,
     bnkPriceSettlementls: e.bnkPriceSettlementls,
     bnkPriceSettlementmgo: e.bnkPriceSettlementmgo,
-    splitHire: e.splitHire.map((t) => ({ hireRate: t.hireRate, NoDays: t.NoDays, applied: t.applied, disable: t.disable })),
+    splitHire: e.splitHire.map((t) => ({
+      hireRate: t.hireRate,
+      NoDays: t.NoDays,
+      applied: t.applied,
+      disable: t.disable,
+    })),
     selectedForSave: selected,
     saveLabel: selected ? save.saveLabel : null,
   };
@@ -146,7 +151,11 @@ function fleetEntry(e: FleetEntry, save: SaveRequest | null): FleetEntryCalcInpu
  * through calculationFormat), every row with its margins and bunker supply, every fleet entry with its
  * vessel. The server routes each vessel's ballast leg from its open port with the order's route flags.
  */
-export function calculateInput(draft: CalculatorDraft, fleet: readonly FleetEntry[], save: SaveRequest | null = null): CalculateInput {
+export function calculateInput(
+  draft: CalculatorDraft,
+  fleet: readonly FleetEntry[],
+  save: SaveRequest | null = null,
+): CalculateInput {
   return {
     clientQuery: clientQuery(draft),
     cargoList: draft.operations.map(cargoRow),

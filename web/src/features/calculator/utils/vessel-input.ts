@@ -49,8 +49,14 @@ function scrubberOf(value: unknown): YesNo | undefined {
  * JSON): only the fields the engine reads, typed; anything else in the record is left out.
  */
 export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
-  const record =
-    typeof snapshot === 'string' ? (JSON.parse(snapshot) as unknown) : snapshot;
+  let record = snapshot;
+  if (typeof snapshot === 'string') {
+    try {
+      record = JSON.parse(snapshot) as unknown;
+    } catch {
+      return null;
+    }
+  }
   if (typeof record !== 'object' || record === null) return null;
   const v = record as Record<string, unknown>;
   const input: VesselCalcInput = {};
