@@ -96,6 +96,7 @@ export function CalculatorProvider({
 
   const value: CalculatorValue = {
     userId,
+    readOnly: false,
     vesselEditing,
     orders: {
       rows,

@@ -11,6 +11,8 @@ export type OrgUser = CalculatorOrgUsersQuery['usersForOrg'][number];
 
 export interface CalculatorValue {
   userId: number;
+  /** A saved voyage shown with the calculator's components: nothing can be edited, nothing is sent. */
+  readOnly: boolean;
   /** Vessel creation from the calculator (the + on Vessel Details); hidden when false. */
   vesselEditing: boolean;
   orders: {

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { DraftApi } from '../hooks/useCalculatorDraft';
+import type { SavedCalculatorState } from '../utils/saved-state';
+import { CalculatorContext, type CalculatorValue } from './calculator-context';
+
+const nothing = () => undefined;
+const resolved = async () => undefined;
+
+/**
+ * The calculator's context for a saved voyage (/saved/{id}): the stored order, rows, fleet entry and
+ * result, read-only. Edits are no-ops and nothing is calculated or saved; the components show the
+ * stored figures exactly as they were saved.
+ */
+export function SavedCalculatorProvider({ state, children }: { state: SavedCalculatorState; children: ReactNode }) {
+  const { draft, entry, result } = state;
+  const draftApi: DraftApi = {
+    draft,
+    loading: false,
+    error: null,
+    dirty: false,
+    restored: false,
+    saving: false,
+    edit: nothing,
+    sync: nothing,
+    save: async () => false,
+    discard: nothing,
+    reload: resolved,
+  };
+  const value: CalculatorValue = {
+    userId: 0,
+    readOnly: true,
+    vesselEditing: false,
+    orders: { rows: [], scope: 'MY', setScope: nothing, loading: false, error: null, refetch: resolved },
+    users: [],
+    selectedOrderId: draft.orderId,
+    selectOrder: nothing,
+    draft: draftApi,
+    fleet: { fleet: [entry], loading: false, error: null, patchFleet: nothing, refetch: resolved },
+    activeFleetId: entry.id,
+    activeEntry: entry,
+    activeResult: result,
+    setActiveFleet: nothing,
+    calc: {
+      results: new Map([[result.fleetId, result]]),
+      resultRun: new Map([[result.fleetId, 0]]),
+      referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
+      orderKey: String(draft.orderId),
+      run: 0,
+      running: false,
+      error: null,
+      firstResultMs: null,
+      totalMs: null,
+      calculateNow: nothing,
+    },
+    saveVoyage: async () => null,
+    calculateAndSave: resolved,
+    ui: {
+      hideOrders: true,
+      hidePanels: false,
+      toggleOrders: nothing,
+      togglePanels: nothing,
+      saveVoyageOpen: false,
+      setSaveVoyageOpen: nothing,
+    },
+  };
+  return <CalculatorContext.Provider value={value}>{children}</CalculatorContext.Provider>;
+}
