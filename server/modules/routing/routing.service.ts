@@ -10,6 +10,10 @@ import { distanceRequestSchema, labelOf, pairsOf, type DistanceRequest, type Poi
 import { cachedRoute, type RouteCache } from './route-cache.js';
 import type { PortLookup, ResolvedPoint, RouteLeg, SeaRouter } from './sea-router.js';
 import { RoutingError } from '../../../shared/routing/index.js';
+import { timeZoneAt } from '../ports/port-facts.js';
+
+/** How far (degrees of latitude and of longitude) a named position may lie from the port of that name. */
+const NEAR_DEGREES = 1;
 
 const pairKey = (from: string, to: string) => `${normalisePortName(from)}|${normalisePortName(to)}`;
 
@@ -133,12 +137,25 @@ export class RoutingService {
       return port;
     }
     if (point.lat != null && point.lng != null) {
-      const name = point.name || point.port || `${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
-      return { name, lat: point.lat, lng: point.lng, portId: null };
+      const named = point.name || point.port;
+      const name = named || `${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
+      return { name, lat: point.lat, lng: point.lng, portId: null, ...(await this.placeFacts(point.lat, point.lng, named)) };
     }
     const port = point.id !== undefined ? await this.deps.ports.byId(point.id) : await this.deps.ports.byName(point.name || point.port || '');
     if (!port) throw badInput(`Unknown port '${point.name || point.port || point.id}'`, field);
     return port;
+  }
+
+  /**
+   * Country and time zone of a position: those of the port it names when that port lies close by (a
+   * name alone could be another Newcastle), else the time zone at the position.
+   */
+  private async placeFacts(lat: number, lng: number, name: string | undefined): Promise<{ country: string | null; timeZone: string | null }> {
+    const port = name ? await this.deps.ports.byName(name) : null;
+    if (port && Math.abs(port.lat - lat) <= NEAR_DEGREES && Math.abs(port.lng - lng) <= NEAR_DEGREES) {
+      return { country: port.country ?? null, timeZone: port.timeZone ?? timeZoneAt(lat, lng) };
+    }
+    return { country: null, timeZone: timeZoneAt(lat, lng) };
   }
 
   private route(router: SeaRouter, from: ResolvedPoint, to: ResolvedPoint, req: DistanceRequest, field: string): RouteLeg {

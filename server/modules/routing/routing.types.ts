@@ -86,6 +86,12 @@ export class RoutePointResult {
 
   @Field(() => Int, { nullable: true })
   portId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Country name of the port, when the point is a known port' })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone (e.g. Asia/Shanghai): the port\'s, else of the position' })
+  timeZone?: string | null;
 }
 
 @ObjectType({ description: "One measured pair, keyed 'portA_portB' as in the REST answer" })

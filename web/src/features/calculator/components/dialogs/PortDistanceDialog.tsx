@@ -1,0 +1,212 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Flex,
+  Input,
+  Portal,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { gridPortFactsQuery } from '../../graphql/grid';
+import { useLegEditor, type LegDistances } from '../../hooks/useLegDistances';
+import { patchOrder } from '../../state/draft-ops';
+import { useCalculator } from '../../state/calculator-context';
+import type { OperationRow } from '../../state/types';
+import { gridNumber } from '../../utils/grid-columns';
+import { placesFromAnswer, type RouteFlags } from '../../utils/grid-legs';
+import { GridNumberInput } from '../grid/GridInputs';
+
+/** The six route flags as the dialog words them. */
+const FLAGS: readonly { flag: keyof RouteFlags; label: string }[] = [
+  { flag: 'suez', label: 'Avoid Suez Canal' },
+  { flag: 'panama', label: 'Avoid Panama Canal' },
+  { flag: 'singapore', label: 'Avoid Singapore' },
+  { flag: 'jwc', label: 'Avoid JWC' },
+  { flag: 'hra', label: 'Avoid HRA' },
+  { flag: 'eca', label: 'Minimise ECA' },
+];
+
+const COLUMNS = [
+  'No',
+  'Port',
+  'Distance Normal',
+  'Distance ECA',
+  'Latitude',
+  'Longitude',
+  'Country',
+  'Time Zone',
+  'User Notes',
+];
+const coord = (v: number | null | undefined) => (typeof v === 'number' ? v.toFixed(4) : '-');
+
+interface Props {
+  open: boolean;
+  legs: LegDistances;
+  onClose(): void;
+}
+
+/**
+ * Port Distance (spec 1 section 2): the route flags (a change re-measures the legs), Refresh Distance,
+ * and every port with the leg arriving at it, its position, country, time zone and the pair's notes.
+ */
+export function PortDistanceDialog({ open, legs, onClose }: Props) {
+  const { draft, activeEntry, activeResult } = useCalculator();
+  const editLeg = useLegEditor();
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const d = draft.draft;
+  const rows = useMemo(() => d?.operations ?? [], [d]);
+  const places = useMemo(() => placesFromAnswer(rows, legs.answer), [rows, legs.answer]);
+  const ballast = activeResult?.portToPortOperationResultMap.find((r) => r.rowId === rows[1]?.key);
+  const commencePort = activeEntry?.port?.trim() ?? '';
+  const facts = useQuery(gridPortFactsQuery, { variables: { port: commencePort }, skip: !open || commencePort === '' });
+  const commenceFacts = useMemo(() => {
+    const found = facts.data?.portsByChar ?? [];
+    return found.find((p) => p.name.toLowerCase() === commencePort.toLowerCase()) ?? found[0] ?? null;
+  }, [facts.data, commencePort]);
+
+  const handleNotes = (i: number, row: OperationRow, text: string) => {
+    setNotes((n) => ({ ...n, [row.key]: text }));
+    editLeg(i, { notes: text });
+  };
+
+  const cells = (row: OperationRow, i: number) => {
+    if (i === 0) {
+      return {
+        port: commencePort || '-',
+        normal: <Text color="gray.400">-</Text>,
+        eca: <Text color="gray.400">-</Text>,
+        lat: coord(activeEntry?.lat ?? commenceFacts?.lat),
+        lng: coord(activeEntry?.lng ?? commenceFacts?.lng),
+        country: commenceFacts?.country ?? '-',
+        timeZone: commenceFacts?.timeZone ?? '-',
+        notes: null,
+      };
+    }
+    const place = places.get(row.key);
+    const distance = (field: 'distNormal' | 'distEca', label: string) =>
+      i === 1 ? (
+        <Text title="The active vessel's ballast leg">{gridNumber(ballast?.[field], 0)}</Text>
+      ) : (
+        <GridNumberInput
+          value={row[field]}
+          label={`Row ${i + 1} ${label}`}
+          decimals={0}
+          width="24"
+          onChange={(v) => editLeg(i, { [field]: v })}
+        />
+      );
+    return {
+      port: row.port || '-',
+      normal: distance('distNormal', 'Distance Normal'),
+      eca: distance('distEca', 'Distance ECA'),
+      lat: coord(row.lat),
+      lng: coord(row.lng),
+      country: place?.country ?? row.country ?? '-',
+      timeZone: place?.timeZone ?? '-',
+      notes:
+        i >= 2 ? (
+          <Input
+            size="2xs"
+            fontSize="xs"
+            w="40"
+            aria-label={`Row ${i + 1} User Notes`}
+            value={notes[row.key] ?? place?.notes ?? ''}
+            onChange={(e) => handleNotes(i, row, e.target.value)}
+          />
+        ) : null,
+    };
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="6xl">
+            <Dialog.Header>
+              <Dialog.Title fontSize="md">Port Distance</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Flex gap="4" align="center" wrap="wrap" mb="3">
+                <Button size="xs" colorPalette="blue" loading={legs.loading} onClick={legs.refresh}>
+                  Refresh Distance
+                </Button>
+                {FLAGS.map(({ flag, label }) => (
+                  <Checkbox.Root
+                    key={flag}
+                    size="sm"
+                    checked={d?.order[flag] ?? false}
+                    onCheckedChange={(e) => draft.edit((x) => patchOrder(x, { [flag]: e.checked === true }))}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontSize="xs">{label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+                {legs.loading && <Spinner size="xs" data-testid="port-distance-loading" />}
+              </Flex>
+              {legs.error && (
+                <Text fontSize="xs" color="orange.700" mb="2" data-testid="port-distance-error">
+                  Distances could not be refreshed: {legs.error}
+                </Text>
+              )}
+              <Box overflowX="auto">
+                <Table.Root size="sm" aria-label="Port Distance" data-testid="port-distance-table">
+                  <Table.Header>
+                    <Table.Row bg="gray.100">
+                      {COLUMNS.map((c) => (
+                        <Table.ColumnHeader key={c} fontSize="2xs" whiteSpace="nowrap" px="1">
+                          {c}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((row, i) => {
+                      const c = cells(row, i);
+                      return (
+                        <Table.Row key={row.key} data-testid="port-distance-row" data-key={row.key} fontSize="xs">
+                          <Table.Cell px="1">{i + 1}</Table.Cell>
+                          <Table.Cell px="1">{c.port}</Table.Cell>
+                          <Table.Cell px="1">{c.normal}</Table.Cell>
+                          <Table.Cell px="1">{c.eca}</Table.Cell>
+                          <Table.Cell px="1">{c.lat}</Table.Cell>
+                          <Table.Cell px="1">{c.lng}</Table.Cell>
+                          <Table.Cell px="1">{c.country}</Table.Cell>
+                          <Table.Cell px="1" data-testid="time-zone">
+                            {c.timeZone}
+                          </Table.Cell>
+                          <Table.Cell px="1">{c.notes}</Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
+import { COLUMN_HEADING, type GridColumn } from '../../utils/grid-columns';
+
+interface Props {
+  columns: readonly GridColumn[];
+  manualCargoTx: boolean;
+  onManualCargoTx(on: boolean): void;
+  onTerms(): void;
+  onSupply(): void;
+  onDistances(): void;
+}
+
+const head = {
+  px: '1',
+  py: '1.5',
+  fontSize: '2xs',
+  fontWeight: 'semibold',
+  color: 'gray.700',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The grid's headings; Terms, Supply, Dist Normal and Dist ECA open their tables, Cargo Tx has the manual switch. */
+export function GridHeader({ columns, manualCargoTx, onManualCargoTx, onTerms, onSupply, onDistances }: Props) {
+  const link = (text: string, onClick: () => void, title: string) => (
+    <Button
+      size="2xs"
+      variant="plain"
+      px="0"
+      fontSize="2xs"
+      fontWeight="semibold"
+      color="blue.700"
+      title={title}
+      onClick={onClick}
+    >
+      {text}
+    </Button>
+  );
+  const content = (c: GridColumn) => {
+    switch (c) {
+      case 'terms':
+        return link(COLUMN_HEADING.terms, onTerms, 'Terms Co-efficient Table');
+      case 'supply':
+        return link(COLUMN_HEADING.supply, onSupply, 'Bunker Supply Table');
+      case 'distNormal':
+      case 'distEca':
+        return link(COLUMN_HEADING[c], onDistances, 'Port Distance');
+      case 'cargoTx':
+        return (
+          <HStack gap="1" justify="flex-end">
+            <Checkbox.Root
+              size="xs"
+              checked={manualCargoTx}
+              onCheckedChange={(e) => onManualCargoTx(e.checked === true)}
+            >
+              <Checkbox.HiddenInput aria-label="Manual Cargo Tx" />
+              <Checkbox.Control title="Enter discharge quantities by hand" />
+            </Checkbox.Root>
+            <Text>{COLUMN_HEADING.cargoTx}</Text>
+          </HStack>
+        );
+      default:
+        return COLUMN_HEADING[c];
+    }
+  };
+  return (
+    <Table.Header>
+      <Table.Row bg="gray.100">
+        {columns.map((c) => (
+          <Table.ColumnHeader key={c} {...head} data-column={c}>
+            {content(c)}
+          </Table.ColumnHeader>
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+}

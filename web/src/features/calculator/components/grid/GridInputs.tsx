@@ -1,0 +1,91 @@
+import { Input, NativeSelect } from '@chakra-ui/react';
+import { useState, type ChangeEvent } from 'react';
+import { parseGridNumber } from '../../utils/grid-columns';
+
+interface NumberProps {
+  value: number | null;
+  label: string;
+  disabled?: boolean;
+  width?: string;
+  /** Decimals shown for a value that did not come from typing (routed distances). */
+  decimals?: number;
+  onChange: (value: number) => void;
+}
+
+const shown = (value: number | null, decimals: number | undefined) =>
+  value === null ? '' : decimals === undefined ? String(value) : String(Number(value.toFixed(decimals)));
+
+/**
+ * A number cell of the grid: the typed text stays as typed (so '1.' or an emptied field can be
+ * finished), and every parsable change is handed on as a number (empty counts as 0).
+ */
+export function GridNumberInput({ value, label, disabled, width = '16', decimals, onChange }: NumberProps) {
+  const [text, setText] = useState(() => shown(value, decimals));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // A value from elsewhere (a routed distance, a reset): show it unless the typed text already says it.
+    setSeen(value);
+    if (parseGridNumber(text) !== value) setText(shown(value, decimals));
+  }
+
+  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    const n = parseGridNumber(e.target.value);
+    if (n !== null && n !== value) onChange(n);
+  };
+
+  return (
+    <Input
+      size="2xs"
+      fontSize="xs"
+      type="number"
+      step="any"
+      w={width}
+      px="1"
+      textAlign="end"
+      aria-label={label}
+      value={text}
+      disabled={disabled}
+      onChange={handleChange}
+    />
+  );
+}
+
+interface SelectProps<V extends string> {
+  value: V;
+  label: string;
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+  width?: string;
+  onChange: (value: V) => void;
+}
+
+/** A select cell of the grid; a value the options lack is still shown. */
+export function GridSelect<V extends string>({
+  value,
+  label,
+  options,
+  disabled,
+  width = '24',
+  onChange,
+}: SelectProps<V>) {
+  return (
+    <NativeSelect.Root size="xs" w={width} disabled={disabled}>
+      <NativeSelect.Field
+        aria-label={label}
+        fontSize="xs"
+        h="6"
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+      >
+        {!options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

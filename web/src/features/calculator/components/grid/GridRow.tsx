@@ -1,0 +1,233 @@
+import { Box, Button, IconButton, Table, Text } from '@chakra-ui/react';
+import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
+import { TERMS_TABLE } from '../../../../../../shared/voyage/terms-factor';
+import { formatDateTime } from '../../../saved/utils/format';
+import type { OperationPatch, OperationRow, RowResult } from '../../state/types';
+import {
+  LOADLINE_OPTIONS,
+  OPERATION_LABEL,
+  SULFUR_OPTIONS,
+  gridNumber,
+  lbLabel,
+  supplyText,
+  type GridColumn,
+} from '../../utils/grid-columns';
+import { isCargoRow, isCommence, isDeletable } from '../../utils/grid-edits';
+import { GridNumberInput, GridSelect } from './GridInputs';
+
+const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
+const cell = { px: '1', py: '0.5', whiteSpace: 'nowrap' } as const;
+
+export interface GridRowProps {
+  row: OperationRow;
+  /** 0-based position in the grid. */
+  index: number;
+  columns: readonly GridColumn[];
+  /** The active vessel's result for this row. */
+  result: RowResult | undefined;
+  /** Commence: the active vessel's open port. */
+  commencePort: string | null;
+  manualCargoTx: boolean;
+  provided: DraggableProvided;
+  snapshot: DraggableStateSnapshot;
+  onEdit(patch: OperationPatch): void;
+  onDistance(field: 'distNormal' | 'distEca', value: number): void;
+  onPort(): void;
+  onDelete(): void;
+}
+
+/** One port operation of the grid; Commence is read-only, the row after it shows the vessel's ballast leg. */
+export function GridRow(props: GridRowProps) {
+  const { row, index, columns, provided, snapshot } = props;
+  return (
+    <Table.Row
+      // The render-prop API of @hello-pangea/dnd hands over a ref callback and props to attach.
+      // eslint-disable-next-line react-hooks/refs
+      ref={provided.innerRef}
+      // eslint-disable-next-line react-hooks/refs
+      {...provided.draggableProps}
+      data-testid="operation-row"
+      data-key={row.key}
+      data-operation={row.operation}
+      bg={snapshot.isDragging ? 'blue.50' : isCommence(row) ? 'gray.50' : 'white'}
+      shadow={snapshot.isDragging ? 'md' : undefined}
+    >
+      {columns.map((c) => (
+        <Table.Cell key={c} {...cell} textAlign={ALIGN[c]}>
+          <GridCell {...props} column={c} n={index + 1} />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}
+
+const ALIGN: Partial<Record<GridColumn, 'center' | 'end'>> = {
+  drag: 'center',
+  bl: 'center',
+  cargoTx: 'end',
+  portStay: 'end',
+  delete: 'center',
+};
+
+function timesTitle(result: RowResult | undefined): string | undefined {
+  if (!result) return undefined;
+  return `Arrival ${formatDateTime(result.arrivalTime)} - Departure ${formatDateTime(result.departureTime)}`;
+}
+
+function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
+  const { row, index, column, n, result, commencePort, manualCargoTx, provided, onEdit, onDistance } = props;
+  const commence = isCommence(row);
+  const label = (name: string) => `Row ${n} ${name}`;
+  const num = (field: keyof OperationPatch & keyof OperationRow, name: string, disabled = commence, width?: string) => (
+    <GridNumberInput
+      value={row[field] as number}
+      label={label(name)}
+      disabled={disabled}
+      width={width}
+      onChange={(v) => onEdit({ [field]: v })}
+    />
+  );
+
+  switch (column) {
+    case 'drag':
+      return (
+        <Box
+          {...provided.dragHandleProps}
+          aria-label={commence ? undefined : `Drag row ${n}`}
+          data-testid="drag-handle"
+          cursor={commence ? 'not-allowed' : 'grab'}
+          color={commence ? 'gray.300' : 'gray.500'}
+          px="1"
+          userSelect="none"
+        >
+          ⠿
+        </Box>
+      );
+    case 'bl':
+      return <Text title={row.lbmarker === 'LADEN' ? 'Laden' : 'Ballast'}>{lbLabel(row.lbmarker)}</Text>;
+    case 'operation':
+      return <Text title={timesTitle(result)}>{OPERATION_LABEL[row.operation]}</Text>;
+    case 'port':
+      return commence ? (
+        <Text aria-label={label('Port')} data-testid="commence-port" title="The active vessel's open port">
+          {commencePort || '-'}
+        </Text>
+      ) : (
+        <Button size="2xs" variant="plain" px="0" color="blue.700" aria-label={label('Port')} onClick={props.onPort}>
+          {row.port || 'Select port'}
+        </Button>
+      );
+    case 'distNormal':
+    case 'distEca': {
+      const field = column;
+      if (commence) return <Text color="gray.400">-</Text>;
+      if (index === 1) {
+        const leg = result ? (field === 'distNormal' ? result.distNormal : result.distEca) : null;
+        return (
+          <Text
+            aria-label={label(field === 'distNormal' ? 'Dist Normal' : 'Dist ECA')}
+            title="The active vessel's ballast leg"
+          >
+            {gridNumber(leg, 0)}
+          </Text>
+        );
+      }
+      return (
+        <GridNumberInput
+          value={row[field]}
+          label={label(field === 'distNormal' ? 'Dist Normal' : 'Dist ECA')}
+          decimals={0}
+          width="20"
+          onChange={(v) => onDistance(field, v)}
+        />
+      );
+    }
+    case 'dwf':
+      return num('dwf', 'DWF', commence, '12');
+    case 'speedNormal':
+      return num('speedNormal', 'Speed Normal', commence, '14');
+    case 'speedEca':
+      return num('speedECA', 'Speed ECA', commence, '14');
+    case 'cargoTx':
+      if (manualCargoTx && row.operation === 'DISCHARGING') {
+        return (
+          <GridNumberInput
+            value={row.cargoTxOverriddenValue ?? 0}
+            label={label('Cargo Tx')}
+            width="20"
+            onChange={(v) => onEdit({ cargoTxOverriddenValue: v })}
+          />
+        );
+      }
+      return <Text aria-label={label('Cargo Tx')}>{isCargoRow(row) ? gridNumber(result?.cargoTx, 0) : ''}</Text>;
+    case 'rate':
+      return num('rate', 'Rate', commence || !isCargoRow(row), '20');
+    case 'terms':
+      return (
+        <GridSelect
+          value={row.terms}
+          label={label('Terms')}
+          options={TERMS_OPTIONS}
+          disabled={commence || !isCargoRow(row)}
+          onChange={(terms) => onEdit({ terms })}
+        />
+      );
+    case 'factor':
+      return num('factor', 'Factor', commence || !isCargoRow(row), '16');
+    case 'turnTime':
+      return num('turnTime', 'Turn time', commence, '12');
+    case 'extraDays':
+      return num('extraDays', 'Extra days', commence, '12');
+    case 'portExp':
+      return num('portExp', 'Port Exp', commence, '20');
+    case 'portStay':
+      return <Text aria-label={label('Port stay')}>{commence ? '' : gridNumber(result?.portDays, 2)}</Text>;
+    case 'sulfur':
+      return (
+        <GridSelect
+          value={row.sulfur}
+          label={label('Port Emission')}
+          options={SULFUR_OPTIONS}
+          disabled={commence}
+          width="20"
+          onChange={(sulfur) => onEdit({ sulfur })}
+        />
+      );
+    case 'loadline':
+      return (
+        <GridSelect
+          value={row.loadline}
+          label={label('Loadline')}
+          options={LOADLINE_OPTIONS}
+          disabled={commence}
+          width="28"
+          onChange={(loadline) => onEdit({ loadline })}
+        />
+      );
+    case 'draftRes':
+      return num('draftRes', 'Draft Res', commence, '14');
+    case 'waterDensity':
+      return num('waterDensity', 'Water Den', commence, '16');
+    case 'supply':
+      return (
+        <Text aria-label={label('Supply')} title="Bunkers supplied HS / LS / MGO (t)">
+          {supplyText(row.extra)}
+        </Text>
+      );
+    case 'freight':
+      return row.operation === 'LOADING' ? num('freight', 'Freight', false, '16') : null;
+    case 'delete':
+      return isDeletable(row) ? (
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete row ${n}`}
+          title="Delete"
+          onClick={props.onDelete}
+        >
+          ✕
+        </IconButton>
+      ) : null;
+  }
+}

@@ -1,0 +1,142 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SavePortDistanceInput } from '../../../__generated__/graphql';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/grid';
+import { patchOperation, setLegDistances } from '../state/draft-ops';
+import { useCalculator } from '../state/calculator-context';
+import { legRequest, legsFromAnswer, type LegAnswer, type LegRequest } from '../utils/grid-legs';
+
+/** Spec 1 section 9: a manual distance is saved after a 500 ms pause. */
+export const DISTANCE_SAVE_PAUSE_MS = 500;
+
+export interface LegDistances {
+  loading: boolean;
+  /** Why the last lookup failed (shown as a small notice; the grid keeps its distances). */
+  error: string | null;
+  /** The last answer: every measured leg with both ends' country and time zone. */
+  answer: readonly LegAnswer[];
+  /** Measures the legs again now (Refresh Distance). */
+  refresh(): void;
+}
+
+/**
+ * The sea legs between the grid's ports (spec 1 section 4): measured when an order is first shown and
+ * whenever the ports after Commence (names, positions, order) or the six route flags change, then
+ * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer.
+ */
+export function useLegDistances(): LegDistances {
+  const { draft } = useCalculator();
+  const client = useApolloClient();
+  const { sync } = draft;
+  const request = useMemo(() => (draft.draft ? legRequest(draft.draft) : null), [draft.draft]);
+  const orderId = draft.draft?.orderId ?? null;
+  const latest = useRef<{ request: LegRequest | null; orderId: number | null }>({ request, orderId });
+  useEffect(() => {
+    latest.current = { request, orderId };
+  }, [request, orderId]);
+  const seq = useRef(0);
+  const [state, setState] = useState<{ loading: boolean; error: string | null; answer: readonly LegAnswer[] }>({
+    loading: false,
+    error: null,
+    answer: [],
+  });
+
+  const measure = useCallback(async () => {
+    const id = ++seq.current;
+    const { request: req, orderId: forOrder } = latest.current;
+    if (!req) {
+      setState({ loading: false, error: null, answer: [] });
+      return;
+    }
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      const result = await client.query({
+        query: gridLegDistancesQuery,
+        variables: { input: req.input },
+        fetchPolicy: 'network-only',
+      });
+      if (result.error) throw result.error;
+      if (id !== seq.current) return;
+      const answer = result.data?.portDistances ?? [];
+      sync((d) => (d.orderId === forOrder ? setLegDistances(d, legsFromAnswer(d.operations, answer)) : d));
+      setState({ loading: false, error: null, answer });
+    } catch (e) {
+      if (id !== seq.current) return;
+      // Spec 1 section 8: a failed distance lookup only clears the loading state (plus a small notice).
+      setState((s) => ({ ...s, loading: false, error: errorMessage(e) }));
+    }
+  }, [client, sync]);
+
+  const signature = request?.signature ?? `none:${orderId ?? ''}`;
+  useEffect(() => {
+    void measure();
+  }, [signature, measure]);
+
+  const refresh = useCallback(() => void measure(), [measure]);
+  return { ...state, refresh };
+}
+
+/**
+ * Saves the organization's own distance (and notes) for a port pair after a 500 ms pause, one timer
+ * per pair (later calls for the pair add to the pending save), so typing a number saves it once.
+ * Failures are toasted with the server's message.
+ */
+export function usePortDistanceSaver(): (input: SavePortDistanceInput) => void {
+  const [save] = useMutation(gridSavePortDistanceMutation);
+  const pending = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; input: SavePortDistanceInput }>());
+  return useCallback(
+    (input: SavePortDistanceInput) => {
+      if (input.openingPort.trim() === '' || input.endingPort.trim() === '') return;
+      const key = `${input.openingPort}\u0000${input.endingPort}`;
+      const before = pending.current.get(key);
+      if (before) clearTimeout(before.timer);
+      const merged = before ? { ...before.input, ...input } : input;
+      const timer = setTimeout(() => {
+        pending.current.delete(key);
+        save({ variables: { input: merged } }).catch((e: unknown) =>
+          toaster.create({ type: 'error', title: errorMessage(e) }),
+        );
+      }, DISTANCE_SAVE_PAUSE_MS);
+      pending.current.set(key, { timer, input: merged });
+    },
+    [save],
+  );
+}
+
+/** A change to the leg arriving at a row: its distances and/or the pair's notes. */
+export interface LegChange {
+  distNormal?: number;
+  distEca?: number;
+  notes?: string;
+}
+
+/**
+ * Edits the leg arriving at grid row `index` (from the third row on; the second row's leg is each
+ * vessel's own ballast leg): new distances patch the draft at once (the recalculation follows), and
+ * the pair's distances and notes are saved as the organization's own after a 500 ms pause.
+ */
+export function useLegEditor(): (index: number, change: LegChange) => void {
+  const { draft } = useCalculator();
+  const save = usePortDistanceSaver();
+  const { edit } = draft;
+  const current = draft.draft;
+  return useCallback(
+    (index: number, change: LegChange) => {
+      const row = current?.operations[index];
+      const prev = current?.operations[index - 1];
+      if (!row || !prev || index < 2) return;
+      const distances = { distNormal: change.distNormal ?? row.distNormal, distEca: change.distEca ?? row.distEca };
+      if (change.distNormal !== undefined || change.distEca !== undefined)
+        edit((x) => patchOperation(x, row.key, distances));
+      save({
+        openingPort: prev.port.trim(),
+        endingPort: row.port.trim(),
+        ...distances,
+        ...(change.notes !== undefined ? { notes: change.notes } : {}),
+      });
+    },
+    [current, edit, save],
+  );
+}

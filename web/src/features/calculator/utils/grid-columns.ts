@@ -1,0 +1,152 @@
+import type { FreightMode, LbMarker, Loadline, OperationType, SulfurMode } from '../../../__generated__/graphql';
+import type { ExtraDetail } from '../state/types';
+
+/** The spec's spelling of each operation type. */
+export const OPERATION_LABEL: Record<OperationType, string> = {
+  COMMENCE: 'Commence',
+  LOADING: 'Loading',
+  DISCHARGING: 'Discharging',
+  PASSING: 'Passing',
+  WAITING: 'Waiting',
+  BUNKERING: 'Bunkering',
+  REDELIVERY: 'Redelivery',
+  RELAY: 'Relay',
+};
+
+/** Add Operation lists every type in this order; only the extra ones are enabled. */
+export const OPERATION_ORDER: readonly OperationType[] = [
+  'COMMENCE',
+  'LOADING',
+  'DISCHARGING',
+  'PASSING',
+  'WAITING',
+  'BUNKERING',
+  'REDELIVERY',
+  'RELAY',
+];
+
+/** Load lines as spec 1 section 9 spells them. */
+export const LOADLINE_OPTIONS: readonly { value: Loadline; label: string }[] = [
+  { value: 'SUMMER', label: 'S-Summer' },
+  { value: 'TROPICAL_FRESH', label: 'TF-Tropical FW' },
+  { value: 'FRESH', label: 'F-FW' },
+  { value: 'TROPICAL', label: 'T-Tropical' },
+  { value: 'WINTER', label: 'W-Winter' },
+  { value: 'WINTER_NORTH_ATLANTIC', label: 'WNA-Winter NA' },
+];
+
+export const SULFUR_OPTIONS: readonly { value: SulfurMode; label: string }[] = [
+  { value: 'NORMAL', label: 'Normal' },
+  { value: 'ECA', label: 'ECA' },
+];
+
+/** The B/L marker of a row. */
+export const lbLabel = (marker: LbMarker) => (marker === 'LADEN' ? 'L' : 'B');
+
+/** Column keys of the grid, in the spec's order. */
+export type GridColumn =
+  | 'drag'
+  | 'bl'
+  | 'operation'
+  | 'port'
+  | 'distNormal'
+  | 'distEca'
+  | 'dwf'
+  | 'speedNormal'
+  | 'speedEca'
+  | 'cargoTx'
+  | 'rate'
+  | 'terms'
+  | 'factor'
+  | 'turnTime'
+  | 'extraDays'
+  | 'portExp'
+  | 'portStay'
+  | 'sulfur'
+  | 'loadline'
+  | 'draftRes'
+  | 'waterDensity'
+  | 'supply'
+  | 'freight'
+  | 'delete';
+
+/** Headings of the grid (spec 1 section 2); an empty heading for the drag handle and delete columns. */
+export const COLUMN_HEADING: Record<GridColumn, string> = {
+  drag: '',
+  bl: 'B/L',
+  operation: 'Operation',
+  port: 'Port',
+  distNormal: 'Dist Normal',
+  distEca: 'Dist ECA',
+  dwf: 'DWF',
+  speedNormal: 'Speed Normal',
+  speedEca: 'Speed ECA',
+  cargoTx: 'Cargo Tx',
+  rate: 'Rate MT/day',
+  terms: 'Terms',
+  factor: 'Factor',
+  turnTime: 'Turn time(d)',
+  extraDays: 'Extra days',
+  portExp: 'Port Exp',
+  portStay: 'Port stay',
+  sulfur: 'Port Emission',
+  loadline: 'Loadline',
+  draftRes: 'Draft Res',
+  waterDensity: 'Water Den',
+  supply: 'Supply',
+  freight: 'Freight',
+  delete: '',
+};
+
+const BASE_COLUMNS: readonly GridColumn[] = [
+  'drag',
+  'bl',
+  'operation',
+  'port',
+  'distNormal',
+  'distEca',
+  'dwf',
+  'speedNormal',
+  'speedEca',
+  'cargoTx',
+  'rate',
+  'terms',
+  'factor',
+  'turnTime',
+  'extraDays',
+  'portExp',
+  'portStay',
+  'sulfur',
+  'loadline',
+  'draftRes',
+  'waterDensity',
+  'supply',
+];
+
+/** The grid's columns: a Freight column before delete when the order has Multiple Freight. */
+export function gridColumns(freightMode: FreightMode): GridColumn[] {
+  return [...BASE_COLUMNS, ...(freightMode === 'MULTIPLE_FREIGHT' ? (['freight'] as const) : []), 'delete'];
+}
+
+/** A number typed in a grid input; empty text counts as 0, anything unparsable is not a number. */
+export function parseGridNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Rounds for display in a grid cell; '-' when absent. */
+export function gridNumber(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+}
+
+/** The bunkers supplied at a row, HS / LS / MGO in t; empty when none. */
+export function supplyText(
+  extra: Pick<ExtraDetail, 'bunkerSuppliedHsfo' | 'bunkerSuppliedLsfo' | 'bunkerSuppliedMgo'>,
+): string {
+  const { bunkerSuppliedHsfo: hs, bunkerSuppliedLsfo: ls, bunkerSuppliedMgo: mgo } = extra;
+  if (!hs && !ls && !mgo) return '';
+  return `${gridNumber(hs, 0)} / ${gridNumber(ls, 0)} / ${gridNumber(mgo, 0)}`;
+}
