@@ -27,10 +27,11 @@ export interface LegDistances {
  * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer.
  */
 export function useLegDistances(): LegDistances {
-  const { draft } = useCalculator();
+  const { draft, readOnly } = useCalculator();
   const client = useApolloClient();
   const { sync } = draft;
-  const request = useMemo(() => (draft.draft ? legRequest(draft.draft) : null), [draft.draft]);
+  // A saved voyage keeps the distances it was priced with.
+  const request = useMemo(() => (draft.draft && !readOnly ? legRequest(draft.draft) : null), [draft.draft, readOnly]);
   const orderId = draft.draft?.orderId ?? null;
   const latest = useRef<{ request: LegRequest | null; orderId: number | null }>({ request, orderId });
   useEffect(() => {

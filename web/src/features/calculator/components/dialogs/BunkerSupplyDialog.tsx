@@ -1,0 +1,174 @@
+import { CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { FuelCalculationMethod, FuelType } from '../../../../__generated__/graphql';
+import { toaster } from '../../../../app/toaster';
+import { useCalculator } from '../../state/calculator-context';
+import { patchExtra, patchOrder } from '../../state/draft-ops';
+import { arrivalBunkers } from '../../utils/bunker-arrival';
+import {
+  changeMethod,
+  FUEL_METHODS,
+  FUEL_TYPES,
+  orderPriceField,
+  syncsFleetPrices,
+  toggleOverride,
+  type Grade,
+} from '../../utils/bunker-rules';
+import { BunkerRowsTable } from '../panels/bunker/BunkerRowsTable';
+import { FleetBunkerTables } from '../panels/bunker/FleetBunkerTables';
+import { OrderPriceTable } from '../panels/bunker/OrderPriceTable';
+import { Toggle } from '../panels/bunker/Toggle';
+import { useFuelPriceSync } from '../panels/bunker/useFuelPriceSync';
+
+/**
+ * Bunker Supply Table (spec 1 sections 2 and 4): fuel price adjustment, fuel type and calculation method
+ * of the order; per-row supplies when the method is not DEFAULT; the active vessel's Override with its
+ * bunker quantities and prices; and the order's fuel price table.
+ */
+export function BunkerSupplyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="cover" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="1200px" maxH="92vh" h="auto" aria-label="Bunker Supply Table">
+            <Dialog.Header py="3" borderBottomWidth="1px">
+              <Dialog.Title fontSize="md">Bunker Supply Table</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body py="3" fontSize="xs">
+              {open && <BunkerSupplyBody />}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function BunkerSupplyBody() {
+  const { draft, fleet, activeEntry, activeResult } = useCalculator();
+  const scheduleSync = useFuelPriceSync(fleet.refetch);
+  const d = draft.draft;
+  const rows = d?.operations;
+  const arrival = useMemo(
+    () =>
+      activeEntry && rows
+        ? arrivalBunkers({ entry: activeEntry, rows, results: activeResult?.portToPortOperationResultMap ?? [] })
+        : new Map(),
+    [activeEntry, rows, activeResult],
+  );
+  if (!d) return null;
+  const order = d.order;
+  const method = order.fuelCalculationMethod;
+  const overridden = activeEntry?.bunkerPriceOverridden ?? false;
+
+  const handleMethod = (next: FuelCalculationMethod) => {
+    const decision = changeMethod(next, overridden);
+    if (!decision.ok) {
+      toaster.create({ type: 'warning', title: decision.message });
+      return;
+    }
+    draft.edit((x) => patchOrder(x, decision.orderPatch));
+  };
+
+  const handleOverride = (on: boolean): boolean => {
+    if (!activeEntry) return false;
+    const decision = toggleOverride({ on, order, entry: activeEntry });
+    if (!decision.ok) {
+      toaster.create({ type: 'warning', title: decision.message });
+      return false;
+    }
+    fleet.patchFleet(activeEntry.id, decision.fleetPatch);
+    const orderPatch = decision.orderPatch;
+    if (orderPatch) draft.edit((x) => patchOrder(x, orderPatch));
+    return true;
+  };
+
+  const handleOrderPrice = (fuelType: FuelType, grade: Grade, price: number) => {
+    draft.edit((x) => patchOrder(x, { [orderPriceField(grade, fuelType)]: price }));
+    if (syncsFleetPrices(order, overridden)) scheduleSync(fuelType, grade, price);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="6" wrap="wrap" align="flex-end">
+        <Toggle
+          label="Allow Fuel Price Adjustment"
+          checked={order.fuelPriceOverridden}
+          onChange={(on) => {
+            draft.edit((x) => patchOrder(x, { fuelPriceOverridden: on }));
+            return true;
+          }}
+        />
+        {/* Inside a Field the select takes its disabled state from the Field. */}
+        <Field.Root w="auto" disabled={method !== 'DEFAULT'}>
+          <Field.Label fontSize="xs" mb="0.5">
+            Fuel Type
+          </Field.Label>
+          <NativeSelect.Root size="xs" w="44">
+            <NativeSelect.Field
+              aria-label="Fuel Type"
+              title={method !== 'DEFAULT' ? 'Fuel type is fixed while the method is not DEFAULT' : undefined}
+              fontSize="xs"
+              value={order.fuelType}
+              onChange={(e) => draft.edit((x) => patchOrder(x, { fuelType: e.target.value as FuelType }))}
+            >
+              {FUEL_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label fontSize="xs" mb="0.5">
+            Fuel Calculation Method
+          </Field.Label>
+          <NativeSelect.Root size="xs" w="36">
+            <NativeSelect.Field
+              aria-label="Fuel Calculation Method"
+              fontSize="xs"
+              value={method}
+              onChange={(e) => handleMethod(e.target.value as FuelCalculationMethod)}
+            >
+              {FUEL_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Toggle label="Override" checked={overridden} disabled={!activeEntry} onChange={handleOverride} />
+      </HStack>
+
+      {method !== 'DEFAULT' && (
+        <BunkerRowsTable
+          rows={d.operations}
+          arrival={arrival}
+          fuelType={order.fuelType}
+          openPort={activeEntry?.port ?? null}
+          onPatch={(key, patch) => draft.edit((x) => patchExtra(x, key, patch))}
+        />
+      )}
+
+      {activeEntry ? (
+        <FleetBunkerTables
+          entry={activeEntry}
+          pricesEditable={overridden}
+          onPatch={(patch) => fleet.patchFleet(activeEntry.id, patch)}
+        />
+      ) : (
+        <Text color="gray.500">No vessel selected.</Text>
+      )}
+
+      <OrderPriceTable order={order} onPrice={handleOrderPrice} />
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Grid,
+  Input,
+  NativeSelect,
+  Portal,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FuelType, YesNo } from '../../../../__generated__/graphql';
+import { errorMessage } from '../../../../app/graphql-errors';
+import { toaster } from '../../../../app/toaster';
+import { createPanelVesselMutation } from '../../graphql/panels';
+import { FUEL_TYPES } from '../../utils/bunker-rules';
+import { CALC_MSG } from '../../utils/calculator-messages';
+import {
+  blankVesselForm,
+  portFields,
+  refusedNumber,
+  SPEED_COLUMNS,
+  speedFields,
+  VESSEL_MAIN_FIELDS,
+  vesselFormErrors,
+  vesselFormInput,
+  type VesselForm,
+  type VesselFormField,
+} from '../../utils/panel-vessel-form';
+
+/** Create New Vessel (from Vessel Details' +): a catalogue vessel; a failure keeps the dialog and its text. */
+export function CreateVesselDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="xl"
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label="Create New Vessel">
+            <Dialog.Header py="3" borderBottomWidth="1px">
+              <Dialog.Title fontSize="md">Create New Vessel</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+            {/* Mounted only while open: every opening starts from a blank form. */}
+            {open && <VesselEditor onClose={onClose} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const cell = { px: '1', py: '0.5' } as const;
+
+function VesselEditor({ onClose }: { onClose(): void }) {
+  const [form, setForm] = useState<VesselForm>(blankVesselForm);
+  /** Messages of refused keystrokes and of the last Save, by field key. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(createPanelVesselMutation);
+
+  const setError = (key: string, message: string | null) =>
+    setErrors(({ [key]: _old, ...rest }) => (message ? { ...rest, [key]: message } : rest));
+
+  const handleNumber = (f: VesselFormField, text: string) => {
+    const refused = refusedNumber(f, text);
+    setError(f.key, refused);
+    if (refused) return;
+    setForm((x) => ({ ...x, numbers: { ...x.numbers, [f.key]: text } }));
+  };
+
+  const handleSave = async () => {
+    const problems = vesselFormErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setServerError(null);
+    try {
+      await create({ variables: { input: vesselFormInput(form) } });
+      toaster.create({ type: 'success', title: CALC_MSG.vesselCreated });
+      onClose();
+    } catch (e) {
+      setServerError(errorMessage(e));
+    }
+  };
+
+  const numberInput = (f: VesselFormField) => (
+    <Input
+      size="2xs"
+      fontSize="xs"
+      inputMode="decimal"
+      textAlign="end"
+      aria-label={f.label}
+      aria-invalid={errors[f.key] ? true : undefined}
+      value={form.numbers[f.key] ?? ''}
+      onChange={(e) => handleNumber(f, e.target.value)}
+    />
+  );
+
+  const gradeTable = (title: string, rows: VesselFormField[][], rowNames: string[], columns: readonly string[]) => (
+    <Box>
+      <Text fontWeight="semibold" fontSize="xs" mb="1">
+        {title}
+      </Text>
+      <Table.Root size="sm" fontSize="xs" aria-label={title}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...cell} />
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c} {...cell} textAlign="end">
+                {c}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((fields, i) => (
+            <Table.Row key={rowNames[i]}>
+              <Table.Cell {...cell} whiteSpace="nowrap">
+                {rowNames[i]}
+              </Table.Cell>
+              {fields.map((f) => (
+                <Table.Cell key={f.key} {...cell}>
+                  {numberInput(f)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+
+  const fieldMessages = Object.entries(errors).filter(([key]) => key !== 'vesselName');
+
+  return (
+    <>
+      <Dialog.Body py="3" fontSize="xs">
+        <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2" mb="3">
+          <Field.Root invalid={!!errors.vesselName} gridColumn="span 2" required>
+            <Field.Label fontSize="xs" mb="0.5">
+              Vessel Name
+            </Field.Label>
+            <Input
+              size="2xs"
+              fontSize="xs"
+              aria-label="Vessel Name"
+              value={form.vesselName}
+              onChange={(e) => {
+                const vesselName = e.target.value;
+                setForm((x) => ({ ...x, vesselName }));
+                if (vesselName.trim()) setError('vesselName', null);
+              }}
+            />
+            {errors.vesselName && <Field.ErrorText fontSize="xs">{errors.vesselName}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="xs" mb="0.5">
+              Fuel Type
+            </Field.Label>
+            <NativeSelect.Root size="xs">
+              <NativeSelect.Field
+                aria-label="Fuel Type"
+                fontSize="xs"
+                value={form.fuelType}
+                onChange={(e) => setForm((x) => ({ ...x, fuelType: e.target.value as FuelType }))}
+              >
+                {FUEL_TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="xs" mb="0.5">
+              Scrubber
+            </Field.Label>
+            <NativeSelect.Root size="xs">
+              <NativeSelect.Field
+                aria-label="Scrubber"
+                fontSize="xs"
+                value={form.vesselScrubber}
+                onChange={(e) => setForm((x) => ({ ...x, vesselScrubber: e.target.value as YesNo }))}
+              >
+                <option value="YES">Yes</option>
+                <option value="NO">No</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {VESSEL_MAIN_FIELDS.map((f) => (
+            <Field.Root key={f.key} invalid={!!errors[f.key]}>
+              <Field.Label fontSize="xs" mb="0.5">
+                {f.label}
+              </Field.Label>
+              {numberInput(f)}
+            </Field.Root>
+          ))}
+        </Grid>
+        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mb="3">
+          {gradeTable('Ballast', speedFields('Bal'), ['1', '2', '3', '4'], SPEED_COLUMNS.map(([, l]) => l))}
+          {gradeTable('Laden', speedFields('Ldn'), ['1', '2', '3', '4'], SPEED_COLUMNS.map(([, l]) => l))}
+        </Grid>
+        <Box maxW="50%">
+          {gradeTable('Port Consumption', portFields(), ['Idle', 'Loading', 'Discharging', 'Extra'], ['HS', 'LS', 'MGO'])}
+        </Box>
+        {fieldMessages.length > 0 && (
+          <Box mt="2" color="red.600" role="alert" aria-label="Vessel field errors">
+            {fieldMessages.map(([key, message]) => (
+              <Text key={key}>{message}</Text>
+            ))}
+          </Box>
+        )}
+        {serverError && (
+          <Text mt="2" color="red.700" role="alert" data-testid="create-vessel-error">
+            {serverError}
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer py="2.5" borderTopWidth="1px">
+        <Button size="sm" colorPalette="blue" loading={loading} onClick={() => void handleSave()}>
+          Save
+        </Button>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

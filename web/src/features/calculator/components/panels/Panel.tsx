@@ -1,0 +1,84 @@
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One upper panel: a small heading (text, a button or a link), then dense label/value rows. */
+export function Panel({
+  title,
+  heading,
+  actions,
+  testId,
+  children,
+}: {
+  title: string;
+  /** Replaces the plain title (a button or link that carries it). */
+  heading?: ReactNode;
+  actions?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-label={title}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      px="2"
+      py="1.5"
+      minW="0"
+      fontSize="xs"
+      data-testid={testId}
+    >
+      <Flex align="center" gap="1" mb="1" minH="6">
+        <Heading as="h2" fontSize="xs" fontWeight="bold" color="gray.800" textTransform="uppercase" flex="1" truncate>
+          {heading ?? title}
+        </Heading>
+        {actions}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** Label/value rows in two columns; values right-aligned with tabular figures. */
+export function Rows({ children, columns = 'max-content minmax(0, 1fr)' }: { children: ReactNode; columns?: string }) {
+  return (
+    <Grid templateColumns={columns} columnGap="2" rowGap="0.5" alignItems="center">
+      {children}
+    </Grid>
+  );
+}
+
+/** A read-only row; `field` marks the value for tests (data-field). */
+export function Row({ label, value, field, color }: { label: string; value: ReactNode; field?: string; color?: string }) {
+  return (
+    <>
+      <Text color="gray.600" truncate title={label}>
+        {label}
+      </Text>
+      <Text
+        textAlign="end"
+        fontVariantNumeric="tabular-nums"
+        data-field={field ?? label}
+        color={color}
+        truncate
+        title={typeof value === 'string' ? value : undefined}
+      >
+        {value}
+      </Text>
+    </>
+  );
+}
+
+/** A row whose value is a control (an input, a select, buttons). */
+export function ControlRow({ label, title, children }: { label: string; title?: string; children: ReactNode }) {
+  return (
+    <>
+      <Text color="gray.600" truncate title={title ?? label}>
+        {label}
+      </Text>
+      <Box minW="0">{children}</Box>
+    </>
+  );
+}

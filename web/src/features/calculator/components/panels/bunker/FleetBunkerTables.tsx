@@ -1,0 +1,103 @@
+import { Box, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import type { FleetEntry } from '../../../state/types';
+import { GRADES, type FleetPriceField, type Grade } from '../../../utils/bunker-rules';
+import { NumberField } from '../NumberField';
+
+const cell = { px: '1', py: '0.5' } as const;
+const DELIVERY_QTY: Record<Grade, 'bnkDelhs' | 'bnkDells' | 'bnkDelmgo'> = {
+  hs: 'bnkDelhs',
+  ls: 'bnkDells',
+  mgo: 'bnkDelmgo',
+};
+const STAGES = [
+  ['Delivery', 'Price on Delivery'],
+  ['Redelivery', 'Price on Re-delivery'],
+  ['Settlement', 'Settlement Price'],
+] as const;
+
+function GradeHeader() {
+  return (
+    <Table.Header>
+      <Table.Row>
+        <Table.ColumnHeader {...cell} />
+        {GRADES.map((g) => (
+          <Table.ColumnHeader key={g.key} {...cell} textAlign="end">
+            {g.label}
+          </Table.ColumnHeader>
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
+/**
+ * The active vessel's bunkers: quantities on delivery (t) and prices on delivery, re-delivery and
+ * settlement (USD/t) per grade. Prices are the vessel's own only while Override is on; otherwise they
+ * follow the order's price table and are read-only here.
+ */
+export function FleetBunkerTables({
+  entry,
+  pricesEditable,
+  onPatch,
+}: {
+  entry: FleetEntry;
+  pricesEditable: boolean;
+  onPatch(patch: Partial<FleetEntry>): void;
+}) {
+  return (
+    <SimpleGrid columns={2} gap="3" data-testid="fleet-bunkers">
+      <Box>
+        <Text fontWeight="semibold" fontSize="xs" mb="1">
+          Bunker Quantity (t) - {entry.vesselName}
+        </Text>
+        <Table.Root size="sm" fontSize="xs" aria-label="Bunker Quantity">
+          <GradeHeader />
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell {...cell}>On Delivery</Table.Cell>
+              {GRADES.map((g) => (
+                <Table.Cell key={g.key} {...cell}>
+                  <NumberField
+                    label={`Quantity on Delivery ${g.label}`}
+                    value={entry[DELIVERY_QTY[g.key]]}
+                    onValue={(v) => onPatch({ [DELIVERY_QTY[g.key]]: v })}
+                  />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Box>
+        <Text fontWeight="semibold" fontSize="xs" mb="1">
+          Bunker Prices (USD/t)
+        </Text>
+        <Table.Root size="sm" fontSize="xs" aria-label="Bunker Prices">
+          <GradeHeader />
+          <Table.Body>
+            {STAGES.map(([stage, label]) => (
+              <Table.Row key={stage}>
+                <Table.Cell {...cell} whiteSpace="nowrap">
+                  {label}
+                </Table.Cell>
+                {GRADES.map((g) => {
+                  const field: FleetPriceField = `bnkPrice${stage}${g.key}`;
+                  return (
+                    <Table.Cell key={g.key} {...cell}>
+                      <NumberField
+                        label={`${label} ${g.label}`}
+                        value={entry[field]}
+                        disabled={!pricesEditable}
+                        onValue={(v) => onPatch({ [field]: v })}
+                      />
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </SimpleGrid>
+  );
+}
