@@ -56,20 +56,18 @@ describe('saved results (/saved, /saved/{id})', () => {
     // Result Details to 2 decimals, the grid, the fleet row, split hire and remarks.
     const frtCost = page.getByTestId('result-details').locator('[data-field="Frt Cost"]');
     expect((await frtCost.textContent())?.trim()).toMatch(/^\d+\.\d{2}$/);
-    expect(await page.getByTestId('port-operations').textContent()).toContain('Samarinda');
+    expect(await page.getByTestId('operations-grid').textContent()).toContain('Samarinda');
     expect(await page.getByTestId('fleet-row').textContent()).toContain('Kaohsiung');
     const split = page.getByTestId('split-hire');
     expect(await split.getByRole('columnheader').allTextContents()).toEqual(['Hire Rate', 'No. of Days']);
     expect(await split.textContent()).toContain('15,500.00');
     const remarks = page.getByRole('textbox', { name: 'Remarks' });
     expect(await remarks.getAttribute('readonly')).not.toBeNull();
-    // Read-only: nothing on the result can be edited or saved.
-    expect(
-      await page
-        .getByTestId('saved-result')
-        .getByRole('button', { name: /save|calc/i })
-        .count(),
-    ).toBe(0);
+    // The calculator's own components, read-only: nothing inside can be typed, chosen, pressed or saved.
+    const calculator = page.getByRole('group', { name: 'Saved calculation (read-only)' });
+    expect(await calculator.locator('input, select, button').count()).toBeGreaterThan(10);
+    expect(await calculator.locator('input:enabled, select:enabled, button:enabled, textarea:enabled').count()).toBe(0);
+    expect(await calculator.getByTestId('fleet-row').count()).toBe(1);
     // The route map section: Samarinda lies inland of the sea network, so the router's message is shown.
     const mapError = page.getByTestId('map-error');
     await mapError.waitFor({ timeout: 15_000 });

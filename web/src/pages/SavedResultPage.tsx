@@ -31,10 +31,10 @@ export function SavedResultPage() {
           <Alert.Indicator />
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
-      ) : loading || !view ? (
+      ) : loading || !view || !saved ? (
         <PageLoader />
       ) : (
-        <SavedResultView view={view} />
+        <SavedResultView saved={saved} view={view} />
       )}
     </>
   );

@@ -146,6 +146,11 @@ function fleetEntry(e: FleetEntry, save: SaveRequest | null): FleetEntryCalcInpu
   };
 }
 
+/** Whether an entry carries the vessel record the engine needs. */
+export function canPrice(e: FleetEntry): boolean {
+  return e.vesselSnapshot !== null && e.vesselSnapshot !== undefined;
+}
+
 /**
  * The calculation request for a draft and a fleet: the order as the client query (rows in grid order
  * through calculationFormat), every row with its margins and bunker supply, every fleet entry with its
@@ -160,7 +165,9 @@ export function calculateInput(
     clientQuery: clientQuery(draft),
     cargoList: draft.operations.map(cargoRow),
     cargoExtraDetails: draft.operations.map(extraDetail),
-    fleetList: fleet.map((e) => fleetEntry(e, save)),
+    // An entry without vessel particulars (a position not in the catalogue) cannot be priced; the
+    // fleet table marks it instead of letting it fail the whole run.
+    fleetList: fleet.filter(canPrice).map((e) => fleetEntry(e, save)),
     autoSave: save !== null,
   };
 }

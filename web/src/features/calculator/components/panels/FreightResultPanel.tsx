@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../saved/utils/format';
 import { useCalculator } from '../../state/calculator-context';
-import { patchOrder, setLoadingFreight } from '../../state/draft-ops';
+import { setLoadingFreight } from '../../state/draft-ops';
 import { loadingFreight } from '../../utils/panel-cargo';
 import { NumberField } from './NumberField';
 import { ControlRow, Panel, Row, Rows } from './Panel';
@@ -10,7 +10,7 @@ const CII_COLOR: Record<string, string> = { A: 'green.700', B: 'green.700', C: '
 
 /**
  * Freight and Result: the freight rate (written to every Loading row; disabled under Multiple Freight),
- * TC Adcom %, and the active vessel's headline figures and emissions.
+ * and the active vessel's headline figures and emissions (TC Adcom % sits with the fleet table).
  */
 export function FreightResultPanel() {
   const { draft, activeResult: r } = useCalculator();
@@ -29,13 +29,6 @@ export function FreightResultPanel() {
             disabled={multiple}
             title={multiple ? 'Multiple Freight: set freight per Loading row in the grid' : undefined}
             onValue={(v) => draft.edit((x) => setLoadingFreight(x, v))}
-          />
-        </ControlRow>
-        <ControlRow label="TC Adcom %">
-          <NumberField
-            label="TC Adcom %"
-            value={d.order.tcAdcom}
-            onValue={(v) => draft.edit((x) => patchOrder(x, { tcAdcom: v }))}
           />
         </ControlRow>
       </Rows>

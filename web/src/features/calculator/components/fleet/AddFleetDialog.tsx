@@ -1,0 +1,125 @@
+import { Button, Dialog, Portal, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toaster } from '../../../../app/toaster';
+import { useEmailPositionSearch, useFleetActions } from '../../hooks/useFleetActions';
+import { CALC_MSG } from '../../utils/calculator-messages';
+import { DEFAULT_AUTO_FILTERS, emailPositionFilter, type AutoFilters } from '../../utils/fleet-auto-filters';
+import { autoRowsFrom, autoRowsInput, type AutoRow } from '../../utils/fleet-auto-selection';
+import { addManualLine, initialManualLines, manualLinesInput, type ManualLine } from '../../utils/fleet-manual-lines';
+import { AutoTab } from './AutoTab';
+import { ManualTab } from './ManualTab';
+import { UsersTab } from './UsersTab';
+
+/** Spec 1 section 9: the Add Fleet tabs, in this order. */
+const TABS = ['Manual', 'Auto', 'Users', 'AIS', 'Markets'] as const;
+type Tab = (typeof TABS)[number];
+
+const warn = (title: string) => toaster.create({ type: 'error', title });
+
+/**
+ * Add Fleet: Manual lines, Auto (e-mail positions), Users (copy a colleague's fleet); AIS and Markets
+ * are Coming Soon. Opens on Manual; Save only on Manual and Auto. A failed add keeps the dialog open;
+ * closing resets the manual list to one blank line.
+ */
+export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('Manual');
+  const [lines, setLines] = useState<ManualLine[]>(() => initialManualLines());
+  const [showIssues, setShowIssues] = useState(false);
+  const [filters, setFilters] = useState<AutoFilters>(DEFAULT_AUTO_FILTERS);
+  const [autoRows, setAutoRows] = useState<AutoRow[] | null>(null);
+  const { addLines, adding } = useFleetActions();
+  const positions = useEmailPositionSearch();
+
+  const handleClose = () => {
+    setTab('Manual');
+    setLines(initialManualLines());
+    setShowIssues(false);
+    setAutoRows(null);
+    onClose();
+  };
+
+  const handleAddLine = () => {
+    const next = addManualLine(lines);
+    setShowIssues(next === null);
+    if (next) setLines(next);
+    else warn(CALC_MSG.fillRequired);
+  };
+
+  const handleSearch = async () => {
+    const found = await positions.search(emailPositionFilter(filters));
+    if (found) setAutoRows(autoRowsFrom(found));
+  };
+
+  const handleSave = async () => {
+    if (tab === 'Manual') {
+      const input = manualLinesInput(lines);
+      setShowIssues(input === null);
+      if (!input) return warn(CALC_MSG.fillRequired);
+      if (await addLines(input)) handleClose();
+      return;
+    }
+    const check = autoRowsInput(autoRows ?? []);
+    if (check.kind === 'none') return;
+    if (check.kind === 'missingDate') return warn(CALC_MSG.addDate);
+    if (await addLines(check.lines)) handleClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && handleClose()} size="xl" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="6xl" data-testid="add-fleet-dialog">
+            <Dialog.Header>
+              <Dialog.Title fontSize="md">Add Fleet</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} size="sm" variant="line">
+                <Tabs.List>
+                  {TABS.map((t) => (
+                    <Tabs.Trigger key={t} value={t}>
+                      {t}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+                <Tabs.Content value="Manual">
+                  <ManualTab lines={lines} showIssues={showIssues} onChange={setLines} onAddLine={handleAddLine} />
+                </Tabs.Content>
+                <Tabs.Content value="Auto">
+                  <AutoTab
+                    filters={filters}
+                    onFilters={setFilters}
+                    rows={autoRows}
+                    onRows={setAutoRows}
+                    searching={positions.loading}
+                    onSearch={() => void handleSearch()}
+                  />
+                </Tabs.Content>
+                <Tabs.Content value="Users">
+                  <UsersTab onCopied={handleClose} />
+                </Tabs.Content>
+                {(['AIS', 'Markets'] as const).map((t) => (
+                  <Tabs.Content key={t} value={t}>
+                    <Text color="gray.600" fontSize="md" py="8" textAlign="center">
+                      {CALC_MSG.comingSoon}
+                    </Text>
+                  </Tabs.Content>
+                ))}
+              </Tabs.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" variant="outline" onClick={handleClose}>
+                Close
+              </Button>
+              {(tab === 'Manual' || tab === 'Auto') && (
+                <Button size="sm" colorPalette="blue" loading={adding} onClick={() => void handleSave()}>
+                  Save
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,192 @@
+import { Box, Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import type { GearFilter } from '../../../../__generated__/graphql';
+import { formatDateTime } from '../../../orders/utils/order-dates';
+import { formatNumber } from '../../../saved/utils/format';
+import { usePortRegions } from '../../hooks/useFleetActions';
+import { GEAR_FILTERS, UPDATED_SINCE_DAYS, VESSEL_TYPES, type AutoFilters } from '../../utils/fleet-auto-filters';
+import {
+  selectAllState,
+  setAutoRowDate,
+  toggleAllAutoRows,
+  toggleAutoRow,
+  type AutoRow,
+} from '../../utils/fleet-auto-selection';
+import { RegionSelect } from './RegionSelect';
+import { TickBox } from './TickBox';
+
+interface Props {
+  filters: AutoFilters;
+  onFilters: (filters: AutoFilters) => void;
+  rows: AutoRow[] | null;
+  onRows: (rows: AutoRow[]) => void;
+  searching: boolean;
+  onSearch: () => void;
+}
+
+function Select<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  w,
+}: {
+  label: string;
+  value: T;
+  options: readonly { label: string; value: T }[];
+  onChange: (value: string) => void;
+  w: string;
+}) {
+  return (
+    <Field.Root w={w}>
+      <Field.Label fontSize="xs" color="gray.600" mb="0.5">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="xs">
+        <NativeSelect.Field aria-label={label} fontSize="xs" value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Why a position without a catalogue vessel is flagged: it has no particulars to price. */
+const NOT_IN_CATALOGUE_HINT = 'No catalogue vessel of this name: add its particulars before pricing it';
+
+const head = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as const;
+const cell = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Add Fleet, Auto: vessel positions read from e-mails, filtered by how recent, size, gear and region.
+ * Rows are ticked for adding; an opening date typed on a ticked row is copied to every ticked row.
+ */
+export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch }: Props) {
+  const regions = usePortRegions();
+  const all = rows ? selectAllState(rows) : { checked: false, indeterminate: false };
+  return (
+    <Box>
+      <Flex gap="3" align="end" wrap="wrap" mb="3">
+        <Select
+          label="Updated since"
+          w="28"
+          value={filters.days}
+          options={UPDATED_SINCE_DAYS.map((d) => ({ value: d, label: d === 1 ? '1 day' : `${d} days` }))}
+          onChange={(v) => onFilters({ ...filters, days: Number(v) })}
+        />
+        <Select
+          label="Vessel type"
+          w="32"
+          value={filters.vesselType}
+          options={VESSEL_TYPES}
+          onChange={(vesselType) => onFilters({ ...filters, vesselType })}
+        />
+        <Select
+          label="Gear"
+          w="28"
+          value={filters.gear}
+          options={GEAR_FILTERS.map((g) => ({ value: g, label: g }))}
+          onChange={(gear) => onFilters({ ...filters, gear: gear as GearFilter })}
+        />
+        <Field.Root w="auto">
+          <Field.Label fontSize="xs" color="gray.600" mb="0.5">
+            Region
+          </Field.Label>
+          <RegionSelect
+            regions={regions}
+            value={filters.regions}
+            onChange={(r) => onFilters({ ...filters, regions: r })}
+          />
+        </Field.Root>
+        <Button size="xs" colorPalette="blue" loading={searching} onClick={onSearch}>
+          Search
+        </Button>
+      </Flex>
+      {rows === null ? (
+        <Text fontSize="sm" color="gray.600">
+          Choose the filters and Search.
+        </Text>
+      ) : (
+        <Box overflowX="auto" maxH="96" overflowY="auto">
+          <Table.Root size="sm" aria-label="E-mail positions">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader {...head}>
+                  <TickBox
+                    label="Select all"
+                    checked={all.checked}
+                    indeterminate={all.indeterminate}
+                    onChange={(on) => onRows(toggleAllAutoRows(rows, on))}
+                  />
+                </Table.ColumnHeader>
+                {['Vessel', 'DWT', 'Built', 'Gear', 'Port', 'Region', 'Date Opening', 'E-mail date', 'Sender'].map(
+                  (h) => (
+                    <Table.ColumnHeader key={h} {...head}>
+                      {h}
+                    </Table.ColumnHeader>
+                  ),
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={10} {...cell}>
+                    No positions found.
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((r) => {
+                  const p = r.position;
+                  return (
+                    <Table.Row key={p.id} data-testid="auto-row" data-selected={r.selected ? 'true' : 'false'}>
+                      <Table.Cell {...cell}>
+                        <TickBox
+                          label={`Select ${p.vesselName}`}
+                          checked={r.selected}
+                          onChange={(on) => onRows(toggleAutoRow(rows, p.id, on))}
+                        />
+                      </Table.Cell>
+                      <Table.Cell {...cell}>
+                        {p.vesselName}
+                        {p.vesselId == null && (
+                          <Text as="span" color="orange.700" ms="1" title={NOT_IN_CATALOGUE_HINT}>
+                            (not in catalogue)
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell {...cell}>{formatNumber(p.dwt, 0)}</Table.Cell>
+                      <Table.Cell {...cell}>{p.built ?? '-'}</Table.Cell>
+                      <Table.Cell {...cell}>{p.gears ?? '-'}</Table.Cell>
+                      <Table.Cell {...cell}>{p.portName ?? '-'}</Table.Cell>
+                      <Table.Cell {...cell}>{p.portRegion}</Table.Cell>
+                      <Table.Cell {...cell}>
+                        <Input
+                          size="xs"
+                          fontSize="xs"
+                          w="36"
+                          aria-label={`Date Opening ${p.vesselName}`}
+                          placeholder="DD/MMM/yyyy HH:mm"
+                          value={r.dateOpening}
+                          onChange={(e) => onRows(setAutoRowDate(rows, p.id, e.target.value))}
+                        />
+                      </Table.Cell>
+                      <Table.Cell {...cell}>{formatDateTime(p.emailDate)}</Table.Cell>
+                      <Table.Cell {...cell} title={p.subject}>
+                        {p.sender}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { formatNumber } from '../../../saved/utils/format';
+import { explainResult, type ExplainKind, type ExplainLine } from '../../utils/fleet-explain';
+import type { FleetRowData } from '../../utils/fleet-sort';
+
+interface Props {
+  kind: ExplainKind | null;
+  row: FleetRowData | null;
+  referenceName: string | null;
+  onClose: () => void;
+}
+
+function valueText(line: ExplainLine): string {
+  if (typeof line.value === 'string') return line.value;
+  const n = formatNumber(line.value, line.decimals);
+  return n === '-' || !line.unit ? n : `${n} ${line.unit}`;
+}
+
+/** How a TCE, freight cost, loadability or premium of a fleet row is worked out: its terms and the formula. */
+export function ExplainDialog({ kind, row, referenceName, onClose }: Props) {
+  const result = row?.result ?? null;
+  const explanation = kind && result ? explainResult(kind, result, referenceName) : null;
+  return (
+    <Dialog.Root open={explanation !== null} onOpenChange={(e) => !e.open && onClose()} size="md" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="explain-dialog">
+            <Dialog.Header>
+              <Dialog.Title fontSize="md">
+                {explanation?.title}
+                {row ? ` — ${row.entry.vesselName}` : ''}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {explanation && (
+                <>
+                  <Text fontSize="sm" color="gray.700" mb="3" data-testid="explain-formula">
+                    {explanation.formula}
+                  </Text>
+                  <Table.Root size="sm">
+                    <Table.Body>
+                      {explanation.lines.map((line) => (
+                        <Table.Row
+                          key={line.label}
+                          fontWeight={line.total ? 'semibold' : undefined}
+                          data-testid="explain-line"
+                        >
+                          <Table.Cell fontSize="sm">{line.label}</Table.Cell>
+                          <Table.Cell fontSize="sm" textAlign="end" fontVariantNumeric="tabular-nums">
+                            {valueText(line)}
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useCalculator } from '../../state/calculator-context';
+
+export const LABEL_REQUIRED = 'Label is required';
+
+/**
+ * Save Voyage: a label for the active vessel, then the fleet is priced with autoSave and that vessel's
+ * result stored under the label. An empty label saves nothing and the dialog stays open.
+ */
+export function SaveVoyageDialog() {
+  const { ui, activeEntry, saveVoyage } = useCalculator();
+  const open = ui.saveVoyageOpen;
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setLabel(activeEntry?.saveLabel ?? '');
+      setError(null);
+    }
+  }
+
+  const close = () => ui.setSaveVoyageOpen(false);
+
+  const handleSave = async () => {
+    const text = label.trim();
+    if (text === '') {
+      setError(LABEL_REQUIRED);
+      return;
+    }
+    if (!activeEntry) return;
+    setSaving(true);
+    const id = await saveVoyage(activeEntry.id, text);
+    setSaving(false);
+    if (id !== null) close();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title fontSize="md">Save Voyage</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {activeEntry && (
+                <Text fontSize="sm" color="gray.600" mb="2">
+                  Vessel: {activeEntry.vesselName}
+                </Text>
+              )}
+              <Field.Root invalid={error !== null}>
+                <Field.Label fontSize="sm">
+                  Voyage Label
+                  <Text as="span" color="red.500" aria-hidden="true">
+                    *
+                  </Text>
+                </Field.Label>
+                <Input
+                  size="sm"
+                  aria-label="Voyage Label"
+                  value={label}
+                  autoFocus
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') void handleSave();
+                  }}
+                  onChange={(e) => {
+                    setLabel(e.target.value);
+                    if (e.target.value.trim() !== '') setError(null);
+                  }}
+                />
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void handleSave()}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

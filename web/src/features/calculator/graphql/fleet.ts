@@ -1,0 +1,88 @@
+import { graphql } from '../../../__generated__';
+
+/** The fleet table's and the Add Fleet dialog's calls (Manual, Auto, Users tabs; reference, delete). */
+
+export const fleetAddLinesMutation = graphql(`
+  mutation FleetAddLines($lines: [FleetEntryInput!]!) {
+    addToFleet(lines: $lines) {
+      ...CalcFleetEntryFields
+    }
+  }
+`);
+
+export const fleetMarkReferenceMutation = graphql(`
+  mutation FleetMarkReference($id: Int!) {
+    markReferenceVessel(id: $id) {
+      ...CalcFleetEntryFields
+    }
+  }
+`);
+
+export const fleetDeleteEntryMutation = graphql(`
+  mutation FleetDeleteEntry($id: Int!) {
+    deleteFleetEntry(id: $id)
+  }
+`);
+
+export const fleetCopyUserMutation = graphql(`
+  mutation FleetCopyUser($userId: Int!, $fleetIds: [Int!]!) {
+    copyUserFleet(userId: $userId, fleetIds: $fleetIds) {
+      count
+      entries {
+        ...CalcFleetEntryFields
+      }
+    }
+  }
+`);
+
+export const fleetUserFleetQuery = graphql(`
+  query FleetOfUser($userId: Int!) {
+    userFleet(userId: $userId) {
+      id
+      vesselName
+      dwt
+      port
+      dateOpening
+      hirePerDay
+    }
+  }
+`);
+
+export const fleetVesselSearchQuery = graphql(`
+  query FleetVesselSearch($search: String!, $limit: Int) {
+    vessels(search: $search, limit: $limit, offset: 0) {
+      content {
+        id
+        vesselName
+        vesselDwt
+      }
+    }
+  }
+`);
+
+export const fleetPortRegionsQuery = graphql(`
+  query FleetPortRegions {
+    portRegions
+  }
+`);
+
+export const fleetEmailPositionsQuery = graphql(`
+  query FleetEmailPositions($filter: EmailPositionFilterInput!) {
+    emailPositions(filter: $filter) {
+      id
+      vesselName
+      vesselId
+      dwt
+      built
+      gears
+      portName
+      portRegion
+      lat
+      lng
+      dateOpen
+      emailDate
+      subject
+      sender
+    }
+  }
+`);

@@ -1,0 +1,70 @@
+import type { FleetEmailPositionsQuery, FleetEntryInput } from '../../../__generated__/graphql';
+import { formatDateTime, parseDateTime } from '../../orders/utils/order-dates';
+
+export type EmailPosition = FleetEmailPositionsQuery['emailPositions'][number];
+
+/** A row of the Add Fleet Auto tab: the e-mail position, its opening date as typed, and its tick. */
+export interface AutoRow {
+  position: EmailPosition;
+  /** DD/MMM/yyyy HH:mm; '' when the e-mail gave no date. */
+  dateOpening: string;
+  selected: boolean;
+}
+
+export function autoRowsFrom(positions: readonly EmailPosition[]): AutoRow[] {
+  return positions.map((position) => ({
+    position,
+    dateOpening: position.dateOpen ? formatDateTime(position.dateOpen) : '',
+    selected: false,
+  }));
+}
+
+export function toggleAutoRow(rows: readonly AutoRow[], id: number, selected: boolean): AutoRow[] {
+  return rows.map((r) => (r.position.id === id ? { ...r, selected } : r));
+}
+
+/** The select-all box: ticks (or clears) every row. */
+export function toggleAllAutoRows(rows: readonly AutoRow[], selected: boolean): AutoRow[] {
+  return rows.map((r) => ({ ...r, selected }));
+}
+
+/** The select-all box's state: checked when every row is ticked, indeterminate when only some are. */
+export function selectAllState(rows: readonly AutoRow[]): { checked: boolean; indeterminate: boolean } {
+  const ticked = rows.filter((r) => r.selected).length;
+  return { checked: rows.length > 0 && ticked === rows.length, indeterminate: ticked > 0 && ticked < rows.length };
+}
+
+/** A date edited on a ticked row is copied to every ticked row; on an unticked row it stays on that row. */
+export function setAutoRowDate(rows: readonly AutoRow[], id: number, text: string): AutoRow[] {
+  const edited = rows.find((r) => r.position.id === id);
+  if (!edited) return [...rows];
+  return rows.map((r) => (r.position.id === id || (edited.selected && r.selected) ? { ...r, dateOpening: text } : r));
+}
+
+export type AutoSaveCheck = { kind: 'none' } | { kind: 'missingDate' } | { kind: 'ok'; lines: FleetEntryInput[] };
+
+/**
+ * What Save does with the ticked rows: nothing when none is ticked; 'Please add date to selected
+ * vessels' when a ticked row has no readable date; otherwise the addToFleet lines (the catalogue
+ * vessel when the position resolved to one).
+ */
+export function autoRowsInput(rows: readonly AutoRow[]): AutoSaveCheck {
+  const ticked = rows.filter((r) => r.selected);
+  if (ticked.length === 0) return { kind: 'none' };
+  if (ticked.some((r) => !parseDateTime(r.dateOpening))) return { kind: 'missingDate' };
+  return {
+    kind: 'ok',
+    lines: ticked.map(({ position: p, dateOpening }) => ({
+      ...(p.vesselId != null ? { vesselId: p.vesselId } : {}),
+      vesselName: p.vesselName,
+      ...(p.dwt != null ? { dwt: p.dwt } : {}),
+      port: p.portName ?? '',
+      lat: p.lat ?? null,
+      lng: p.lng ?? null,
+      dateOpening: parseDateTime(dateOpening)!.toISOString(),
+      gbb: 0,
+      hirePerDay: 0,
+      hireGbb: 0,
+    })),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { VesselResult } from '../state/types';
+import { explainResult, governingLabel } from './fleet-explain';
+
+const result = {
+  tcEq: 20_000,
+  frtCost: 18.5,
+  loadability: 75_000,
+  vesselPremium: -500,
+  positionPremium: 1_200,
+  explain: {
+    tcEq: { voyageResult: 1_900_000, onHireDays: 100, tcAdcom: 5, tceNet: 19_000 },
+    frtCost: {
+      netCargoTonnes: 72_000,
+      hireExp: 1e6,
+      fuelExpenses: 5e5,
+      others: 1e5,
+      etsCost: 0,
+      miscRevenue: 0,
+      fuelSettleProfit: 0,
+    },
+    loadability: {
+      governing: 'cubic',
+      capacity: 90_000,
+      constants: 400,
+      freshWater: 300,
+      bunkersOnBoardArrival: 500,
+      bunkersOnBoardDeparture: 900,
+      maxDwtArrival: null,
+      maxDwtDeparture: 81_000,
+      stowFactor: 1.2,
+      limits: { weightArrival: null, weightDeparture: 79_400, cubic: 75_000, order: 80_000 },
+    },
+    premiums: {
+      referenceFleetId: '7',
+      tcEqOwn: 20_000,
+      tcEqAtReferencePosition: 18_800,
+      tcEqReferenceAtReference: 19_300,
+    },
+  },
+} as unknown as VesselResult;
+
+const values = (kind: Parameters<typeof explainResult>[0], ref: string | null = null) =>
+  Object.fromEntries(explainResult(kind, result, ref).lines.map((l) => [l.label, l.value]));
+
+describe('explainResult', () => {
+  it('TCE: voyage result over on-hire days, grossed up by the TC adcom', () => {
+    const e = explainResult('tcEq', result);
+    expect(e.formula).toContain('on-hire days');
+    expect(values('tcEq')).toMatchObject({
+      'Voyage result': 1_900_000,
+      'On-hire days': 100,
+      'Net TCE': 19_000,
+      'TC adcom': 5,
+    });
+    expect(e.lines.find((l) => l.total)).toMatchObject({ value: 20_000, decimals: 0 });
+  });
+
+  it('freight cost: the terms over net cargo tonnes, 3 decimals', () => {
+    expect(values('frtCost')).toMatchObject({ 'Hire expense': 1e6, 'Net cargo tonnes': 72_000 });
+    expect(explainResult('frtCost', result).lines.find((l) => l.total)).toMatchObject({ value: 18.5, decimals: 3 });
+  });
+
+  it('loadability: names the governing limit', () => {
+    expect(values('loadability')).toMatchObject({
+      'Governing limit': 'Cubic capacity',
+      'Cubic limit': 75_000,
+      'Max DWT at arrival': null,
+    });
+    expect(governingLabel('weightDeparture')).toBe('Weight at departure from the last load port');
+    expect(governingLabel('other')).toBe('other');
+  });
+
+  it('premiums: against the named reference vessel, the asked premium as the total', () => {
+    expect(values('vesselPremium', 'Straits Merbau')).toMatchObject({
+      'Reference vessel': 'Straits Merbau',
+      'TCE at the reference position': 18_800,
+    });
+    expect(explainResult('positionPremium', result).lines.find((l) => l.total)).toMatchObject({
+      label: 'Position premium',
+      value: 1_200,
+    });
+    expect(values('vesselPremium')).toMatchObject({ 'Reference vessel': '7' });
+  });
+});
