@@ -54,7 +54,7 @@ describe('saved results (/saved, /saved/{id})', () => {
     await page.getByTestId('saved-result').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Galene firm · Ionian Galene' }).waitFor();
     // Result Details to 2 decimals, the grid, the fleet row, split hire and remarks.
-    const frtCost = page.getByTestId('result-details').locator('[data-field="Frt Cost"]');
+    const frtCost = page.getByTestId('result-details').locator('[data-field="frtCost"]');
     expect((await frtCost.textContent())?.trim()).toMatch(/^\d+\.\d{2}$/);
     expect(await page.getByTestId('operations-grid').textContent()).toContain('Samarinda');
     expect(await page.getByTestId('fleet-row').textContent()).toContain('Kaohsiung');
