@@ -98,10 +98,7 @@ async function main() {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await logIn(page, 'admin@demo.example');
     await page.goto('/calculator');
-    await page
-      .locator('[data-testid="fleet-row"]')
-      .nth(size - 1)
-      .waitFor({ timeout: 30_000 });
+    await page.locator(`[data-testid="fleet-table"][data-rows="${size}"]`).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="calc-status"][data-running="false"]').waitFor({ timeout: 30_000 });
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useCalculator } from '../state/calculator-context';
+import { useCalcStream, useCalculator } from '../state/calculator-context';
 
 /**
  * The quick-action bar: hide the order list, hide the upper panels, Open Map (a new window on the
@@ -8,7 +8,8 @@ import { useCalculator } from '../state/calculator-context';
  * Discard) and the last run's timing. Calc stays for habit: every edit already recalculates.
  */
 export function QuickActionBar() {
-  const { ui, selectedOrderId, calc, calculateAndSave, draft, fleet } = useCalculator();
+  const { ui, selectedOrderId, calculateAndSave, draft, fleet } = useCalculator();
+  const calc = useCalcStream();
   const navigate = useNavigate();
   const noOrder = selectedOrderId === null;
   const noFleet = fleet.fleet.length === 0;

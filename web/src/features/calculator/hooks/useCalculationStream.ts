@@ -7,7 +7,7 @@ import { calculationStreamSubscription } from '../graphql/calculator';
 import type { VesselResult } from '../state/types';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
-export const RECALC_PAUSE_MS = 80;
+export const RECALC_PAUSE_MS = 30;
 
 const STREAM_QUERY = print(calculationStreamSubscription);
 

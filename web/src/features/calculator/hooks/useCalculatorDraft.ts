@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
@@ -113,17 +113,23 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
 
   // A draft of the previously selected order is never shown for the new one.
   const shown = draft !== null && draft.orderId === orderId ? draft : null;
-  return {
-    draft: shown,
-    loading: loading || (orderId !== null && shown === null && !error),
-    error: error ? errorMessage(error) : null,
-    dirty: shown !== null && dirty,
-    restored: shown !== null && restored,
-    saving: saveState.loading,
-    edit,
-    sync,
-    save,
-    discard,
-    reload,
-  };
+  const failure = error ? errorMessage(error) : null;
+  const isLoading = loading || (orderId !== null && shown === null && !error);
+  const saving = saveState.loading;
+  return useMemo(
+    () => ({
+      draft: shown,
+      loading: isLoading,
+      error: failure,
+      dirty: shown !== null && dirty,
+      restored: shown !== null && restored,
+      saving,
+      edit,
+      sync,
+      save,
+      discard,
+      reload,
+    }),
+    [shown, isLoading, failure, dirty, restored, saving, edit, sync, save, discard, reload],
+  );
 }

@@ -111,13 +111,13 @@ export function useCalculatorFleet(userId: number): FleetApi {
     [server, edits],
   );
 
-  return {
-    fleet,
-    loading: loading && !server,
-    error: error ? errorMessage(error) : null,
-    patchFleet,
-    refetch: async () => {
-      await refetch();
-    },
-  };
+  const failure = error ? errorMessage(error) : null;
+  const isLoading = loading && !server;
+  const refetchFleet = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return useMemo(
+    () => ({ fleet, loading: isLoading, error: failure, patchFleet, refetch: refetchFleet }),
+    [fleet, isLoading, failure, patchFleet, refetchFleet],
+  );
 }

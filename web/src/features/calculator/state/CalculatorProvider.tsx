@@ -7,7 +7,7 @@ import { useCalculationStream } from '../hooks/useCalculationStream';
 import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { calculateInput } from '../utils/calc-input';
-import { CalculatorContext, type CalculatorValue, type OrderScope } from './calculator-context';
+import { CalcStreamContext, CalculatorContext, type CalculatorValue, type OrderScope } from './calculator-context';
 import { loadView, saveView } from './draft-storage';
 
 /** How many of the user's orders the left-hand list shows (pinned first, newest first). */
@@ -40,7 +40,7 @@ export function CalculatorProvider({
   const [runSave] = useMutation(calculateMutation);
 
   const chosenScope = view.scope;
-  const setScope = (scope: OrderScope) => setView((v) => ({ ...v, scope }));
+  const setScope = useCallback((scope: OrderScope) => setView((v) => ({ ...v, scope })), []);
   const mine = ordersQuery.data?.myOrders.content;
   const scope: OrderScope = chosenScope ?? (mine && mine.length === 0 ? 'ALL' : 'MY');
   const rows = useMemo(
@@ -64,6 +64,7 @@ export function CalculatorProvider({
 
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
   const calc = useCalculationStream(input);
+  const { calculateNow } = calc;
   const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
 
   const saveVoyage = useCallback(
@@ -88,46 +89,80 @@ export function CalculatorProvider({
   );
 
   const calculateAndSave = useCallback(async () => {
-    calc.calculateNow();
+    calculateNow();
     const label = activeEntry?.saveLabel?.trim();
     if (activeEntry && label) await saveVoyage(activeEntry.id, label);
     else setSaveVoyageOpen(true);
-  }, [activeEntry, calc, saveVoyage]);
+  }, [activeEntry, calculateNow, saveVoyage]);
 
-  const value: CalculatorValue = {
-    userId,
-    readOnly: false,
-    vesselEditing,
-    orders: {
+  const refetchOrders = ordersQuery.refetch;
+  const orderError = ordersQuery.error;
+  const ordersLoading = ordersQuery.loading && !ordersQuery.data;
+  const users = usersQuery.data?.usersForOrg;
+  // One object while nothing it holds changes: a streamed result re-renders only the stream's readers.
+  const value = useMemo<CalculatorValue>(
+    () => ({
+      userId,
+      readOnly: false,
+      vesselEditing,
+      orders: {
+        rows,
+        scope,
+        setScope,
+        loading: ordersLoading,
+        error: orderError ? errorMessage(orderError) : null,
+        refetch: async () => {
+          await refetchOrders();
+        },
+      },
+      users: users ?? [],
+      selectedOrderId,
+      selectOrder: (id) => setView((v) => ({ ...v, orderId: id })),
+      draft,
+      fleet,
+      activeFleetId,
+      activeEntry,
+      activeResult,
+      setActiveFleet: (id) => setView((v) => ({ ...v, activeFleetId: id })),
+      calculateNow,
+      saveVoyage,
+      calculateAndSave,
+      ui: {
+        hideOrders,
+        hidePanels,
+        toggleOrders: () => setHideOrders((h) => !h),
+        togglePanels: () => setHidePanels((h) => !h),
+        saveVoyageOpen,
+        setSaveVoyageOpen,
+      },
+    }),
+    [
+      userId,
+      vesselEditing,
       rows,
       scope,
       setScope,
-      loading: ordersQuery.loading && !ordersQuery.data,
-      error: ordersQuery.error ? errorMessage(ordersQuery.error) : null,
-      refetch: async () => {
-        await ordersQuery.refetch();
-      },
-    },
-    users: usersQuery.data?.usersForOrg ?? [],
-    selectedOrderId,
-    selectOrder: (id) => setView((v) => ({ ...v, orderId: id })),
-    draft,
-    fleet,
-    activeFleetId,
-    activeEntry,
-    activeResult,
-    setActiveFleet: (id) => setView((v) => ({ ...v, activeFleetId: id })),
-    calc,
-    saveVoyage,
-    calculateAndSave,
-    ui: {
+      ordersLoading,
+      orderError,
+      refetchOrders,
+      users,
+      selectedOrderId,
+      draft,
+      fleet,
+      activeFleetId,
+      activeEntry,
+      activeResult,
+      calculateNow,
+      saveVoyage,
+      calculateAndSave,
       hideOrders,
       hidePanels,
-      toggleOrders: () => setHideOrders((h) => !h),
-      togglePanels: () => setHidePanels((h) => !h),
       saveVoyageOpen,
-      setSaveVoyageOpen,
-    },
-  };
-  return <CalculatorContext.Provider value={value}>{children}</CalculatorContext.Provider>;
+    ],
+  );
+  return (
+    <CalculatorContext.Provider value={value}>
+      <CalcStreamContext.Provider value={calc}>{children}</CalcStreamContext.Provider>
+    </CalculatorContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DraftApi } from '../hooks/useCalculatorDraft';
 import type { SavedCalculatorState } from '../utils/saved-state';
-import { CalculatorContext, type CalculatorValue } from './calculator-context';
+import { CalcStreamContext, CalculatorContext, type CalcStream, type CalculatorValue } from './calculator-context';
 
 const nothing = () => undefined;
 const resolved = async () => undefined;
@@ -40,18 +40,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     activeEntry: entry,
     activeResult: result,
     setActiveFleet: nothing,
-    calc: {
-      results: new Map([[result.fleetId, result]]),
-      resultRun: new Map([[result.fleetId, 0]]),
-      referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
-      orderKey: String(draft.orderId),
-      run: 0,
-      running: false,
-      error: null,
-      firstResultMs: null,
-      totalMs: null,
-      calculateNow: nothing,
-    },
+    calculateNow: nothing,
     saveVoyage: async () => null,
     calculateAndSave: resolved,
     ui: {
@@ -63,5 +52,21 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
       setSaveVoyageOpen: nothing,
     },
   };
-  return <CalculatorContext.Provider value={value}>{children}</CalculatorContext.Provider>;
+  const stream: CalcStream = {
+    results: new Map([[result.fleetId, result]]),
+    resultRun: new Map([[result.fleetId, 0]]),
+    referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
+    orderKey: String(draft.orderId),
+    run: 0,
+    running: false,
+    error: null,
+    firstResultMs: null,
+    totalMs: null,
+    calculateNow: nothing,
+  };
+  return (
+    <CalculatorContext.Provider value={value}>
+      <CalcStreamContext.Provider value={stream}>{children}</CalcStreamContext.Provider>
+    </CalculatorContext.Provider>
+  );
 }

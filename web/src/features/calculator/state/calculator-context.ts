@@ -35,7 +35,8 @@ export interface CalculatorValue {
   /** The active vessel's result, when it has one. */
   activeResult: VesselResult | null;
   setActiveFleet(id: number): void;
-  calc: CalculationState & { calculateNow(): void };
+  /** Runs the calculation now (Calc); results are read with useCalcStream(). */
+  calculateNow(): void;
   /** Prices the fleet with autoSave for one entry under a label; resolves to the SavedResult id. */
   saveVoyage(fleetId: number, saveLabel: string): Promise<number | null>;
   /** Calculate & Save: the active vessel under its label, or opens Save Voyage when it has none. */
@@ -55,5 +56,19 @@ export const CalculatorContext = createContext<CalculatorValue | null>(null);
 export function useCalculator(): CalculatorValue {
   const value = useContext(CalculatorContext);
   if (!value) throw new Error('useCalculator must be used inside CalculatorProvider');
+  return value;
+}
+
+export type CalcStream = CalculationState & { calculateNow(): void };
+
+/**
+ * The streamed results, in a context of their own: they change many times a second during a run, and
+ * only the fleet table and the status line need them (the rest reads activeResult).
+ */
+export const CalcStreamContext = createContext<CalcStream | null>(null);
+
+export function useCalcStream(): CalcStream {
+  const value = useContext(CalcStreamContext);
+  if (!value) throw new Error('useCalcStream must be used inside CalculatorProvider');
   return value;
 }

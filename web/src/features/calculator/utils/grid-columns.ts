@@ -137,9 +137,13 @@ export function parseGridNumber(text: string): number | null {
 }
 
 /** Rounds for display in a grid cell; '-' when absent. */
+const gridFormats = new Map<number, Intl.NumberFormat>();
+
 export function gridNumber(value: number | null | undefined, decimals: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+  let f = gridFormats.get(decimals);
+  if (!f) gridFormats.set(decimals, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })));
+  return f.format(value);
 }
 
 /** The bunkers supplied at a row, HS / LS / MGO in t; empty when none. */

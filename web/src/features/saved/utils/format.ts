@@ -24,11 +24,19 @@ export function formatDateTime(value: unknown): string {
   return `${formatDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+// toLocaleString builds a formatter on every call; tables format thousands of cells per second.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** A number with a fixed number of decimals and thousands separators; '-' when not a finite number. */
 export function formatNumber(value: unknown, decimals = 2): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return '-';
-  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f.format(n);
 }
 
 /** Plain text of a snapshot value; '-' for empty. */

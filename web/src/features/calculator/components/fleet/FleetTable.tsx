@@ -1,7 +1,7 @@
-import { Box, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFleetActions } from '../../hooks/useFleetActions';
-import { useCalculator } from '../../state/calculator-context';
+import { useCalcStream, useCalculator } from '../../state/calculator-context';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import {
   DEFAULT_FLEET_SORT,
@@ -13,20 +13,23 @@ import {
 import { AddFleetDialog } from './AddFleetDialog';
 import { DeleteVesselDialog } from './DeleteVesselDialog';
 import { ExplainDialog } from './ExplainDialog';
-import { FLEET_COLUMNS, type FleetColumn } from './fleet-columns';
+import { FLEET_COLUMNS, type FleetAction, type FleetColumn } from './fleet-columns';
+import './fleet-table.css';
+import { ROW_HEIGHT, visibleRows } from '../../utils/fleet-window';
 import { FleetToolbar } from './FleetToolbar';
 import { SaveVoyageDialog } from './SaveVoyageDialog';
 import { SplitHireDialog } from './SplitHireDialog';
-
-const cell = { px: '2', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as const;
 
 /**
  * The calculator's bottom section: the fleet with each vessel's streamed result, sortable by any
  * heading (default TC equivalent ascending, ties in fleet order); a row click makes the vessel active.
  * Toolbar above; Add Fleet, Split Hire, Save Voyage, explanations and delete confirmation as dialogs.
+ * Rows are memoised plain elements: an edit or a streamed result re-renders only the rows it changes,
+ * and the "updating" marks follow the run through one generated style rule, not through row props.
  */
 export function FleetTable() {
-  const { fleet, calc, activeFleetId, setActiveFleet } = useCalculator();
+  const { fleet, activeFleetId, setActiveFleet } = useCalculator();
+  const calc = useCalcStream();
   const actions = useFleetActions();
   const [sort, setSort] = useState<FleetSort>(DEFAULT_FLEET_SORT);
   const [addOpen, setAddOpen] = useState(false);
@@ -39,19 +42,64 @@ export function FleetTable() {
     [fleet.fleet, calc.results],
   );
   const hasReference = rows.some((r) => r.entry.isReferenceVessel) || calc.referenceFleetId !== null;
-  const columns = FLEET_COLUMNS.filter((c) => !c.premium || hasReference);
+  const columns = useMemo(() => FLEET_COLUMNS.filter((c) => !c.premium || hasReference), [hasReference]);
   const sorted = useMemo(() => sortFleetRows(rows, sort), [rows, sort]);
   const byId = (id: number | null) => (id === null ? null : (fleet.fleet.find((e) => e.id === id) ?? null));
   const explainRow = explain ? rows.find((r) => r.entry.id === explain.id) : undefined;
   const referenceName = rows.find((r) => String(r.entry.id) === calc.referenceFleetId)?.entry.vesselName ?? null;
 
+  const latest = useRef({ actions, patchFleet: fleet.patchFleet, setActiveFleet });
+  useEffect(() => {
+    latest.current = { actions, patchFleet: fleet.patchFleet, setActiveFleet };
+  });
+  const act = useCallback((a: FleetAction | { kind: 'activate'; id: number }) => {
+    const l = latest.current;
+    if (a.kind === 'activate') l.setActiveFleet(a.id);
+    else if (a.kind === 'reference') void l.actions.markReference(a.id);
+    else if (a.kind === 'split') setSplitId(a.id);
+    else if (a.kind === 'hire') l.patchFleet(a.id, { hirePerDay: a.value });
+    else if (a.kind === 'explain') setExplain({ id: a.id, kind: a.explain });
+    else setDeleteId(a.id);
+  }, []);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setScroll({ top: el.scrollTop, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const view = visibleRows(sorted.length, scroll.top, scroll.height);
+
+  const run = calc.run;
+  const progress = calc.running
+    ? `.fleet-table[data-run="${run}"] tr:not([data-result-run="${run}"]) .fleet-pending,` +
+      `.fleet-table[data-run="${run}"] tr[data-result-run="${run}"] .fleet-fresh{display:inline-block}`
+    : '';
+
   return (
     <Box bg="white" borderWidth="1px" rounded="md" data-testid="fleet-section">
       <FleetToolbar onAddVessel={() => setAddOpen(true)} />
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label="Fleet" data-testid="fleet-table" data-run={calc.run}>
-          <Table.Header>
-            <Table.Row bg="gray.100">
+      <style>{progress}</style>
+      <Box
+        ref={scroller}
+        overflow="auto"
+        maxH="60vh"
+        data-testid="fleet-scroller"
+        onScroll={(e) => setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
+      >
+        <table
+          className="fleet-table"
+          aria-label="Fleet"
+          aria-rowcount={sorted.length + 1}
+          data-testid="fleet-table"
+          data-run={run}
+          data-rows={sorted.length}
+        >
+          <thead>
+            <tr>
               {columns.map((c) => (
                 <SortHeading
                   key={c.id}
@@ -60,60 +108,31 @@ export function FleetTable() {
                   onSort={(key) => setSort((s) => nextFleetSort(s, key))}
                 />
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {sorted.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} {...cell}>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>
                   <Text color="gray.600">{fleet.loading ? 'Loading fleet…' : 'No vessels in your fleet.'}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              sorted.map((row) => {
-                const id = row.entry.id;
-                const run = calc.resultRun.get(String(id));
-                const active = id === activeFleetId;
-                const ctx = {
-                  row,
-                  pending: calc.running && run !== calc.run,
-                  fresh: calc.running && run === calc.run,
-                  onMarkReference: () => void actions.markReference(id),
-                  onSplitHire: () => setSplitId(id),
-                  onHire: (hirePerDay: number) => fleet.patchFleet(id, { hirePerDay }),
-                  onExplain: (kind: ExplainKind) => setExplain({ id, kind }),
-                  onDelete: () => setDeleteId(id),
-                };
-                return (
-                  <Table.Row
-                    key={id}
-                    data-testid="fleet-row"
-                    data-fleet-id={id}
-                    data-result-run={run ?? ''}
-                    data-active={active ? 'true' : 'false'}
-                    aria-selected={active}
-                    bg={active ? 'blue.50' : undefined}
-                    _hover={{ bg: active ? 'blue.100' : 'gray.50' }}
-                    cursor="pointer"
-                    onClick={() => setActiveFleet(id)}
-                  >
-                    {columns.map((c) => (
-                      <Table.Cell
-                        key={c.id}
-                        {...cell}
-                        textAlign={c.numeric ? 'end' : undefined}
-                        fontVariantNumeric="tabular-nums"
-                        data-col={c.id}
-                      >
-                        {c.render(ctx)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })
+                </td>
+              </tr>
             )}
-          </Table.Body>
-        </Table.Root>
+            {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before * ROW_HEIGHT }} />}
+            {sorted.slice(view.first, view.last).map((row, i) => (
+              <FleetRowView
+                key={row.entry.id}
+                row={row}
+                index={view.first + i}
+                columns={columns}
+                active={row.entry.id === activeFleetId}
+                resultRun={calc.resultRun.get(String(row.entry.id))}
+                act={act}
+              />
+            ))}
+            {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after * ROW_HEIGHT }} />}
+          </tbody>
+        </table>
       </Box>
       <AddFleetDialog open={addOpen} onClose={() => setAddOpen(false)} />
       <SplitHireDialog entry={byId(splitId)} onClose={() => setSplitId(null)} />
@@ -148,30 +167,63 @@ function SortHeading({
   const key = column.sortKey;
   const sorted = key !== undefined && sort.key === key;
   return (
-    <Table.ColumnHeader
-      {...cell}
-      fontWeight="semibold"
-      textAlign={column.numeric ? 'end' : undefined}
+    <th
+      className={column.numeric ? 'num' : undefined}
+      style={{ width: column.width }}
       aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {key === undefined ? (
         column.label
       ) : (
-        <Box
-          as="button"
-          display="inline-flex"
-          gap="1"
-          alignItems="center"
-          fontWeight="semibold"
-          cursor="pointer"
-          onClick={() => onSort(key)}
-        >
+        <button type="button" className="fleet-sort" onClick={() => onSort(key)}>
           {column.label}
-          <Box as="span" aria-hidden="true" color={sorted ? 'blue.600' : 'gray.400'} fontSize="2xs">
+          <span className="fleet-sort-mark" data-on={sorted} aria-hidden="true">
             {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-          </Box>
-        </Box>
+          </span>
+        </button>
       )}
-    </Table.ColumnHeader>
+    </th>
   );
 }
+
+interface RowProps {
+  row: FleetRowData;
+  /** 0-based position in the sorted fleet. */
+  index: number;
+  columns: readonly FleetColumn[];
+  active: boolean;
+  resultRun: number | undefined;
+  act(action: FleetAction | { kind: 'activate'; id: number }): void;
+}
+
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.row.entry === b.row.entry &&
+  a.row.result === b.row.result &&
+  a.index === b.index &&
+  a.columns === b.columns &&
+  a.active === b.active &&
+  a.resultRun === b.resultRun &&
+  a.act === b.act;
+
+/** One vessel: re-rendered only when its entry, its result, its run or its active state changes. */
+const FleetRowView = memo(function FleetRowView({ row, index, columns, active, resultRun, act }: RowProps) {
+  const id = row.entry.id;
+  const ctx = { row, act };
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-testid="fleet-row"
+      data-fleet-id={id}
+      data-result-run={resultRun ?? ''}
+      data-active={active ? 'true' : 'false'}
+      aria-selected={active}
+      onClick={() => act({ kind: 'activate', id })}
+    >
+      {columns.map((c) => (
+        <td key={c.id} className={c.numeric ? 'num' : undefined} data-col={c.id}>
+          {c.render(ctx)}
+        </td>
+      ))}
+    </tr>
+  );
+}, sameRow);

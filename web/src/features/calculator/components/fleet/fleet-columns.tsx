@@ -1,25 +1,24 @@
-import { Badge, Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../saved/utils/format';
 import { formatDate, formatDateTime } from '../../../orders/utils/order-dates';
+import { useNumberText } from '../../hooks/useNumberText';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
 import { hasSplitHire } from '../../utils/fleet-split-hire';
-import { NumberInput } from './NumberInput';
 import { TrashIcon } from './TrashIcon';
 
-/** What a cell needs besides the row: its state in the running calculation and the row's actions. */
+/** Everything a row can ask of the table, by fleet entry id: one stable handler for all rows. */
+export type FleetAction =
+  | { kind: 'reference'; id: number }
+  | { kind: 'split'; id: number }
+  | { kind: 'hire'; id: number; value: number }
+  | { kind: 'explain'; id: number; explain: ExplainKind }
+  | { kind: 'delete'; id: number };
+
+/** What a cell needs: its row and the table's action handler. */
 export interface FleetCellContext {
   row: FleetRowData;
-  /** The running calculation has not answered for this row yet. */
-  pending: boolean;
-  /** This row's result arrived in the running calculation. */
-  fresh: boolean;
-  onMarkReference(): void;
-  onSplitHire(): void;
-  onHire(value: number): void;
-  onExplain(kind: ExplainKind): void;
-  onDelete(): void;
+  act(action: FleetAction): void;
 }
 
 export interface FleetColumn {
@@ -29,6 +28,8 @@ export interface FleetColumn {
   numeric?: boolean;
   /** Only when the fleet has a reference vessel. */
   premium?: boolean;
+  /** Column width in px (the table lays out fixed). */
+  width: number;
   render(ctx: FleetCellContext): ReactNode;
 }
 
@@ -46,26 +47,34 @@ function ExplainButton({
   text: string;
 }) {
   if (!ctx.row.result || text === '-') return <>{text}</>;
+  const id = ctx.row.entry.id;
   return (
-    <Button
-      size="2xs"
-      variant="plain"
-      px="0"
-      h="auto"
-      minW="0"
-      fontSize="xs"
-      fontWeight="normal"
-      textDecoration="underline dotted"
-      color="blue.800"
+    <button
+      type="button"
+      className="fleet-link"
       aria-label={`Explain ${label} of ${ctx.row.entry.vesselName}`}
       title={`How ${label} is worked out`}
       onClick={(e) => {
         stop(e);
-        ctx.onExplain(kind);
+        ctx.act({ kind: 'explain', id, explain: kind });
       }}
     >
       {text}
-    </Button>
+    </button>
+  );
+}
+
+function HireInput({ ctx }: { ctx: FleetCellContext }) {
+  const { id, vesselName, hirePerDay } = ctx.row.entry;
+  const field = useNumberText(hirePerDay, (value) => ctx.act({ kind: 'hire', id, value }));
+  return (
+    <input
+      className="fleet-hire"
+      inputMode="decimal"
+      aria-label={`Hire per day ${vesselName}`}
+      onClick={stop}
+      {...field}
+    />
   );
 }
 
@@ -75,6 +84,7 @@ const result = (ctx: FleetCellContext) => ctx.row.result;
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
   {
     id: 'ref',
+    width: 40,
     label: 'Ref',
     render: (ctx) => (
       <input
@@ -82,7 +92,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
         name="reference-vessel"
         aria-label={`Reference vessel ${ctx.row.entry.vesselName}`}
         checked={ctx.row.entry.isReferenceVessel}
-        onChange={() => ctx.onMarkReference()}
+        onChange={() => ctx.act({ kind: 'reference', id: ctx.row.entry.id })}
         onClick={stop}
         style={{ accentColor: '#2b6cb0', cursor: 'pointer' }}
       />
@@ -90,24 +100,20 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'split',
+    width: 44,
     label: 'Split',
     render: (ctx) => {
       const red = hasSplitHire(ctx.row.entry);
       return (
-        <Box
-          as="button"
+        <button
+          type="button"
+          className="fleet-dot"
           aria-label={`Split hire ${ctx.row.entry.vesselName}`}
           title={red ? 'Split hire set' : 'No split hire'}
           data-split={red ? 'red' : 'green'}
-          w="3"
-          h="3"
-          rounded="full"
-          bg={red ? 'red.500' : 'green.500'}
-          cursor="pointer"
-          display="block"
-          onClick={(e: { stopPropagation(): void }) => {
+          onClick={(e) => {
             stop(e);
-            ctx.onSplitHire();
+            ctx.act({ kind: 'split', id: ctx.row.entry.id });
           }}
         />
       );
@@ -115,51 +121,57 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'vessel',
+    width: 200,
     label: 'Vessel',
     sortKey: 'vesselName',
     render: (ctx) => (
-      <HStack gap="1.5">
-        <Text as="span" fontWeight="medium">
-          {ctx.row.entry.vesselName}
-        </Text>
+      <span className="fleet-vessel">
+        {ctx.row.entry.vesselName}
         {!ctx.row.entry.vesselSnapshot && (
-          <Badge size="xs" colorPalette="orange" title="No vessel particulars: this entry cannot be priced">
+          <span className="fleet-badge" title="No vessel particulars: this entry cannot be priced">
             no particulars
-          </Badge>
+          </span>
         )}
-        {ctx.pending && <Spinner size="xs" color="blue.500" aria-label="Updating" data-testid="fleet-row-pending" />}
-        {ctx.fresh && <Box w="1.5" h="1.5" rounded="full" bg="green.400" animation="pulse" aria-hidden="true" />}
-      </HStack>
+        <span className="fleet-pending" role="status" aria-label="Updating" data-testid="fleet-row-pending" />
+        <span className="fleet-fresh" aria-hidden="true" />
+      </span>
     ),
   },
-  { id: 'dwt', label: 'DWT', sortKey: 'dwt', numeric: true, render: (ctx) => formatNumber(ctx.row.entry.dwt, 0) },
-  { id: 'port', label: 'Open port', sortKey: 'port', render: (ctx) => ctx.row.entry.port },
+  {
+    id: 'dwt',
+    width: 72,
+    label: 'DWT',
+    sortKey: 'dwt',
+    numeric: true,
+    render: (ctx) => formatNumber(ctx.row.entry.dwt, 0),
+  },
+  { id: 'port', width: 120, label: 'Open port', sortKey: 'port', render: (ctx) => ctx.row.entry.port },
   {
     id: 'dateOpening',
+    width: 96,
     label: 'Date open',
     sortKey: 'dateOpening',
     render: (ctx) => formatDate(ctx.row.entry.dateOpening) || '-',
   },
   {
     id: 'hirePerDay',
+    width: 100,
     label: 'Hire/day',
     sortKey: 'hirePerDay',
     numeric: true,
-    render: (ctx) => (
-      <NumberInput
-        w="20"
-        size="2xs"
-        textAlign="right"
-        label={`Hire per day ${ctx.row.entry.vesselName}`}
-        value={ctx.row.entry.hirePerDay}
-        onValueChange={ctx.onHire}
-        onClick={stop}
-      />
-    ),
+    render: (ctx) => <HireInput ctx={ctx} />,
   },
-  { id: 'gbb', label: 'GBB', sortKey: 'gbb', numeric: true, render: (ctx) => formatNumber(ctx.row.entry.gbb, 0) },
+  {
+    id: 'gbb',
+    width: 76,
+    label: 'GBB',
+    sortKey: 'gbb',
+    numeric: true,
+    render: (ctx) => formatNumber(ctx.row.entry.gbb, 0),
+  },
   {
     id: 'hireGbb',
+    width: 80,
     label: 'Hire GBB',
     sortKey: 'hireGbb',
     numeric: true,
@@ -167,12 +179,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'eta',
+    width: 132,
     label: 'ETA at load port',
     sortKey: 'eta',
     render: (ctx) => formatDateTime(result(ctx)?.eta) || '-',
   },
   {
     id: 'tcEq',
+    width: 76,
     label: 'TCE',
     sortKey: 'tcEq',
     numeric: true,
@@ -180,6 +194,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'frtCost',
+    width: 76,
     label: 'Frt Cost',
     sortKey: 'frtCost',
     numeric: true,
@@ -189,6 +204,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'profit',
+    width: 92,
     label: 'Profit',
     sortKey: 'profit',
     numeric: true,
@@ -196,6 +212,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'profitNet',
+    width: 92,
     label: 'Profit Net',
     sortKey: 'profitNet',
     numeric: true,
@@ -203,6 +220,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'profitPerDay',
+    width: 84,
     label: 'Profit/day',
     sortKey: 'profitPerDay',
     numeric: true,
@@ -210,6 +228,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'voyageDays',
+    width: 92,
     label: 'Voyage days',
     sortKey: 'voyageDays',
     numeric: true,
@@ -217,6 +236,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'loadability',
+    width: 88,
     label: 'Loadability',
     sortKey: 'loadability',
     numeric: true,
@@ -231,6 +251,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'vesselPremium',
+    width: 116,
     label: 'Vessel premium',
     sortKey: 'vesselPremium',
     numeric: true,
@@ -246,6 +267,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'positionPremium',
+    width: 124,
     label: 'Position premium',
     sortKey: 'positionPremium',
     numeric: true,
@@ -261,6 +283,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'co2',
+    width: 76,
     label: 'CO2 t',
     sortKey: 'co2',
     numeric: true,
@@ -268,6 +291,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'ets',
+    width: 92,
     label: 'EU ETS USD',
     sortKey: 'etsCostUsd',
     numeric: true,
@@ -275,27 +299,28 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'cii',
+    width: 76,
     label: 'CII rating',
     sortKey: 'ciiRating',
     render: (ctx) => result(ctx)?.emissions.cii?.rating ?? '-',
   },
   {
     id: 'delete',
+    width: 40,
     label: '',
     render: (ctx) => (
-      <IconButton
-        size="2xs"
-        variant="ghost"
-        colorPalette="red"
+      <button
+        type="button"
+        className="fleet-delete"
         aria-label={`Delete ${ctx.row.entry.vesselName}`}
         title="Delete vessel"
         onClick={(e) => {
           stop(e);
-          ctx.onDelete();
+          ctx.act({ kind: 'delete', id: ctx.row.entry.id });
         }}
       >
         <TrashIcon />
-      </IconButton>
+      </button>
     ),
   },
 ];

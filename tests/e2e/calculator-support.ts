@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Shared locators and waits for the calculator's Chromium tests (the fleet table, the grid, dialogs). */
+
+export const fleetTable = (page: Page) => page.getByTestId('fleet-table');
+export const fleetSection = (page: Page) => page.getByTestId('fleet-section');
+export const fleetRows = (page: Page) => fleetTable(page).getByTestId('fleet-row');
+export const fleetRow = (page: Page, vessel: string) =>
+  fleetRows(page).filter({ has: page.getByText(vessel, { exact: true }) });
+export const cellText = async (r: Locator, col: string) =>
+  ((await r.locator(`td[data-col="${col}"]`).textContent()) ?? '').trim();
+export const num = (text: string) => Number(text.replace(/,/g, ''));
+export const currentRun = async (page: Page) => Number((await fleetTable(page).getAttribute('data-run')) ?? 0);
+
+export const grid = (page: Page) => page.getByTestId('operations-grid');
+export const gridRows = (page: Page) => grid(page).getByTestId('operation-row');
+
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Waits for a toast (an earlier identical one may still be on screen). */
+export const seeToast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last().waitFor();
+
+/** Waits until a run newer than `after` has finished and every row carries its result (data-result-run = data-run). */
+export async function settled(page: Page, after = 0, count?: number): Promise<void> {
+  const check = ({ after, count }: { after: number; count?: number }) => {
+    const run = Number(document.querySelector('[data-testid="fleet-table"]')?.getAttribute('data-run') ?? 0);
+    const status = document.querySelector('[data-testid="calc-status"]')?.getAttribute('data-running');
+    const list = Array.from(document.querySelectorAll('[data-testid="fleet-row"]'));
+    const rowsDone = list.length > 0 && list.every((r) => r.getAttribute('data-result-run') === String(run));
+    return run > after && status === 'false' && rowsDone && (count === undefined || list.length === count);
+  };
+  await expect.poll(() => page.evaluate(check, { after, count }), { timeout: 30_000 }).toBe(true);
+}
+
+/** Runs an edit and waits for the recalculation it starts. */
+export async function recalc(page: Page, edit: () => Promise<unknown>): Promise<void> {
+  const run = await currentRun(page);
+  await edit();
+  await settled(page, run);
+}
+
+/** Types a few letters, waits for the suggestions, then picks one by its full text. */
+export async function choose(input: Locator, typed: string, full: string): Promise<void> {
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(typed);
+  const options = input.locator('xpath=following-sibling::datalist[1]/option');
+  const values = () => options.evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  await expect.poll(values, { timeout: 10_000 }).toContain(full);
+  await input.fill(full);
+}
+
+/** The keys of the grid's rows, top to bottom. */
+export async function rowKeys(page: Page): Promise<string[]> {
+  return gridRows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
+}
+
+/** A row's Dist Normal (an input, or text on rows that cannot be edited). */
+export async function distNormalOf(page: Page, key: string): Promise<string> {
+  const row = grid(page).locator(`[data-testid="operation-row"][data-key="${key}"]`);
+  const input = row.locator('input[aria-label$="Dist Normal"]');
+  if ((await input.count()) > 0) return input.inputValue();
+  return ((await row.locator('[aria-label$="Dist Normal"]').textContent()) ?? '').trim();
+}
+
+/** Waits until no distance lookup is running. */
+export async function legsSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('leg-distances-loading').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/**
+ * Drags a row with the keyboard as @hello-pangea/dnd supports it (space lifts, arrows move, space drops),
+ * each step confirmed by the library's screen-reader announcement rather than by a pause.
+ */
+export async function keyboardDrag(handle: Locator, from: number, steps: number): Promise<void> {
+  const page = handle.page();
+  const said = async () =>
+    ((await page.locator('[id^="rfd-announcement-"]').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(said).toContain(`You have lifted an item in position ${from}`);
+  for (let i = 1; i <= Math.abs(steps); i++) {
+    await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    const to = from + Math.sign(steps) * i;
+    await expect.poll(said).toContain(`You have moved the item from position ${from} to position ${to}`);
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(said).toContain('You have dropped the item.');
+}
