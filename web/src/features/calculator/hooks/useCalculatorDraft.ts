@@ -4,7 +4,7 @@ import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
-import { draftFromOrder } from '../state/draft-from-order';
+import { draftFromOrder, rebaseDraft } from '../state/draft-from-order';
 import { loadDraft, saveDraft } from '../state/draft-storage';
 import type { CalculatorDraft } from '../state/types';
 import { orderInput } from '../utils/order-input';
@@ -28,7 +28,7 @@ export interface DraftApi {
   save(): Promise<boolean>;
   /** Forgets the edits and starts again from the stored order. */
   discard(): void;
-  /** Re-reads the order (after the order dialog saved it); keeps unsaved edits. */
+  /** Re-reads the order (after the order dialog saved it); unsaved edits are kept, rebased on it. */
   reload(): Promise<void>;
 }
 
@@ -108,8 +108,15 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   const reload = useCallback(async () => {
     const result = await refetch();
     const fresh = result.data?.order;
-    if (fresh && !dirtyRef.current) replace(draftFromOrder(fresh), false);
-  }, [refetch, replace]);
+    if (!fresh) return;
+    const d = current.current;
+    // Unsaved calculator edits survive an update made in the order dialog; its own fields win.
+    if (dirtyRef.current && d && d.orderId === fresh.id) {
+      const rebased = rebaseDraft(d, fresh);
+      replace(rebased, true);
+      saveDraft(userId, rebased);
+    } else replace(draftFromOrder(fresh), false);
+  }, [refetch, replace, userId]);
 
   // A draft of the previously selected order is never shown for the new one.
   const shown = draft !== null && draft.orderId === orderId ? draft : null;

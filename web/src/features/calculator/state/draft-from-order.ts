@@ -50,3 +50,60 @@ export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft 
     });
   return { orderId: order.id, baseUpdatedAt: order.updatedAt, order: fields, operations: rows, added: 0 };
 }
+
+/** What the order dialog edits: taken from the server when the order was updated there. */
+const DIALOG_ORDER_FIELDS = [
+  'name',
+  'access',
+  'freightMode',
+  'qtyMode',
+  'laycanStartDate',
+  'laycanEndDate',
+  'message',
+] as const;
+const DIALOG_ROW_FIELDS = [
+  'operation',
+  'port',
+  'lat',
+  'lng',
+  'country',
+  'cargo',
+  'account',
+  'cargoQty',
+  'tolerance',
+  'min',
+  'max',
+  'rate',
+  'terms',
+  'factor',
+  'freight',
+  'adcom',
+  'other',
+  'brokerage',
+] as const;
+
+/**
+ * A draft with unsaved calculator edits, brought up to date with an order saved in the order dialog:
+ * the dialog's fields come from the server, everything else the calculator edits is kept. Rows the
+ * dialog added are appended; stored rows it removed are dropped; rows added in the calculator stay.
+ */
+export function rebaseDraft(draft: CalculatorDraft, order: CalcOrderFieldsFragment): CalculatorDraft {
+  const fresh = draftFromOrder(order);
+  const orderPatch = Object.fromEntries(DIALOG_ORDER_FIELDS.map((k) => [k, fresh.order[k]]));
+  const byId = new Map(fresh.operations.map((r) => [r.id, r]));
+  const kept = draft.operations
+    .filter((r) => r.id === null || byId.has(r.id))
+    .map((r) => {
+      const server = r.id === null ? undefined : byId.get(r.id);
+      if (!server) return r;
+      return { ...r, ...Object.fromEntries(DIALOG_ROW_FIELDS.map((k) => [k, server[k]])) };
+    });
+  const known = new Set(kept.map((r) => r.id));
+  const added = fresh.operations.filter((r) => !known.has(r.id));
+  return {
+    ...draft,
+    baseUpdatedAt: fresh.baseUpdatedAt,
+    order: { ...draft.order, ...orderPatch, updatedAt: fresh.order.updatedAt },
+    operations: [...kept, ...added].map((r, index) => ({ ...r, index })),
+  };
+}
