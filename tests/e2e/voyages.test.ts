@@ -100,7 +100,7 @@ describe('voyages (/voyages)', () => {
     const [tab] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
     await tab.waitForURL((u) => u.pathname === `/saved/${pricingId}`);
     await tab.getByTestId('saved-result').waitFor();
-    expect(await tab.getByTestId('order-summary').textContent()).toContain('Coal Samarinda');
+    expect(await tab.getByTestId('cargo-details').textContent()).toContain('Coal Samarinda');
     await tab.close();
   });
 

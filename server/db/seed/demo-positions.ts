@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { PortRegion } from '../../../shared/ports/port-regions.js';
+import type { PortRegionOrUnknown } from '../../../shared/ports/port-regions.js';
 import { ParsedEmail } from '../../modules/email/parsed-email.entity.js';
 import { VesselPosition } from '../../modules/email/vessel-position.entity.js';
 import type { Organization } from '../../modules/organizations/organization.entity.js';
@@ -13,7 +13,7 @@ interface DemoPosition {
   built: number;
   gears: string;
   portName: string;
-  portRegion: PortRegion;
+  portRegion: PortRegionOrUnknown;
   lat: number;
   lng: number;
   /** Days after the e-mail the window opens; null for a position with no date ('open prompt, dates tba'). */
@@ -44,6 +44,11 @@ const POSITIONS: DemoPosition[] = [
     portName: 'Rotterdam', portRegion: 'Continent / Baltic', lat: 51.95, lng: 4.05, openInDays: 7, windowDays: 3 },
   { vesselName: 'Cape Aurora', dwt: 180_200, built: 2016, gears: 'GLESS',
     portName: 'Port Hedland', portRegion: 'Australia / NZ', lat: -20.3167, lng: 118.5833, openInDays: 5, windowDays: 0 },
+  // Positions the reader could not place in a region (a broker's area shorthand): the filter's default.
+  { vesselName: 'Hanseatic Weser', catalogue: true, dwt: 81_620, built: 2014, gears: 'Gearless',
+    portName: 'Skaw', portRegion: 'Unknown', lat: 57.75, lng: 10.6, openInDays: 2, windowDays: 3 },
+  { vesselName: 'Straits Merbau', catalogue: true, dwt: 180_620, built: 2017, gears: 'Gearless',
+    portName: 'Passing Cape of Good Hope', portRegion: 'Unknown', lat: -34.35, lng: 18.47, openInDays: 9, windowDays: 4 },
 ];
 
 const SUBJECT = 'DRY BULK POSITIONS - SUPRA/PMX/CAPE - OPEN NEXT 2 WEEKS';
