@@ -4,7 +4,21 @@ import { CALC_MSG } from '../../web/src/features/calculator/utils/calculator-mes
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import {
+  cellText,
+  choose,
+  currentRun,
+  fleetRow as row,
+  fleetRows as rows,
+  fleetSection as section,
+  fleetTable as table,
+  num,
+  openCalculator,
+  recalc,
+  seeToast,
+  settled,
+} from './calculator-support.js';
+import { toast } from './e2e-support.js';
 
 /** Screenshots for a visual check: FLEET_SCREENSHOTS=/tmp/dir. */
 const SHOTS = process.env.FLEET_SCREENSHOTS;
@@ -19,18 +33,9 @@ const HEADINGS = [
   .join('|')
   .split('|');
 
-const table = (page: Page) => page.getByTestId('fleet-table');
-const section = (page: Page) => page.getByTestId('fleet-section');
-const rows = (page: Page) => table(page).getByTestId('fleet-row');
-const row = (page: Page, vessel: string) => rows(page).filter({ has: page.getByText(vessel, { exact: true }) });
-const cellText = async (r: Locator, col: string) => (await r.locator(`td[data-col="${col}"]`).textContent()) ?? '';
 const addDialog = (page: Page) => page.getByTestId('add-fleet-dialog');
 const heading = (page: Page, name: string) =>
   table(page).getByRole('columnheader').getByRole('button', { name, exact: true });
-const num = (text: string) => Number(text.replace(/,/g, ''));
-const currentRun = async (page: Page) => Number((await table(page).getAttribute('data-run')) ?? 0);
-/** Waits for a toast (an earlier identical one may still be on screen). */
-const seeToast = (page: Page, text: string) => toast(page, text).last().waitFor();
 const closeDialog = async (d: Locator) => {
   await d.getByRole('button', { name: 'Close' }).click();
   await d.waitFor({ state: 'detached' });
@@ -55,18 +60,6 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   if (SHOTS) await (target ?? section(page)).screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** Waits until a run newer than `after` has finished and every row carries its result (data-result-run = data-run). */
-async function settled(page: Page, after = 0, count?: number): Promise<void> {
-  const check = ({ after, count }: { after: number; count?: number }) => {
-    const run = Number(document.querySelector('[data-testid="fleet-table"]')?.getAttribute('data-run') ?? 0);
-    const status = document.querySelector('[data-testid="calc-status"]')?.getAttribute('data-running');
-    const list = Array.from(document.querySelectorAll('[data-testid="fleet-row"]'));
-    const rowsDone = list.length > 0 && list.every((r) => r.getAttribute('data-result-run') === String(run));
-    return run > after && status === 'false' && rowsDone && (count === undefined || list.length === count);
-  };
-  await expect.poll(() => page.evaluate(check, { after, count }), { timeout: 30_000 }).toBe(true);
-}
-
 const openAddFleet = async (page: Page) => {
   await section(page).getByRole('button', { name: 'Add Vessel' }).click();
   await addDialog(page).waitFor();
@@ -82,24 +75,6 @@ async function submitAndSettle(page: Page, d: Locator, button: string, text: str
   await settled(page, run, count);
 }
 
-/** Runs an edit and waits for the recalculation it starts. */
-async function recalc(page: Page, edit: () => Promise<unknown>): Promise<void> {
-  const run = await currentRun(page);
-  await edit();
-  await settled(page, run);
-}
-
-/** Types a few letters, waits for the suggestions, then picks one by its full text. */
-async function choose(input: Locator, typed: string, full: string): Promise<void> {
-  await input.click();
-  await input.fill('');
-  await input.pressSequentially(typed);
-  const options = input.locator('xpath=following-sibling::datalist[1]/option');
-  const values = () => options.evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  await expect.poll(values, { timeout: 10_000 }).toContain(full);
-  await input.fill(full);
-}
-
 describe('the calculator fleet table', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: TestBrowser;
@@ -109,9 +84,7 @@ describe('the calculator fleet table', () => {
     server = await startTestServer({ catalogue: true });
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();
-    await logIn(page, 'admin@demo.example');
-    await page.goto('/calculator');
-    await waitForPath(page, '/calculator');
+    await openCalculator(page);
     await table(page).waitFor();
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import { distNormalOf, grid, gridRows as rows, legsSettled, openCalculator, rowKeys } from './calculator-support.js';
+import { toast } from './e2e-support.js';
 
 /** Screenshots for a visual check: GRID_SCREENSHOTS=/tmp/dir. */
 const SHOTS = process.env.GRID_SCREENSHOTS;
@@ -40,27 +41,8 @@ interface StoredOrder {
   operations: { index: number; operation: string; port: string }[];
 }
 
-const grid = (page: Page) => page.getByTestId('operations-grid');
-const rows = (page: Page) => grid(page).getByTestId('operation-row');
-
-async function rowKeys(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
-}
-
-async function distNormalOf(page: Page, key: string): Promise<string> {
-  const row = grid(page).locator(`[data-testid="operation-row"][data-key="${key}"]`);
-  const input = row.locator('input[aria-label$="Dist Normal"]');
-  if ((await input.count()) > 0) return input.inputValue();
-  return (await row.locator('[aria-label$="Dist Normal"]').textContent()) ?? '';
-}
-
 async function tce(page: Page): Promise<string> {
   return ((await page.getByTestId('grid-active-tce').textContent()) ?? '').trim();
-}
-
-/** Waits until no distance lookup is running. */
-async function legsSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('leg-distances-loading').count(), { timeout: 20_000 }).toBe(0);
 }
 
 /** Drags with the keyboard, as @hello-pangea/dnd supports: space lifts, arrows move, space drops. */
@@ -129,9 +111,7 @@ describe('the calculator port-operations grid', () => {
       if (body.includes('GridSavePortDistance'))
         saveRequests.push({ at: Date.now(), input: JSON.parse(body).variables.input });
     });
-    await logIn(page, 'admin@demo.example');
-    await page.goto('/calculator');
-    await waitForPath(page, '/calculator');
+    await openCalculator(page);
     await grid(page).waitFor({ timeout: 20_000 });
   });
 

@@ -25,6 +25,7 @@ import {
   keyboardDrag,
   legsSettled,
   num,
+  openCalculator,
   recalc,
   rowKeys,
   seeToast,
@@ -350,9 +351,7 @@ describe('a chartering user’s journey through the calculator', () => {
       other,
     );
     expect(lists).toEqual({ myOrders: { totalElements: 0 }, allOrders: { totalElements: 0 } });
-    await logIn(page, 'admin@other.example');
-    await page.goto('/calculator');
-    await waitForPath(page, '/calculator');
+    await openCalculator(page, 'admin@other.example');
     const empty = page.getByTestId('calculator-no-order');
     await empty.waitFor({ timeout: 15_000 });
     expect(await empty.textContent()).toBe('Please select a query');

@@ -5,7 +5,8 @@ import { VESSEL_MSG } from '../../shared/validation/vessel-rules.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import { dialog, num, openCalculator } from './calculator-support.js';
+import { toast } from './e2e-support.js';
 
 /** Screenshots for a visual check: PANELS_SCREENSHOTS=/tmp/dir. */
 const SHOTS = process.env.PANELS_SCREENSHOTS;
@@ -26,18 +27,13 @@ function field(page: Page, id: (typeof PANELS)[number][0], name: string): Locato
   return panel(page, id).locator(`[data-field="${name}"]`);
 }
 
-function dialog(page: Page, title: string): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
 /** Waits until a panel value is shown as a number (a result has streamed in) and answers it. */
 async function numberIn(locator: Locator): Promise<number> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const text = ((await locator.textContent()) ?? '').trim();
-    if (/^-?[\d,]+(\.\d+)?$/.test(text)) return toNumber(text);
+    if (/^-?[\d,]+(\.\d+)?$/.test(text)) return num(text);
     if (Date.now() > deadline) throw new Error(`no number shown (last: '${text}')`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -72,9 +68,7 @@ describe('the calculator’s upper panels', () => {
     server = await startTestServer({ catalogue: true });
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();
-    await logIn(page, 'admin@demo.example');
-    await page.goto('/calculator');
-    await waitForPath(page, '/calculator');
+    await openCalculator(page);
     await panel(page, 'freight-result').waitFor();
     await numberIn(field(page, 'freight-result', 'tcEq'));
   });
@@ -115,7 +109,7 @@ describe('the calculator’s upper panels', () => {
     const old = Number(await input.inputValue());
     const next = old + 5;
     await input.fill(String(next));
-    await expect.poll(async () => toNumber((await tce.textContent()) ?? ''), { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => num((await tce.textContent()) ?? ''), { timeout: 15_000 }).toBeGreaterThan(before);
     const stored = await storedDraft(page);
     const loads = stored!.value.draft.operations.filter((r) => r.operation === 'LOADING');
     expect(loads.length).toBeGreaterThan(0);

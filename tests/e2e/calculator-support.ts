@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { logIn, toast, waitForPath, type DemoEmail } from './e2e-support.js';
 
 /** Shared locators and waits for the calculator's Chromium tests (the fleet table, the grid, dialogs). */
 
@@ -21,7 +22,14 @@ export function dialog(page: Page, title: string): Locator {
 }
 
 /** Waits for a toast (an earlier identical one may still be on screen). */
-export const seeToast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).last().waitFor();
+export const seeToast = (page: Page, text: string) => toast(page, text).last().waitFor();
+
+/** Signs in and opens the calculator (the admin by default). */
+export async function openCalculator(page: Page, email: DemoEmail = 'admin@demo.example'): Promise<void> {
+  await logIn(page, email);
+  await page.goto('/calculator');
+  await waitForPath(page, '/calculator');
+}
 
 /** Waits until a run newer than `after` has finished and every row carries its result (data-result-run = data-run). */
 export async function settled(page: Page, after = 0, count?: number): Promise<void> {

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function MenuIcon({ size = 18, ...props }: IconProps) {
+/** The 24-unit line-icon shell every outline icon shares (stroke in the current text colour). */
+function LineIcon({ size, strokeWidth = '2', children, ...props }: IconProps & { size: number }) {
   return (
     <svg
       width={size}
@@ -10,13 +11,31 @@ export function MenuIcon({ size = 18, ...props }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
+      strokeLinejoin="round"
       aria-hidden="true"
       {...props}
     >
-      <path d="M4 6h16M4 12h16M4 18h16" />
+      {children}
     </svg>
+  );
+}
+
+export function MenuIcon({ size = 18, ...props }: IconProps) {
+  return (
+    <LineIcon size={size} {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </LineIcon>
+  );
+}
+
+/** A small bin outline for delete buttons (emoji glyphs are missing from some systems' fonts). */
+export function TrashIcon({ size = 14, ...props }: IconProps) {
+  return (
+    <LineIcon size={size} {...props}>
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </LineIcon>
   );
 }
 
@@ -47,21 +66,10 @@ export function GoogleIcon({ size = 16, ...props }: IconProps) {
 /** A stylised bulk carrier hull over a wave, the product mark. */
 export function ShipMark({ size = 22, ...props }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <LineIcon size={size} strokeWidth="1.8" {...props}>
       <path d="M3 14h18l-2.5 4.5h-13z" />
       <path d="M7 14V9h4v5M14 14v-3h3v3" />
       <path d="M2 21c1.5 0 1.5-1 3-1s1.5 1 3 1 1.5-1 3-1 1.5 1 3 1 1.5-1 3-1 1.5 1 3 1" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { useOrderList, type OrdersTab } from '../hooks/useOrderList';
 import { EMPTY_SEARCH, ORDERS_PAGE_SIZE, toSearchInput, type OrderSearchDraft } from '../utils/order-list';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderDialog } from './OrderDialog';
 import { OrdersPagination } from './OrdersPagination';
@@ -98,8 +99,10 @@ export function OrdersScreen() {
       />
       <OrderDialog target={dialog} onClose={() => setDialog(null)} />
       <OrderDetailDialog id={detailId} onClose={() => setDetailId(null)} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
+        title="Delete order"
+        message={ORDER_MSG.confirmDeleteOrder}
         busy={deleting}
         onConfirm={() => void handleConfirmDelete()}
         onCancel={() => setToDelete(null)}

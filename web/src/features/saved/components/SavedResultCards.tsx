@@ -2,12 +2,12 @@ import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SavedResultRowFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSession } from '../../auth/hooks/useSession';
 import { useDeleteSavedResult } from '../hooks/useDeleteSavedResult';
 import { canDeleteSavedResult } from '../utils/can-delete';
 import { formatDate, formatNumber } from '../utils/format';
 import { SAVED_MSG } from '../utils/saved-messages';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** The saved results as cards showing the vessel, each with Open and (for its saver or an ADMIN) Delete. */
 export function SavedResultCards({ rows }: { rows: readonly SavedResultRowFieldsFragment[] }) {

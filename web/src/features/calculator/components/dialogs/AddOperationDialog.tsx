@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OperationType } from '../../../../__generated__/graphql';
 import { toaster } from '../../../../app/toaster';
@@ -7,6 +7,7 @@ import { isExtraOperation } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import { OPERATION_LABEL, OPERATION_ORDER } from '../../utils/grid-columns';
 import { applyAddOperation } from '../../utils/grid-edits';
+import { CalcDialog, DialogActions } from './CalcDialog';
 
 interface Props {
   open: boolean;
@@ -49,71 +50,50 @@ export function AddOperationDialog({ open, rowCount, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Add Operation</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label fontSize="xs">Operation</Field.Label>
-                  <NativeSelect.Root size="xs">
-                    <NativeSelect.Field
-                      aria-label="Operation"
-                      value={operation}
-                      onChange={(e) => setOperation(e.target.value as OperationType)}
-                    >
-                      {OPERATION_ORDER.map((t) => (
-                        <option key={t} value={t} disabled={!isExtraOperation(t)}>
-                          {OPERATION_LABEL[t]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label fontSize="xs">Port</Field.Label>
-                  <PortInput value={port.port} label="Port" invalid={false} onChange={setPort} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label fontSize="xs">Position</Field.Label>
-                  <NativeSelect.Root size="xs">
-                    <NativeSelect.Field
-                      aria-label="Position"
-                      value={position}
-                      onChange={(e) => setPosition(e.target.value)}
-                    >
-                      <option value={LAST}>Last</option>
-                      {Array.from({ length: rowCount }, (_, i) => (
-                        <option key={i + 1} value={String(i + 1)}>
-                          After row {i + 1}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button size="sm" colorPalette="blue" onClick={handleAdd}>
-                Add
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={open}
+      onClose={close}
+      title="Add Operation"
+      size="sm"
+      footer={<DialogActions onCancel={close} label="Add" onAction={handleAdd} />}
+    >
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label fontSize="xs">Operation</Field.Label>
+          <NativeSelect.Root size="xs">
+            <NativeSelect.Field
+              aria-label="Operation"
+              value={operation}
+              onChange={(e) => setOperation(e.target.value as OperationType)}
+            >
+              {OPERATION_ORDER.map((t) => (
+                <option key={t} value={t} disabled={!isExtraOperation(t)}>
+                  {OPERATION_LABEL[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontSize="xs">Port</Field.Label>
+          <PortInput value={port.port} label="Port" invalid={false} onChange={setPort} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontSize="xs">Position</Field.Label>
+          <NativeSelect.Root size="xs">
+            <NativeSelect.Field aria-label="Position" value={position} onChange={(e) => setPosition(e.target.value)}>
+              <option value={LAST}>Last</option>
+              {Array.from({ length: rowCount }, (_, i) => (
+                <option key={i + 1} value={String(i + 1)}>
+                  After row {i + 1}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </CalcDialog>
   );
 }

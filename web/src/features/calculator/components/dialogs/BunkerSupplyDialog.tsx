@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { FuelCalculationMethod, FuelType } from '../../../../__generated__/graphql';
 import { toaster } from '../../../../app/toaster';
@@ -19,6 +19,7 @@ import { FleetBunkerTables } from '../panels/bunker/FleetBunkerTables';
 import { OrderPriceTable } from '../panels/bunker/OrderPriceTable';
 import { Toggle } from '../panels/bunker/Toggle';
 import { useFuelPriceSync } from '../panels/bunker/useFuelPriceSync';
+import { CalcDialog } from './CalcDialog';
 
 /**
  * Bunker Supply Table (spec 1 sections 2 and 4): fuel price adjustment, fuel type and calculation method
@@ -27,24 +28,16 @@ import { useFuelPriceSync } from '../panels/bunker/useFuelPriceSync';
  */
 export function BunkerSupplyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="cover" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="1200px" maxH="92vh" h="auto" aria-label="Bunker Supply Table">
-            <Dialog.Header py="3" borderBottomWidth="1px">
-              <Dialog.Title fontSize="md">Bunker Supply Table</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body py="3" fontSize="xs">
-              {open && <BunkerSupplyBody />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={open}
+      onClose={onClose}
+      title="Bunker Supply Table"
+      variant="table"
+      size="cover"
+      contentProps={{ maxW: '1200px', maxH: '92vh', h: 'auto' }}
+    >
+      {open && <BunkerSupplyBody />}
+    </CalcDialog>
   );
 }
 

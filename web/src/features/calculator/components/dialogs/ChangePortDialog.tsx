@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Portal, Text } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PortInput, type PortChoice } from '../../../orders/components/PortInput';
 import type { OperationRow } from '../../state/types';
 import { OPERATION_LABEL } from '../../utils/grid-columns';
+import { CalcDialog, DialogActions } from './CalcDialog';
 
 interface Props {
   /** The row whose port changes; null: closed. */
@@ -30,37 +31,20 @@ export function ChangePortDialog({ row, onClose, onChoose }: Props) {
   };
 
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(e) => !e.open && close()} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="xs" color="gray.600" mb="2">
-                Current port: {row?.port || '-'}
-              </Text>
-              <Field.Root>
-                <Field.Label fontSize="xs">Port</Field.Label>
-                <PortInput value={choice.port} label="New port" invalid={false} onChange={setChoice} />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button size="sm" colorPalette="blue" disabled={!ready} onClick={handleChange}>
-                Change
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={row !== null}
+      onClose={close}
+      title={title}
+      size="sm"
+      footer={<DialogActions onCancel={close} label="Change" onAction={handleChange} disabled={!ready} />}
+    >
+      <Text fontSize="xs" color="gray.600" mb="2">
+        Current port: {row?.port || '-'}
+      </Text>
+      <Field.Root>
+        <Field.Label fontSize="xs">Port</Field.Label>
+        <PortInput value={choice.port} label="New port" invalid={false} onChange={setChoice} />
+      </Field.Root>
+    </CalcDialog>
   );
 }

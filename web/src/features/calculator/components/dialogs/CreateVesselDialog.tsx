@@ -1,17 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Grid,
-  Input,
-  NativeSelect,
-  Portal,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Grid, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FuelType, YesNo } from '../../../../__generated__/graphql';
 import { errorMessage } from '../../../../app/graphql-errors';
@@ -31,33 +19,23 @@ import {
   type VesselForm,
   type VesselFormField,
 } from '../../utils/panel-vessel-form';
+import { CalcDialog, CloseAction } from './CalcDialog';
 
 /** Create New Vessel (from Vessel Details' +): a catalogue vessel; a failure keeps the dialog and its text. */
 export function CreateVesselDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Dialog.Root
+    <CalcDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
+      title="Create New Vessel"
+      variant="table"
       size="xl"
       closeOnInteractOutside={false}
-      scrollBehavior="inside"
+      bare
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label="Create New Vessel">
-            <Dialog.Header py="3" borderBottomWidth="1px">
-              <Dialog.Title fontSize="md">Create New Vessel</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            {/* Mounted only while open: every opening starts from a blank form. */}
-            {open && <VesselEditor onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {/* Mounted only while open: every opening starts from a blank form. */}
+      {open && <VesselEditor onClose={onClose} />}
+    </CalcDialog>
   );
 }
 
@@ -211,11 +189,26 @@ function VesselEditor({ onClose }: { onClose(): void }) {
           ))}
         </Grid>
         <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mb="3">
-          {gradeTable('Ballast', speedFields('Bal'), ['1', '2', '3', '4'], SPEED_COLUMNS.map(([, l]) => l))}
-          {gradeTable('Laden', speedFields('Ldn'), ['1', '2', '3', '4'], SPEED_COLUMNS.map(([, l]) => l))}
+          {gradeTable(
+            'Ballast',
+            speedFields('Bal'),
+            ['1', '2', '3', '4'],
+            SPEED_COLUMNS.map(([, l]) => l),
+          )}
+          {gradeTable(
+            'Laden',
+            speedFields('Ldn'),
+            ['1', '2', '3', '4'],
+            SPEED_COLUMNS.map(([, l]) => l),
+          )}
         </Grid>
         <Box maxW="50%">
-          {gradeTable('Port Consumption', portFields(), ['Idle', 'Loading', 'Discharging', 'Extra'], ['HS', 'LS', 'MGO'])}
+          {gradeTable(
+            'Port Consumption',
+            portFields(),
+            ['Idle', 'Loading', 'Discharging', 'Extra'],
+            ['HS', 'LS', 'MGO'],
+          )}
         </Box>
         {fieldMessages.length > 0 && (
           <Box mt="2" color="red.600" role="alert" aria-label="Vessel field errors">
@@ -234,9 +227,7 @@ function VesselEditor({ onClose }: { onClose(): void }) {
         <Button size="sm" colorPalette="blue" loading={loading} onClick={() => void handleSave()}>
           Save
         </Button>
-        <Button size="sm" variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <CloseAction onClose={onClose} />
       </Dialog.Footer>
     </>
   );

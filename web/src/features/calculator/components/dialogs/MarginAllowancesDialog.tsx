@@ -1,9 +1,10 @@
-import { CloseButton, Dialog, Portal, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { useCalculator } from '../../state/calculator-context';
 import { patchExtra, patchOperation } from '../../state/draft-ops';
 import { formatDashDateTime, operationLabel, rowPort } from '../../utils/panel-format';
 import { MARGIN_ITEMS, marginOf, type MarginKey } from '../../utils/panel-margins';
 import { NumberField } from '../panels/NumberField';
+import { CalcDialog } from './CalcDialog';
 
 const cell = { px: '1.5', py: '1' } as const;
 
@@ -17,66 +18,53 @@ export function MarginAllowancesDialog({ open, onClose }: { open: boolean; onClo
   const times = new Map((activeResult?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r]));
 
   const handleEdit = (key: string, item: MarginKey, value: number) =>
-    draft.edit((x) => (item === 'dwf' ? patchOperation(x, key, { dwf: value }) : patchExtra(x, key, { [item]: value })));
+    draft.edit((x) =>
+      item === 'dwf' ? patchOperation(x, key, { dwf: value }) : patchExtra(x, key, { [item]: value }),
+    );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label="Margin Allowances Table">
-            <Dialog.Header py="3" borderBottomWidth="1px">
-              <Dialog.Title fontSize="md">Margin Allowances Table</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body py="3">
-              <Table.Root size="sm" fontSize="xs" aria-label="Margin Allowances">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader {...cell}>Operation</Table.ColumnHeader>
-                    <Table.ColumnHeader {...cell}>Port</Table.ColumnHeader>
-                    {MARGIN_ITEMS.map((m) => (
-                      <Table.ColumnHeader key={m.key} {...cell} textAlign="end">
-                        {m.column}
-                      </Table.ColumnHeader>
-                    ))}
-                    <Table.ColumnHeader {...cell}>Arrival</Table.ColumnHeader>
-                    <Table.ColumnHeader {...cell}>Departure</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(d?.operations ?? []).map((row, i) => {
-                    const t = times.get(row.key);
-                    return (
-                      <Table.Row key={row.key} data-testid="margin-row">
-                        <Table.Cell {...cell}>{operationLabel(row.operation)}</Table.Cell>
-                        <Table.Cell {...cell}>{rowPort(row, activeEntry?.port)}</Table.Cell>
-                        {MARGIN_ITEMS.map((m) => (
-                          <Table.Cell key={m.key} {...cell} w="24">
-                            <NumberField
-                              label={`Row ${i + 1} ${m.column}`}
-                              value={marginOf(row, m.key)}
-                              onValue={(v) => handleEdit(row.key, m.key, v)}
-                            />
-                          </Table.Cell>
-                        ))}
-                        <Table.Cell {...cell} whiteSpace="nowrap" data-field="arrival">
-                          {formatDashDateTime(t?.arrivalTime)}
-                        </Table.Cell>
-                        <Table.Cell {...cell} whiteSpace="nowrap" data-field="departure">
-                          {formatDashDateTime(t?.departureTime)}
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog open={open} onClose={onClose} title="Margin Allowances Table" variant="table" size="xl">
+      <Table.Root size="sm" fontSize="xs" aria-label="Margin Allowances">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...cell}>Operation</Table.ColumnHeader>
+            <Table.ColumnHeader {...cell}>Port</Table.ColumnHeader>
+            {MARGIN_ITEMS.map((m) => (
+              <Table.ColumnHeader key={m.key} {...cell} textAlign="end">
+                {m.column}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader {...cell}>Arrival</Table.ColumnHeader>
+            <Table.ColumnHeader {...cell}>Departure</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(d?.operations ?? []).map((row, i) => {
+            const t = times.get(row.key);
+            return (
+              <Table.Row key={row.key} data-testid="margin-row">
+                <Table.Cell {...cell}>{operationLabel(row.operation)}</Table.Cell>
+                <Table.Cell {...cell}>{rowPort(row, activeEntry?.port)}</Table.Cell>
+                {MARGIN_ITEMS.map((m) => (
+                  <Table.Cell key={m.key} {...cell} w="24">
+                    <NumberField
+                      label={`Row ${i + 1} ${m.column}`}
+                      value={marginOf(row, m.key)}
+                      onValue={(v) => handleEdit(row.key, m.key, v)}
+                    />
+                  </Table.Cell>
+                ))}
+                <Table.Cell {...cell} whiteSpace="nowrap" data-field="arrival">
+                  {formatDashDateTime(t?.arrivalTime)}
+                </Table.Cell>
+                <Table.Cell {...cell} whiteSpace="nowrap" data-field="departure">
+                  {formatDashDateTime(t?.departureTime)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </CalcDialog>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Flex,
-  Input,
-  Portal,
-  Spinner,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Input, Spinner, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { gridPortFactsQuery } from '../../graphql/grid';
@@ -21,6 +9,7 @@ import type { OperationRow } from '../../state/types';
 import { gridNumber } from '../../utils/grid-columns';
 import { placesFromAnswer, type RouteFlags } from '../../utils/grid-legs';
 import { GridNumberInput } from '../grid/GridInputs';
+import { CalcDialog, CloseAction } from './CalcDialog';
 
 /** The six route flags as the dialog words them. */
 const FLAGS: readonly { flag: keyof RouteFlags; label: string }[] = [
@@ -124,89 +113,71 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root
+    <CalcDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
+      title="Port Distance"
       size="xl"
-      placement="center"
-      scrollBehavior="inside"
+      scroll
+      contentProps={{ maxW: '6xl' }}
+      footer={<CloseAction onClose={onClose} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="6xl">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Port Distance</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Flex gap="4" align="center" wrap="wrap" mb="3">
-                <Button size="xs" colorPalette="blue" loading={legs.loading} onClick={legs.refresh}>
-                  Refresh Distance
-                </Button>
-                {FLAGS.map(({ flag, label }) => (
-                  <Checkbox.Root
-                    key={flag}
-                    size="sm"
-                    checked={d?.order[flag] ?? false}
-                    onCheckedChange={(e) => draft.edit((x) => patchOrder(x, { [flag]: e.checked === true }))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontSize="xs">{label}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-                {legs.loading && <Spinner size="xs" data-testid="port-distance-loading" />}
-              </Flex>
-              {legs.error && (
-                <Text fontSize="xs" color="orange.700" mb="2" data-testid="port-distance-error">
-                  Distances could not be refreshed: {legs.error}
-                </Text>
-              )}
-              <Box overflowX="auto">
-                <Table.Root size="sm" aria-label="Port Distance" data-testid="port-distance-table">
-                  <Table.Header>
-                    <Table.Row bg="gray.100">
-                      {COLUMNS.map((c) => (
-                        <Table.ColumnHeader key={c} fontSize="2xs" whiteSpace="nowrap" px="1">
-                          {c}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((row, i) => {
-                      const c = cells(row, i);
-                      return (
-                        <Table.Row key={row.key} data-testid="port-distance-row" data-key={row.key} fontSize="xs">
-                          <Table.Cell px="1">{i + 1}</Table.Cell>
-                          <Table.Cell px="1">{c.port}</Table.Cell>
-                          <Table.Cell px="1">{c.normal}</Table.Cell>
-                          <Table.Cell px="1">{c.eca}</Table.Cell>
-                          <Table.Cell px="1">{c.lat}</Table.Cell>
-                          <Table.Cell px="1">{c.lng}</Table.Cell>
-                          <Table.Cell px="1">{c.country}</Table.Cell>
-                          <Table.Cell px="1" data-testid="time-zone">
-                            {c.timeZone}
-                          </Table.Cell>
-                          <Table.Cell px="1">{c.notes}</Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Flex gap="4" align="center" wrap="wrap" mb="3">
+        <Button size="xs" colorPalette="blue" loading={legs.loading} onClick={legs.refresh}>
+          Refresh Distance
+        </Button>
+        {FLAGS.map(({ flag, label }) => (
+          <Checkbox.Root
+            key={flag}
+            size="sm"
+            checked={d?.order[flag] ?? false}
+            onCheckedChange={(e) => draft.edit((x) => patchOrder(x, { [flag]: e.checked === true }))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontSize="xs">{label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+        {legs.loading && <Spinner size="xs" data-testid="port-distance-loading" />}
+      </Flex>
+      {legs.error && (
+        <Text fontSize="xs" color="orange.700" mb="2" data-testid="port-distance-error">
+          Distances could not be refreshed: {legs.error}
+        </Text>
+      )}
+      <Box overflowX="auto">
+        <Table.Root size="sm" aria-label="Port Distance" data-testid="port-distance-table">
+          <Table.Header>
+            <Table.Row bg="gray.100">
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c} fontSize="2xs" whiteSpace="nowrap" px="1">
+                  {c}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, i) => {
+              const c = cells(row, i);
+              return (
+                <Table.Row key={row.key} data-testid="port-distance-row" data-key={row.key} fontSize="xs">
+                  <Table.Cell px="1">{i + 1}</Table.Cell>
+                  <Table.Cell px="1">{c.port}</Table.Cell>
+                  <Table.Cell px="1">{c.normal}</Table.Cell>
+                  <Table.Cell px="1">{c.eca}</Table.Cell>
+                  <Table.Cell px="1">{c.lat}</Table.Cell>
+                  <Table.Cell px="1">{c.lng}</Table.Cell>
+                  <Table.Cell px="1">{c.country}</Table.Cell>
+                  <Table.Cell px="1" data-testid="time-zone">
+                    {c.timeZone}
+                  </Table.Cell>
+                  <Table.Cell px="1">{c.notes}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </CalcDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../../app/toaster';
 import { useEmailPositionSearch, useFleetActions } from '../../hooks/useFleetActions';
@@ -6,6 +6,7 @@ import { CALC_MSG } from '../../utils/calculator-messages';
 import { DEFAULT_AUTO_FILTERS, emailPositionFilter, type AutoFilters } from '../../utils/fleet-auto-filters';
 import { autoRowsFrom, autoRowsInput, type AutoRow } from '../../utils/fleet-auto-selection';
 import { addManualLine, initialManualLines, manualLinesInput, type ManualLine } from '../../utils/fleet-manual-lines';
+import { CalcDialog, CloseAction, DialogActions } from '../dialogs/CalcDialog';
 import { AutoTab } from './AutoTab';
 import { ManualTab } from './ManualTab';
 import { UsersTab } from './UsersTab';
@@ -65,61 +66,60 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && handleClose()} size="xl" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="6xl" data-testid="add-fleet-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Add Fleet</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} size="sm" variant="line">
-                <Tabs.List>
-                  {TABS.map((t) => (
-                    <Tabs.Trigger key={t} value={t}>
-                      {t}
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-                <Tabs.Content value="Manual">
-                  <ManualTab lines={lines} showIssues={showIssues} onChange={setLines} onAddLine={handleAddLine} />
-                </Tabs.Content>
-                <Tabs.Content value="Auto">
-                  <AutoTab
-                    filters={filters}
-                    onFilters={setFilters}
-                    rows={autoRows}
-                    onRows={setAutoRows}
-                    searching={positions.loading}
-                    onSearch={() => void handleSearch()}
-                  />
-                </Tabs.Content>
-                <Tabs.Content value="Users">
-                  <UsersTab onCopied={handleClose} />
-                </Tabs.Content>
-                {(['AIS', 'Markets'] as const).map((t) => (
-                  <Tabs.Content key={t} value={t}>
-                    <Text color="gray.600" fontSize="md" py="8" textAlign="center">
-                      {CALC_MSG.comingSoon}
-                    </Text>
-                  </Tabs.Content>
-                ))}
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={handleClose}>
-                Close
-              </Button>
-              {(tab === 'Manual' || tab === 'Auto') && (
-                <Button size="sm" colorPalette="blue" loading={adding} onClick={() => void handleSave()}>
-                  Save
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={open}
+      onClose={handleClose}
+      title="Add Fleet"
+      size="xl"
+      closeButton={false}
+      contentProps={{ maxW: '6xl' }}
+      testId="add-fleet-dialog"
+      footer={
+        tab === 'Manual' || tab === 'Auto' ? (
+          <DialogActions
+            cancelLabel="Close"
+            onCancel={handleClose}
+            label="Save"
+            onAction={() => void handleSave()}
+            loading={adding}
+          />
+        ) : (
+          <CloseAction onClose={handleClose} />
+        )
+      }
+    >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} size="sm" variant="line">
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t}>
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="Manual">
+          <ManualTab lines={lines} showIssues={showIssues} onChange={setLines} onAddLine={handleAddLine} />
+        </Tabs.Content>
+        <Tabs.Content value="Auto">
+          <AutoTab
+            filters={filters}
+            onFilters={setFilters}
+            rows={autoRows}
+            onRows={setAutoRows}
+            searching={positions.loading}
+            onSearch={() => void handleSearch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="Users">
+          <UsersTab onCopied={handleClose} />
+        </Tabs.Content>
+        {(['AIS', 'Markets'] as const).map((t) => (
+          <Tabs.Content key={t} value={t}>
+            <Text color="gray.600" fontSize="md" py="8" textAlign="center">
+              {CALC_MSG.comingSoon}
+            </Text>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </CalcDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { formatNumber } from '../../../saved/utils/format';
 import { explainResult, type ExplainKind, type ExplainLine } from '../../utils/fleet-explain';
 import type { FleetRowData } from '../../utils/fleet-sort';
+import { CalcDialog } from '../dialogs/CalcDialog';
 
 interface Props {
   kind: ExplainKind | null;
@@ -21,50 +22,43 @@ export function ExplainDialog({ kind, row, referenceName, onClose }: Props) {
   const result = row?.result ?? null;
   const explanation = kind && result ? explainResult(kind, result, referenceName) : null;
   return (
-    <Dialog.Root open={explanation !== null} onOpenChange={(e) => !e.open && onClose()} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="explain-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">
-                {explanation?.title}
-                {row ? ` — ${row.entry.vesselName}` : ''}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {explanation && (
-                <>
-                  <Text fontSize="sm" color="gray.700" mb="3" data-testid="explain-formula">
-                    {explanation.formula}
-                  </Text>
-                  <Table.Root size="sm">
-                    <Table.Body>
-                      {explanation.lines.map((line) => (
-                        <Table.Row
-                          key={line.label}
-                          fontWeight={line.total ? 'semibold' : undefined}
-                          data-testid="explain-line"
-                        >
-                          <Table.Cell fontSize="sm">{line.label}</Table.Cell>
-                          <Table.Cell fontSize="sm" textAlign="end" fontVariantNumeric="tabular-nums">
-                            {valueText(line)}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={explanation !== null}
+      onClose={onClose}
+      title={
+        <>
+          {explanation?.title}
+          {row ? ` — ${row.entry.vesselName}` : ''}
+        </>
+      }
+      size="md"
+      closeButton={false}
+      testId="explain-dialog"
+      footer={
+        <Button size="sm" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {explanation && (
+        <>
+          <Text fontSize="sm" color="gray.700" mb="3" data-testid="explain-formula">
+            {explanation.formula}
+          </Text>
+          <Table.Root size="sm">
+            <Table.Body>
+              {explanation.lines.map((line) => (
+                <Table.Row key={line.label} fontWeight={line.total ? 'semibold' : undefined} data-testid="explain-line">
+                  <Table.Cell fontSize="sm">{line.label}</Table.Cell>
+                  <Table.Cell fontSize="sm" textAlign="end" fontVariantNumeric="tabular-nums">
+                    {valueText(line)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
+      )}
+    </CalcDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useFleetActions } from '../../hooks/useFleetActions';
 import { useCalcStream, useCalculator } from '../../state/calculator-context';
+import { CALC_MSG } from '../../utils/calculator-messages';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import {
   DEFAULT_FLEET_SORT,
@@ -11,7 +13,6 @@ import {
   type FleetSort,
 } from '../../utils/fleet-sort';
 import { AddFleetDialog } from './AddFleetDialog';
-import { DeleteVesselDialog } from './DeleteVesselDialog';
 import { ExplainDialog } from './ExplainDialog';
 import { FLEET_COLUMNS, type FleetAction, type FleetColumn } from './fleet-columns';
 import './fleet-table.css';
@@ -136,8 +137,10 @@ export function FleetTable() {
       </Box>
       <AddFleetDialog open={addOpen} onClose={() => setAddOpen(false)} />
       <SplitHireDialog entry={byId(splitId)} onClose={() => setSplitId(null)} />
-      <DeleteVesselDialog
+      <ConfirmDialog
         open={deleteId !== null}
+        title="Delete vessel"
+        message={CALC_MSG.deleteVesselConfirm}
         busy={actions.deleting}
         onCancel={() => setDeleteId(null)}
         onConfirm={async () => {

@@ -1,4 +1,5 @@
 import { Box, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { DeleteIconButton } from '../../../../components/DeleteIconButton';
 import { PortInput } from '../../../orders/components/PortInput';
 import { formatNumber } from '../../../saved/utils/format';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../utils/fleet-manual-lines';
 import { NumberInput } from './NumberInput';
 import { VesselSearchInput } from './VesselSearchInput';
-import { TrashIcon } from './TrashIcon';
 
 interface Props {
   lines: ManualLine[];
@@ -139,15 +139,7 @@ export function ManualTab({ lines, showIssues, onChange, onAddLine }: Props) {
                 </Table.Cell>
                 <Table.Cell {...cell} textAlign="end">
                   {i > 0 && (
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete line ${n}`}
-                      onClick={() => onChange(removeManualLine(lines, i))}
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    <DeleteIconButton label={`Delete line ${n}`} onClick={() => onChange(removeManualLine(lines, i))} />
                   )}
                 </Table.Cell>
               </Table.Row>

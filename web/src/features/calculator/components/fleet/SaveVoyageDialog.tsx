@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useCalculator } from '../../state/calculator-context';
+import { CalcDialog, DialogActions } from '../dialogs/CalcDialog';
 
 export const LABEL_REQUIRED = 'Label is required';
 
@@ -39,54 +40,41 @@ export function SaveVoyageDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Save Voyage</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {activeEntry && (
-                <Text fontSize="sm" color="gray.600" mb="2">
-                  Vessel: {activeEntry.vesselName}
-                </Text>
-              )}
-              <Field.Root invalid={error !== null}>
-                <Field.Label fontSize="sm">
-                  Voyage Label
-                  <Text as="span" color="red.500" aria-hidden="true">
-                    *
-                  </Text>
-                </Field.Label>
-                <Input
-                  size="sm"
-                  aria-label="Voyage Label"
-                  value={label}
-                  autoFocus
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') void handleSave();
-                  }}
-                  onChange={(e) => {
-                    setLabel(e.target.value);
-                    if (e.target.value.trim() !== '') setError(null);
-                  }}
-                />
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void handleSave()}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalcDialog
+      open={open}
+      onClose={close}
+      title="Save Voyage"
+      size="sm"
+      closeButton={false}
+      footer={<DialogActions onCancel={close} label="Save" onAction={() => void handleSave()} loading={saving} />}
+    >
+      {activeEntry && (
+        <Text fontSize="sm" color="gray.600" mb="2">
+          Vessel: {activeEntry.vesselName}
+        </Text>
+      )}
+      <Field.Root invalid={error !== null}>
+        <Field.Label fontSize="sm">
+          Voyage Label
+          <Text as="span" color="red.500" aria-hidden="true">
+            *
+          </Text>
+        </Field.Label>
+        <Input
+          size="sm"
+          aria-label="Voyage Label"
+          value={label}
+          autoFocus
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void handleSave();
+          }}
+          onChange={(e) => {
+            setLabel(e.target.value);
+            if (e.target.value.trim() !== '') setError(null);
+          }}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </CalcDialog>
   );
 }

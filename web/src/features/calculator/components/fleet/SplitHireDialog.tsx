@@ -1,5 +1,6 @@
-import { Button, Dialog, HStack, IconButton, Portal, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DeleteIconButton } from '../../../../components/DeleteIconButton';
 import { useCalculator } from '../../state/calculator-context';
 import type { FleetEntry } from '../../state/types';
 import {
@@ -9,8 +10,8 @@ import {
   splitHireRows,
   type SplitHireRow,
 } from '../../utils/fleet-split-hire';
+import { CalcDialog } from '../dialogs/CalcDialog';
 import { NumberInput } from './NumberInput';
-import { TrashIcon } from './TrashIcon';
 
 /** Shown when Add is refused because a tier already takes the balance. */
 export const ZERO_DAYS_ROW = 'A row with 0 days already takes the balance of the voyage.';
@@ -40,90 +41,79 @@ export function SplitHireDialog({ entry, onClose }: { entry: FleetEntry | null; 
   };
 
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(e) => !e.open && handleClose()} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Split Hire{entry ? ` — ${entry.vesselName}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Table.Root size="sm" aria-label="Split hire">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Hire Rate</Table.ColumnHeader>
-                    <Table.ColumnHeader>No. of Days</Table.ColumnHeader>
-                    <Table.ColumnHeader />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.length === 0 ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={3}>
-                        <Text color="gray.600" fontSize="sm">
-                          No split hire: the hire per day applies to the whole voyage.
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ) : (
-                    rows.map((row, i) => (
-                      <Table.Row key={i} data-testid="split-hire-row">
-                        <Table.Cell>
-                          <NumberInput
-                            label={`Row ${i + 1} Hire Rate`}
-                            value={row.hireRate}
-                            onValueChange={(hireRate) => update(patchSplitHireRow(rows, i, { hireRate }))}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <NumberInput
-                            label={`Row ${i + 1} No. of Days`}
-                            value={row.NoDays}
-                            onValueChange={(NoDays) => {
-                              setRefused(false);
-                              update(patchSplitHireRow(rows, i, { NoDays }));
-                            }}
-                          />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <IconButton
-                            size="2xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={`Delete row ${i + 1}`}
-                            onClick={() => {
-                              setRefused(false);
-                              update(removeSplitHireRow(rows, i));
-                            }}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))
-                  )}
-                </Table.Body>
-              </Table.Root>
-              {refused && (
-                <Text color="orange.700" fontSize="xs" mt="2" role="status">
-                  {ZERO_DAYS_ROW}
+    <CalcDialog
+      open={entry !== null}
+      onClose={handleClose}
+      title={`Split Hire${entry ? ` — ${entry.vesselName}` : ''}`}
+      size="md"
+      closeButton={false}
+      footer={
+        <HStack w="full" justify="space-between">
+          <Button size="sm" variant="outline" onClick={handleAdd}>
+            Add
+          </Button>
+          <Button size="sm" onClick={handleClose}>
+            Close
+          </Button>
+        </HStack>
+      }
+    >
+      <Table.Root size="sm" aria-label="Split hire">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Hire Rate</Table.ColumnHeader>
+            <Table.ColumnHeader>No. of Days</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={3}>
+                <Text color="gray.600" fontSize="sm">
+                  No split hire: the hire per day applies to the whole voyage.
                 </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack w="full" justify="space-between">
-                <Button size="sm" variant="outline" onClick={handleAdd}>
-                  Add
-                </Button>
-                <Button size="sm" onClick={handleClose}>
-                  Close
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row, i) => (
+              <Table.Row key={i} data-testid="split-hire-row">
+                <Table.Cell>
+                  <NumberInput
+                    label={`Row ${i + 1} Hire Rate`}
+                    value={row.hireRate}
+                    onValueChange={(hireRate) => update(patchSplitHireRow(rows, i, { hireRate }))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <NumberInput
+                    label={`Row ${i + 1} No. of Days`}
+                    value={row.NoDays}
+                    onValueChange={(NoDays) => {
+                      setRefused(false);
+                      update(patchSplitHireRow(rows, i, { NoDays }));
+                    }}
+                  />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <DeleteIconButton
+                    label={`Delete row ${i + 1}`}
+                    onClick={() => {
+                      setRefused(false);
+                      update(removeSplitHireRow(rows, i));
+                    }}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+      {refused && (
+        <Text color="orange.700" fontSize="xs" mt="2" role="status">
+          {ZERO_DAYS_ROW}
+        </Text>
+      )}
+    </CalcDialog>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { TrashIcon } from '../../../../components/icons';
 import { formatNumber } from '../../../saved/utils/format';
 import { formatDate, formatDateTime } from '../../../orders/utils/order-dates';
 import { useNumberText } from '../../hooks/useNumberText';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
 import { hasSplitHire } from '../../utils/fleet-split-hire';
-import { TrashIcon } from './TrashIcon';
 
 /** Everything a row can ask of the table, by fleet entry id: one stable handler for all rows. */
 export type FleetAction =
@@ -34,6 +34,11 @@ export interface FleetColumn {
 }
 
 const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
+/** A click on a cell's control acts without also reaching the row (whose click makes it the active vessel). */
+const actOn = (ctx: FleetCellContext, action: FleetAction) => (e: { stopPropagation(): void }) => {
+  stop(e);
+  ctx.act(action);
+};
 
 function ExplainButton({
   ctx,
@@ -54,10 +59,7 @@ function ExplainButton({
       className="fleet-link"
       aria-label={`Explain ${label} of ${ctx.row.entry.vesselName}`}
       title={`How ${label} is worked out`}
-      onClick={(e) => {
-        stop(e);
-        ctx.act({ kind: 'explain', id, explain: kind });
-      }}
+      onClick={actOn(ctx, { kind: 'explain', id, explain: kind })}
     >
       {text}
     </button>
@@ -79,6 +81,21 @@ function HireInput({ ctx }: { ctx: FleetCellContext }) {
 }
 
 const result = (ctx: FleetCellContext) => ctx.row.result;
+
+/** A headline figure that opens its workings (ExplainDialog); the explain kind is also its id and sort key. */
+function explained(kind: ExplainKind, label: string, width: number, decimals: number, premium = false): FleetColumn {
+  return {
+    id: kind,
+    width,
+    label,
+    sortKey: kind,
+    numeric: true,
+    ...(premium ? { premium } : {}),
+    render: (ctx) => (
+      <ExplainButton ctx={ctx} kind={kind} label={label} text={formatNumber(result(ctx)?.[kind], decimals)} />
+    ),
+  };
+}
 
 /** The fleet table's columns, left to right (spec 1 section 3, Calculator result columns). */
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
@@ -111,10 +128,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
           aria-label={`Split hire ${ctx.row.entry.vesselName}`}
           title={red ? 'Split hire set' : 'No split hire'}
           data-split={red ? 'red' : 'green'}
-          onClick={(e) => {
-            stop(e);
-            ctx.act({ kind: 'split', id: ctx.row.entry.id });
-          }}
+          onClick={actOn(ctx, { kind: 'split', id: ctx.row.entry.id })}
         />
       );
     },
@@ -184,24 +198,8 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     sortKey: 'eta',
     render: (ctx) => formatDateTime(result(ctx)?.eta) || '-',
   },
-  {
-    id: 'tcEq',
-    width: 76,
-    label: 'TCE',
-    sortKey: 'tcEq',
-    numeric: true,
-    render: (ctx) => <ExplainButton ctx={ctx} kind="tcEq" label="TCE" text={formatNumber(result(ctx)?.tcEq, 0)} />,
-  },
-  {
-    id: 'frtCost',
-    width: 76,
-    label: 'Frt Cost',
-    sortKey: 'frtCost',
-    numeric: true,
-    render: (ctx) => (
-      <ExplainButton ctx={ctx} kind="frtCost" label="Frt Cost" text={formatNumber(result(ctx)?.frtCost, 3)} />
-    ),
-  },
+  explained('tcEq', 'TCE', 76, 0),
+  explained('frtCost', 'Frt Cost', 76, 3),
   {
     id: 'profit',
     width: 92,
@@ -234,53 +232,9 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     numeric: true,
     render: (ctx) => formatNumber(result(ctx)?.voyageDays, 2),
   },
-  {
-    id: 'loadability',
-    width: 88,
-    label: 'Loadability',
-    sortKey: 'loadability',
-    numeric: true,
-    render: (ctx) => (
-      <ExplainButton
-        ctx={ctx}
-        kind="loadability"
-        label="Loadability"
-        text={formatNumber(result(ctx)?.loadability, 0)}
-      />
-    ),
-  },
-  {
-    id: 'vesselPremium',
-    width: 116,
-    label: 'Vessel premium',
-    sortKey: 'vesselPremium',
-    numeric: true,
-    premium: true,
-    render: (ctx) => (
-      <ExplainButton
-        ctx={ctx}
-        kind="vesselPremium"
-        label="Vessel premium"
-        text={formatNumber(result(ctx)?.vesselPremium, 0)}
-      />
-    ),
-  },
-  {
-    id: 'positionPremium',
-    width: 124,
-    label: 'Position premium',
-    sortKey: 'positionPremium',
-    numeric: true,
-    premium: true,
-    render: (ctx) => (
-      <ExplainButton
-        ctx={ctx}
-        kind="positionPremium"
-        label="Position premium"
-        text={formatNumber(result(ctx)?.positionPremium, 0)}
-      />
-    ),
-  },
+  explained('loadability', 'Loadability', 88, 0),
+  explained('vesselPremium', 'Vessel premium', 116, 0, true),
+  explained('positionPremium', 'Position premium', 124, 0, true),
   {
     id: 'co2',
     width: 76,
@@ -314,10 +268,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
         className="fleet-delete"
         aria-label={`Delete ${ctx.row.entry.vesselName}`}
         title="Delete vessel"
-        onClick={(e) => {
-          stop(e);
-          ctx.act({ kind: 'delete', id: ctx.row.entry.id });
-        }}
+        onClick={actOn(ctx, { kind: 'delete', id: ctx.row.entry.id })}
       >
         <TrashIcon />
       </button>

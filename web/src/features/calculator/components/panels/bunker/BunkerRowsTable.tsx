@@ -5,8 +5,8 @@ import type { ExtraPatch, OperationRow } from '../../../state/types';
 import { GRADES, supplyPriceField, type GradeAmounts } from '../../../utils/bunker-rules';
 import { operationLabel, rowPort } from '../../../utils/panel-format';
 import { NumberField } from '../NumberField';
+import { BUNKER_CELL as cell } from './GradeHeader';
 
-const cell = { px: '1', py: '0.5' } as const;
 const SUPPLIED = { hs: 'bunkerSuppliedHsfo', ls: 'bunkerSuppliedLsfo', mgo: 'bunkerSuppliedMgo' } as const;
 
 function Select<T extends string>({

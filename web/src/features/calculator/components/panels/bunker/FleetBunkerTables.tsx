@@ -2,8 +2,8 @@ import { Box, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { FleetEntry } from '../../../state/types';
 import { GRADES, type FleetPriceField, type Grade } from '../../../utils/bunker-rules';
 import { NumberField } from '../NumberField';
+import { BUNKER_CELL as cell, GradeHeader } from './GradeHeader';
 
-const cell = { px: '1', py: '0.5' } as const;
 const DELIVERY_QTY: Record<Grade, 'bnkDelhs' | 'bnkDells' | 'bnkDelmgo'> = {
   hs: 'bnkDelhs',
   ls: 'bnkDells',
@@ -14,21 +14,6 @@ const STAGES = [
   ['Redelivery', 'Price on Re-delivery'],
   ['Settlement', 'Settlement Price'],
 ] as const;
-
-function GradeHeader() {
-  return (
-    <Table.Header>
-      <Table.Row>
-        <Table.ColumnHeader {...cell} />
-        {GRADES.map((g) => (
-          <Table.ColumnHeader key={g.key} {...cell} textAlign="end">
-            {g.label}
-          </Table.ColumnHeader>
-        ))}
-      </Table.Row>
-    </Table.Header>
-  );
-}
 
 /**
  * The active vessel's bunkers: quantities on delivery (t) and prices on delivery, re-delivery and

@@ -3,8 +3,7 @@ import type { FuelType } from '../../../../../__generated__/graphql';
 import type { CalcOrder } from '../../../state/types';
 import { FUEL_TYPES, GRADES, orderPriceField, type Grade } from '../../../utils/bunker-rules';
 import { NumberField } from '../NumberField';
-
-const cell = { px: '1', py: '0.5' } as const;
+import { BUNKER_CELL as cell, GradeHeader } from './GradeHeader';
 
 /** The order's fuel price table (USD/t): one row per fuel type, HS(0.5) / LS(0.1) / MGO. */
 export function OrderPriceTable({
@@ -20,16 +19,7 @@ export function OrderPriceTable({
         Fuel Prices (USD/t)
       </Text>
       <Table.Root size="sm" fontSize="xs" aria-label="Fuel Prices" maxW="lg">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader {...cell}>Fuel Type</Table.ColumnHeader>
-            {GRADES.map((g) => (
-              <Table.ColumnHeader key={g.key} {...cell} textAlign="end">
-                {g.label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <GradeHeader first="Fuel Type" />
         <Table.Body>
           {FUEL_TYPES.map((t) => (
             <Table.Row key={t.value} bg={t.value === order.fuelType ? 'blue.50' : undefined}>

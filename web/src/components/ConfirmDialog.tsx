@@ -1,15 +1,17 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 
 interface Props {
   open: boolean;
-  busy: boolean;
+  /** The question, one of the spec's confirmation texts. */
+  message: string;
+  title?: string;
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** 'Are you sure to delete this order?' with Confirm and Cancel. */
-export function ConfirmDeleteDialog({ open, busy, onConfirm, onCancel }: Props) {
+/** A yes/no question with Confirm and Cancel: every delete confirmation of the app (role alertdialog). */
+export function ConfirmDialog({ open, message, title = 'Please confirm', busy = false, onConfirm, onCancel }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -23,10 +25,10 @@ export function ConfirmDeleteDialog({ open, busy, onConfirm, onCancel }: Props) 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title fontSize="md">Delete order</Dialog.Title>
+              <Dialog.Title fontSize="md">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text fontSize="sm">{ORDER_MSG.confirmDeleteOrder}</Text>
+              <Text fontSize="sm">{message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="sm" variant="outline" onClick={onCancel}>
