@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vesselCalcInput } from './vessel-input';
 
 describe('vesselCalcInput', () => {
-  it('keeps only the engine’s fields, typed, from a stored vessel record', () => {
+  it('keeps only the engine’s fields, typed, from a stored vessel record (zeros left out: absent is 0)', () => {
     const input = vesselCalcInput({
       id: 7,
       vesselName: 'Ocean Star',
@@ -17,6 +17,7 @@ describe('vesselCalcInput', () => {
       vesselFlag: 'PA',
       vesselShipowner: 'Someone',
       vesselTPC: 'n/a',
+      vesselLdnConsmMGO1: 0,
     });
     expect(input).toEqual({
       id: '7',

@@ -60,9 +60,10 @@ export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
   if (typeof record !== 'object' || record === null) return null;
   const v = record as Record<string, unknown>;
   const input: VesselCalcInput = {};
+  // Absent means 0 to the engine: zeros are left out, which keeps a 200-vessel request small.
   for (const key of NUMBER_KEYS) {
     const n = numberOf(v[key]);
-    if (n !== undefined) input[key] = n;
+    if (n !== undefined && n !== 0) input[key] = n;
   }
   for (const key of FLAG_KEYS) if (typeof v[key] === 'boolean') (input as Record<string, unknown>)[key] = v[key];
   if (v.id !== undefined && v.id !== null) input.id = String(v.id);

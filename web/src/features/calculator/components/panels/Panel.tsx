@@ -31,7 +31,7 @@ export function Panel({
       data-testid={testId}
     >
       <Flex align="center" gap="1" mb="1" minH="6">
-        <Heading as="h2" fontSize="xs" fontWeight="bold" color="gray.800" textTransform="uppercase" flex="1" truncate>
+        <Heading as="h2" fontSize="xs" fontWeight="bold" color="gray.800" textTransform="uppercase" flex="1" lineClamp={2} title={title}>
           {heading ?? title}
         </Heading>
         {actions}

@@ -12,7 +12,7 @@ import { VesselDetailsPanel } from './VesselDetailsPanel';
 export function UpperPanels() {
   return (
     <Grid
-      templateColumns="minmax(320px, 1.9fr) minmax(185px, 1.1fr) minmax(120px, 0.7fr) minmax(165px, 1fr) minmax(185px, 1.1fr)"
+      templateColumns="minmax(320px, 1.9fr) minmax(185px, 1.1fr) minmax(150px, 0.8fr) minmax(165px, 1fr) minmax(185px, 1.1fr)"
       gap="1.5"
       alignItems="stretch"
       overflowX="auto"
