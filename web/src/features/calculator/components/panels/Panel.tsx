@@ -31,7 +31,16 @@ export function Panel({
       data-testid={testId}
     >
       <Flex align="center" gap="1" mb="1" minH="6">
-        <Heading as="h2" fontSize="xs" fontWeight="bold" color="gray.800" textTransform="uppercase" flex="1" lineClamp={2} title={title}>
+        <Heading
+          as="h2"
+          fontSize="xs"
+          fontWeight="bold"
+          color="gray.800"
+          textTransform="uppercase"
+          flex="1"
+          lineClamp={2}
+          title={title}
+        >
           {heading ?? title}
         </Heading>
         {actions}
@@ -51,7 +60,17 @@ export function Rows({ children, columns = 'max-content minmax(0, 1fr)' }: { chi
 }
 
 /** A read-only row; `field` marks the value for tests (data-field). */
-export function Row({ label, value, field, color }: { label: string; value: ReactNode; field?: string; color?: string }) {
+export function Row({
+  label,
+  value,
+  field,
+  color,
+}: {
+  label: string;
+  value: ReactNode;
+  field?: string;
+  color?: string;
+}) {
   return (
     <>
       <Text color="gray.600" truncate title={label}>
