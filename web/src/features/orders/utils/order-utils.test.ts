@@ -54,3 +54,20 @@ describe('order form', () => {
     expect(withTerms(newOrderForm().rows[0]!, 'SHEX-24hrs').factor).toBe(1.1667);
   });
 });
+
+describe('dates are UTC whatever the browser’s zone', () => {
+  it('reads and shows a laycan the same in Singapore as in Rotterdam', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Asia/Singapore', 'Europe/Amsterdam', 'America/Houston']) {
+        process.env.TZ = tz;
+        const d = parseDateTime('20/Feb/2027 06:30');
+        expect(d?.toISOString()).toBe('2027-02-20T06:30:00.000Z');
+        expect(formatDateTime('2027-02-20T23:30:00.000Z')).toBe('20/Feb/2027 23:30');
+        expect(formatDate('2027-02-20T23:30:00.000Z')).toBe('20/Feb/2027');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});

@@ -1,8 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
+import { formatDate as dateOrEmpty, formatDateTime as dateTimeOrEmpty } from '../../orders/utils/order-dates';
 
 function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -10,18 +6,16 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** DD/MMM/yyyy (spec 1 section 9), in UTC so every viewer reads the same day; '-' when absent. */
+/** DD/MMM/yyyy (spec 1 section 9), UTC like every date of the app; '-' when absent. */
 export function formatDate(value: unknown): string {
   const d = toDate(value);
-  if (!d) return '-';
-  return `${pad(d.getUTCDate())}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}`;
+  return d ? dateOrEmpty(d) : '-';
 }
 
-/** DD/MMM/yyyy HH:mm (order date-times), UTC. */
+/** DD/MMM/yyyy HH:mm (order date-times), UTC; '-' when absent. */
 export function formatDateTime(value: unknown): string {
   const d = toDate(value);
-  if (!d) return '-';
-  return `${formatDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return d ? dateTimeOrEmpty(d) : '-';
 }
 
 // toLocaleString builds a formatter on every call; tables format thousands of cells per second.
