@@ -8,7 +8,16 @@ export const CALC_WARNING_TEXT = {
   cargoBelowMinimum: (operation: string) => `${operation} Cargo less than minimum contractual quantity.`,
   draftTooLow: (operation: string) => `${operation} Draft restriction seems too low.`,
   loadRateZero: (operation: string) => `${operation} Load Rate cannot be zero!.`,
+  /**
+   * Bunker Supply dialog, Override: the bunkers computed on redelivery (BOR) fall outside the quantity
+   * expected on redelivery ± its tolerance. Grades as HS(0.5), LS(0.1), MGO; tonnes whole.
+   */
+  redeliveryBunkers: (grade: string, bor: number, expected: number, tolerancePct: number) =>
+    `${grade} on redelivery ${Math.round(bor)} t is outside the expected ${Math.round(expected)} t ± ${Number(tolerancePct.toFixed(2))}%`,
 } as const;
+
+/** How the warnings name the fuel grades (the Bunker Supply dialog's headings). */
+export const CALC_GRADE_LABEL = { hs: 'HS(0.5)', ls: 'LS(0.1)', mgo: 'MGO' } as const;
 
 /** Limits behind the warnings (spec 1 section 9). */
 export const CALC_LIMITS = {
@@ -16,4 +25,6 @@ export const CALC_LIMITS = {
   waterDensityMin: 0.9,
   waterDensityMax: 1.05,
   draftMin: 5,
+  /** The tolerance around the bunkers expected on redelivery is a percent: 0..100. */
+  redeliveryTolerancePctMax: 100,
 } as const;

@@ -1,10 +1,32 @@
-import { CALC_LIMITS, CALC_WARNING_TEXT as T } from '../validation/calc-warnings.js';
+import { CALC_GRADE_LABEL, CALC_LIMITS, CALC_WARNING_TEXT as T } from '../validation/calc-warnings.js';
+import { GRADES } from './grades.js';
 import type { CalcWarning, WarningLevel } from './result-types.js';
-import type { OperationRow, VesselSpec } from './types.js';
+import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
+
+/** Bunkers on redelivery as computed (BOR, t) against those expected (t, 0 = not set) ± tolerance (%). */
+export interface RedeliveryCheck {
+  bor: GradeAmounts;
+  expected: GradeAmounts;
+  tolerancePct: number;
+}
+
+/** The grades whose BOR falls outside expected ± tolerance; a grade expected at 0 is not checked. */
+function redeliveryOutside({ bor, expected, tolerancePct }: RedeliveryCheck): string[] {
+  const band = Math.max(0, tolerancePct) / 100;
+  return GRADES.flatMap((g) => {
+    const want = expected[g];
+    if (!(want > 0)) return [];
+    // A BOR exactly on the band's edge is inside (rounding noise must not warn).
+    if (Math.abs(bor[g] - want) <= want * band + 1e-9) return [];
+    return [T.redeliveryBunkers(CALC_GRADE_LABEL[g], bor[g], want, tolerancePct)];
+  });
+}
 
 /**
  * The live warnings of spec 1 section 5, in the spec's order: the vessel-wide checks, then each row's
- * checks in itinerary order. Warnings are results, never errors: the figures are still computed.
+ * checks in itinerary order, then the bunkers on redelivery against the fleet entry's expected
+ * quantities (alerts, HS(0.5), LS(0.1), MGO). Warnings are results, never errors: the figures are
+ * still computed.
  */
 export function collectWarnings(args: {
   rows: readonly OperationRow[];
@@ -13,8 +35,10 @@ export function collectWarnings(args: {
   cargoTx: readonly number[];
   carried: number;
   minimum: number;
+  /** Absent: no redelivery check. */
+  redelivery?: RedeliveryCheck;
 }): CalcWarning[] {
-  const { rows, vessel, stowagePercent, cargoTx, carried, minimum } = args;
+  const { rows, vessel, stowagePercent, cargoTx, carried, minimum, redelivery } = args;
   const found: { level: WarningLevel; message: string }[] = [];
   const add = (level: WarningLevel, message: string) => found.push({ level, message });
   const speedSum = (table: VesselSpec['ballast']) => table.reduce((s, r) => s + (r.speed || 0), 0);
@@ -37,5 +61,6 @@ export function collectWarnings(args: {
     if (row.draftRes !== 0 && row.draftRes < CALC_LIMITS.draftMin) add('alert', T.draftTooLow(op));
     if (cargoRow && !(row.rate > 0)) add('error', T.loadRateZero(op));
   });
+  if (redelivery) for (const message of redeliveryOutside(redelivery)) add('alert', message);
   return found.map((w, i) => ({ no: i + 1, ...w }));
 }

@@ -1,6 +1,6 @@
 import { totalFuel } from './collect-fuel.js';
 import { safeDiv } from './grades.js';
-import { collectWarnings } from './collect-warnings.js';
+import { collectWarnings, type RedeliveryCheck } from './collect-warnings.js';
 import { stowagePercent } from './compute-loadability.js';
 import type { Explanation, VesselResult } from './result-types.js';
 import { rowResults } from './row-results.js';
@@ -17,6 +17,16 @@ function fuelExplanation(byGrade: ReturnType<typeof settleBunkers>['byGrade'], s
 }
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
+
+/** The entry's expected bunkers on redelivery against the computed BOR, when it sets any. */
+function redeliveryCheck(
+  entry: VoyageArgs['entry'],
+  byGrade: ReturnType<typeof settleBunkers>['byGrade'],
+): RedeliveryCheck | undefined {
+  if (!entry.bnkRedel) return undefined;
+  const bor = { hs: byGrade.hs.bor, ls: byGrade.ls.bor, mgo: byGrade.mgo.bor };
+  return { bor, expected: entry.bnkRedel, tolerancePct: entry.bnkRedelTolerance ?? 0 };
+}
 
 /** Premiums against the reference vessel and the tcEq figures behind them (none without a reference). */
 export interface Premiums {
@@ -88,7 +98,15 @@ export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Pr
     fuelByGrade: totalFuel(timeline),
     emissions: { co2: emissions.co2, etsAllowances: emissions.etsAllowances, etsCostUsd: emissions.etsCostUsd, cii: emissions.cii },
     portToPortOperationResultMap: rowResults({ timeline, rowCo2: emissions.rowCo2 }),
-    warnings: collectWarnings({ rows, vessel, stowagePercent: stowage, cargoTx, carried, minimum: plan.minimum }),
+    warnings: collectWarnings({
+      rows,
+      vessel,
+      stowagePercent: stowage,
+      cargoTx,
+      carried,
+      minimum: plan.minimum,
+      redelivery: redeliveryCheck(entry, bunkers.byGrade),
+    }),
     explain: {
       tcEq: { voyageResult, onHireDays: tceDays, tcAdcom: order.tcAdcom, tceNet },
       frtCost: { hireExp: hire.hireExp + gbbInResult, fuelExpenses: bunkers.fuelExpenses, fuelSettleProfit: bunkers.fuelSettleProfit, others, etsCost: etsInPnl, miscRevenue: order.miscRevenue, netCargoTonnes: revenue.netTonnes },

@@ -142,6 +142,13 @@ export interface FleetEntryInput {
   bod: number | null;
   /** Bunkers on delivery, t. */
   bnkDel: GradeAmounts;
+  /**
+   * Bunkers expected on redelivery, t (a grade at 0 is not checked), and the tolerance around them,
+   * percent. A check only: the computed bunkers on redelivery outside expected ± tolerance raise an
+   * alert; no money figure depends on them (D6). Absent: no check.
+   */
+  bnkRedel?: GradeAmounts;
+  bnkRedelTolerance?: number;
   /** Prices on delivery, redelivery and for settlement, USD/t (when the order's prices are overridden). */
   bnkPriceDelivery: GradeAmounts;
   bnkPriceRedelivery: GradeAmounts;

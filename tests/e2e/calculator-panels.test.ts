@@ -249,6 +249,73 @@ describe('the calculator’s upper panels', () => {
     await d.waitFor({ state: 'hidden' });
   });
 
+  it('Bunker Supply Table: expected re-delivery bunkers outside the tolerance are a numbered alert', async () => {
+    const details = panel(page, 'result-details');
+    const alerts = () => details.locator('li').filter({ hasText: /^\d+\. HS\(0\.5\) on redelivery / });
+    const alertBor = async () => {
+      if ((await alerts().count()) === 0) return null;
+      const text = ((await alerts().first().textContent()) ?? '').trim();
+      const m = /^\d+\. HS\(0\.5\) on redelivery (\d+) t is outside the expected 99999 t ± 5%$/.exec(text);
+      return m ? Number(m[1]) : null;
+    };
+    const bunkers = async () => {
+      await panel(page, 'cargo-details').getByRole('button', { name: 'Bunkers' }).click();
+      const d = dialog(page, 'Bunker Supply Table');
+      await d.waitFor();
+      return d;
+    };
+    const close = async (d: Locator) => {
+      await d.getByRole('button', { name: 'Close dialog' }).click();
+      await d.waitFor({ state: 'hidden' });
+    };
+    let d = await bunkers();
+    const override = toggle(page, 'Override');
+    const flip = () => override.locator('[data-part="control"]').click();
+    const wasOn = (await override.getAttribute('data-checked-state')) === 'on';
+    const method = d.getByLabel('Fuel Calculation Method');
+    if ((await method.inputValue()) !== 'DEFAULT') await method.selectOption('DEFAULT');
+    if (wasOn) await flip();
+    await expect.poll(() => override.getAttribute('data-checked-state')).toBe('off');
+    // Like the prices, the re-delivery expectation is the vessel's own only while Override is on.
+    expect(await d.getByLabel('Expected on Re-delivery HS(0.5)').isDisabled()).toBe(true);
+    expect(await d.getByLabel('Re-delivery Tolerance (%)').isDisabled()).toBe(true);
+    await flip();
+    await expect.poll(() => override.getAttribute('data-checked-state')).toBe('on');
+    // Enough HS on delivery that some is left on re-delivery, then an expectation far from it.
+    const delivered = await d.getByLabel('Quantity on Delivery HS(0.5)').inputValue();
+    await d.getByLabel('Quantity on Delivery HS(0.5)').fill(String(Number(delivered) + 20_000));
+    await d.getByLabel('Expected on Re-delivery HS(0.5)').fill('99999');
+    await d.getByLabel('Re-delivery Tolerance (%)').fill('5');
+    await shoot(page, 'bunker-redelivery');
+    await close(d);
+
+    await expect.poll(alertBor, { timeout: 15_000 }).toBeGreaterThan(100);
+    const bor = String(await alertBor());
+    expect(await alerts().first().getAttribute('data-level')).toBe('ALERT');
+    const items = (await details.locator('li').allTextContents()).map((t) => t.trim());
+    items.forEach((t, n) => expect(t.startsWith(`${n + 1}. `)).toBe(true));
+    await shoot(page, 'redelivery-alert');
+
+    // The computed bunkers on re-delivery themselves, within 5 %: the alert goes; the entry keeps them.
+    d = await bunkers();
+    await d.getByLabel('Expected on Re-delivery HS(0.5)').fill(bor);
+    await close(d);
+    await expect.poll(() => alerts().count(), { timeout: 15_000 }).toBe(0);
+    const token = await loginToken(server.url, 'admin@demo.example');
+    const query = 'query { myFleet { bnkRedelhs bnkRedelTolerance } }';
+    type Stored = { myFleet: { bnkRedelhs: number; bnkRedelTolerance: number }[] };
+    const stored = async () => (await gql<Stored>(server.url, query, {}, token)).data?.myFleet;
+    await expect.poll(stored, { timeout: 10_000 }).toContainEqual({ bnkRedelhs: Number(bor), bnkRedelTolerance: 5 });
+
+    // Back as it was: no expectation, the delivered quantity, the override.
+    d = await bunkers();
+    await d.getByLabel('Expected on Re-delivery HS(0.5)').fill('0');
+    await d.getByLabel('Re-delivery Tolerance (%)').fill('0');
+    await d.getByLabel('Quantity on Delivery HS(0.5)').fill(delivered);
+    if (!wasOn) await flip();
+    await close(d);
+  });
+
   it('Create New Vessel: name required, no leading zero, a server failure keeps the dialog, then creates', async () => {
     await panel(page, 'vessel-details').getByRole('button', { name: 'Create New Vessel' }).click();
     const d = dialog(page, 'Create New Vessel');

@@ -2,6 +2,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121061252_initial } from './Migration20261121061252_initial.js';
 import { Migration20261121070428_ports } from './Migration20261121070428_ports.js';
+import { Migration20261121094802_fleet_redelivery_bunkers } from './Migration20261121094802_fleet_redelivery_bunkers.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -10,4 +11,5 @@ import { Migration20261121070428_ports } from './Migration20261121070428_ports.j
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121061252_initial', class: Migration20261121061252_initial },
   { name: 'Migration20261121070428_ports', class: Migration20261121070428_ports },
+  { name: 'Migration20261121094802_fleet_redelivery_bunkers', class: Migration20261121094802_fleet_redelivery_bunkers },
 ];

@@ -159,6 +159,12 @@ export class FleetEntryCalcInput {
   @Field(() => Float, { nullable: true }) bnkDelhs?: number | null;
   @Field(() => Float, { nullable: true }) bnkDells?: number | null;
   @Field(() => Float, { nullable: true }) bnkDelmgo?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Bunkers expected on redelivery, t (0: not checked)' })
+  bnkRedelhs?: number | null;
+  @Field(() => Float, { nullable: true }) bnkRedells?: number | null;
+  @Field(() => Float, { nullable: true }) bnkRedelmgo?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Redelivery bunkers tolerance, percent 0..100' })
+  bnkRedelTolerance?: number | null;
   @Field(() => Float, { nullable: true }) bnkPriceDeliveryhs?: number | null;
   @Field(() => Float, { nullable: true }) bnkPriceDeliveryls?: number | null;
   @Field(() => Float, { nullable: true }) bnkPriceDeliverymgo?: number | null;

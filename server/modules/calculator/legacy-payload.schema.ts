@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALC_LIMITS } from '../../../shared/validation/calc-warnings.js';
 import type { EngineOptions, FuelTypeCode, OperationKind } from '../../../shared/voyage/index.js';
 import {
   bool,
@@ -190,6 +191,11 @@ export const fleetEntrySchema = z.object(
     bnkDelhs: optNum(),
     bnkDells: optNum(),
     bnkDelmgo: optNum(),
+    /** Bunkers expected on redelivery (t, 0 = not checked) and the tolerance around them (percent). */
+    bnkRedelhs: num(),
+    bnkRedells: num(),
+    bnkRedelmgo: num(),
+    bnkRedelTolerance: num({ max: CALC_LIMITS.redeliveryTolerancePctMax }),
     ...fieldsOf(
       (['Delivery', 'Redelivery', 'Settlement'] as const).flatMap((k) =>
         (['hs', 'ls', 'mgo'] as const).map((g) => `bnkPrice${k}${g}` as const),

@@ -38,6 +38,8 @@ import { toVesselSpec } from './legacy-vessel.js';
  *   order's price set for the vessel's fuel type; bunkers on delivery come from the fleet entry, else
  *   from the order. An explicit ballast leg (ballastDistNormal / ballastDistEca) replaces the first
  *   leg's distances for that entry; giving one of the two means 0 for the other.
+ * - bunkers expected on redelivery (bnkRedelhs/ls/mgo, t; absent = 0 = not checked) and their tolerance
+ *   (bnkRedelTolerance, percent, at most 100) only feed the engine's redelivery alert; no figure moves.
  * - autoSave stores the one entry with selectedForSave and a non-empty saveLabel; none: nothing is
  *   saved; two: refused.
  */
@@ -179,6 +181,8 @@ function toFleetEntry(e: LegacyFleetEntry, i: number, q: LegacyClientQuery, orde
     constants: e.constants ?? e.constan,
     bod: e.bod,
     bnkDel: grade(e.bnkDelhs ?? q.bnkDelhs, e.bnkDells ?? q.bnkDells, e.bnkDelmgo ?? q.bnkDelmgo),
+    bnkRedel: grade(e.bnkRedelhs, e.bnkRedells, e.bnkRedelmgo),
+    bnkRedelTolerance: e.bnkRedelTolerance,
     bnkPriceDelivery: priceOf('Delivery'),
     bnkPriceRedelivery: priceOf('Redelivery'),
     bnkPriceSettlement: priceOf('Settlement'),

@@ -1,4 +1,5 @@
 import { ROLE, isSuperAdmin } from '../../../shared/auth/routes.js';
+import { CALC_LIMITS } from '../../../shared/validation/calc-warnings.js';
 import { FLEET_MSG, missingFleetField } from '../../../shared/validation/vessel-rules.js';
 import { badInput, forbidden } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -6,10 +7,12 @@ import type { FleetEntry } from './fleet-entry.entity.js';
 import { FLEET_NULLABLE_NUMBER_FIELDS, FLEET_NUMBER_FIELDS, type FleetDraft } from './fleet-record.js';
 
 const TEXT_MAX = 200;
+const MAX_TOLERANCE_PCT = CALC_LIMITS.redeliveryTolerancePctMax;
 
 /**
- * Checks the values of a fleet draft (both APIs): numbers finite and not negative, positions on the
- * globe, text within its column. `prefix` names the line in a list ('0.' for the first).
+ * Checks the values of a fleet draft (both APIs): numbers finite and not negative (the redelivery
+ * tolerance at most 100 %), positions on the globe, text within its column. `prefix` names the line
+ * in a list ('0.' for the first).
  */
 export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
   for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
@@ -18,6 +21,8 @@ export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
     if (!Number.isFinite(v)) throw badInput(`${key} must be a number`, prefix + key);
     if (v < 0) throw badInput(`${key} cannot be negative`, prefix + key);
   }
+  if (draft.bnkRedelTolerance != null && draft.bnkRedelTolerance > MAX_TOLERANCE_PCT)
+    throw badInput(`bnkRedelTolerance must be at most ${MAX_TOLERANCE_PCT} (percent)`, `${prefix}bnkRedelTolerance`);
   if (draft.lat != null && !(Math.abs(draft.lat) <= 90))
     throw badInput('lat must be between -90 and 90', `${prefix}lat`);
   if (draft.lng != null && !(Math.abs(draft.lng) <= 180))

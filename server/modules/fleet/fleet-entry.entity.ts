@@ -30,9 +30,11 @@ export class SplitHireTier implements SplitHireTierData {
   disable!: boolean;
 }
 
-type BunkerField = `bnk${'Del' | 'PriceDelivery' | 'PriceRedelivery' | 'PriceSettlement'}${'hs' | 'ls' | 'mgo'}`;
+type BunkerField =
+  `bnk${'Del' | 'Redel' | 'PriceDelivery' | 'PriceRedelivery' | 'PriceSettlement'}${'hs' | 'ls' | 'mgo'}`;
 type FleetEntryDefaults =
   | BunkerField
+  | 'bnkRedelTolerance'
   | 'vessel'
   | 'vesselSnapshot'
   | 'lat'
@@ -159,6 +161,26 @@ export class FleetEntry extends BaseEntity<FleetEntryDefaults> {
   @Field(() => Float)
   @Property({ type: 'double' })
   bnkDelmgo: number = 0;
+
+  /**
+   * Bunkers expected on redelivery by grade, tonnes (0: not set), and the tolerance around them, percent
+   * (0..100). Only a check: the engine alerts when the computed bunkers on redelivery fall outside.
+   */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkRedelhs: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkRedells: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkRedelmgo: number = 0;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  bnkRedelTolerance: number = 0;
 
   /** Bunker prices on delivery, redelivery and settlement by grade, USD/t. */
   @Field(() => Float)

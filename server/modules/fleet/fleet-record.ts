@@ -10,7 +10,10 @@ export const BUNKER_PRICE_FIELDS = (['Delivery', 'Redelivery', 'Settlement'] as 
 );
 export type BunkerPriceField = (typeof BUNKER_PRICE_FIELDS)[number];
 
-/** Fleet numbers that are never negative and never null (USD, USD/day, t, USD/t). */
+/**
+ * Fleet numbers that are never negative and never null (USD, USD/day, t, USD/t; bnkRedelTolerance is a
+ * percent, at most 100).
+ */
 export const FLEET_NUMBER_FIELDS = [
   'dwt',
   'gbb',
@@ -20,6 +23,10 @@ export const FLEET_NUMBER_FIELDS = [
   'bnkDelhs',
   'bnkDells',
   'bnkDelmgo',
+  'bnkRedelhs',
+  'bnkRedells',
+  'bnkRedelmgo',
+  'bnkRedelTolerance',
   ...BUNKER_PRICE_FIELDS,
 ] as const;
 /** Fleet numbers where null means "not given": constants override and bunkers on board (t). */

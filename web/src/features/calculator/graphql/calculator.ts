@@ -166,6 +166,10 @@ export const calcFleetEntryFields = graphql(`
     bnkDelhs
     bnkDells
     bnkDelmgo
+    bnkRedelhs
+    bnkRedells
+    bnkRedelmgo
+    bnkRedelTolerance
     bnkPriceDeliveryhs
     bnkPriceDeliveryls
     bnkPriceDeliverymgo

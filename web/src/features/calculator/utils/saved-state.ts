@@ -230,6 +230,10 @@ function fleetOf(f: Json, id: number): FleetEntry {
     selectedForSave: true,
     constants: optNum(f.constants),
     bod: optNum(f.bod),
+    bnkRedelhs: num(f.bnkRedelhs),
+    bnkRedells: num(f.bnkRedells),
+    bnkRedelmgo: num(f.bnkRedelmgo),
+    bnkRedelTolerance: num(f.bnkRedelTolerance),
     bunkerPriceOverridden: bool(f.bunkerPriceOverridden),
     splitHire: list(f.splitHire).map((t) => ({
       hireRate: num(t.hireRate),

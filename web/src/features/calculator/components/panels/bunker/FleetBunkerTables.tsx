@@ -3,6 +3,7 @@ import type { FleetEntry } from '../../../state/types';
 import { GRADES, type FleetPriceField, type Grade } from '../../../utils/bunker-rules';
 import { NumberField } from '../NumberField';
 import { BUNKER_CELL as cell, GradeHeader } from './GradeHeader';
+import { RedeliveryBunkerRows } from './RedeliveryBunkerRows';
 
 const DELIVERY_QTY: Record<Grade, 'bnkDelhs' | 'bnkDells' | 'bnkDelmgo'> = {
   hs: 'bnkDelhs',
@@ -16,9 +17,10 @@ const STAGES = [
 ] as const;
 
 /**
- * The active vessel's bunkers: quantities on delivery (t) and prices on delivery, re-delivery and
- * settlement (USD/t) per grade. Prices are the vessel's own only while Override is on; otherwise they
- * follow the order's price table and are read-only here.
+ * The active vessel's bunkers: quantities on delivery (t), expected on re-delivery (t) with their
+ * tolerance (%), and prices on delivery, re-delivery and settlement (USD/t) per grade. Prices are the
+ * vessel's own only while Override is on; otherwise they follow the order's price table and are
+ * read-only here. The re-delivery expectation is likewise editable only while Override is on.
  */
 export function FleetBunkerTables({
   entry,
@@ -50,6 +52,7 @@ export function FleetBunkerTables({
                 </Table.Cell>
               ))}
             </Table.Row>
+            <RedeliveryBunkerRows entry={entry} editable={pricesEditable} onPatch={onPatch} />
           </Table.Body>
         </Table.Root>
       </Box>
