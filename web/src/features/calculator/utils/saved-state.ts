@@ -1,12 +1,7 @@
-import type {
-  CalcWarningLevel,
-  FreightMode,
-  LbMarker,
-  Loadline,
-  OperationType,
-  SulfurMode,
-} from '../../../__generated__/graphql';
+import type { FreightMode, LbMarker, Loadline, SulfurMode } from '../../../__generated__/graphql';
 import { blankExtra } from '../state/draft-from-order';
+import { resultOf } from './saved-result';
+import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
 import type { CalcOrder, CalculatorDraft, FleetEntry, OperationRow, VesselResult } from '../state/types';
 
 /**
@@ -15,57 +10,7 @@ import type { CalcOrder, CalculatorDraft, FleetEntry, OperationRow, VesselResult
  * calculator's components can show it read-only. Snapshots come from the web client (GraphQL enum
  * names) or from the legacy REST client (the spec's spellings); both are read. Missing values are 0.
  */
-type Json = Record<string, unknown>;
 
-function obj(value: unknown): Json {
-  if (typeof value === 'string') {
-    try {
-      return obj(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-}
-
-function list(value: unknown): Json[] {
-  if (typeof value === 'string') {
-    try {
-      return list(JSON.parse(value));
-    } catch {
-      return [];
-    }
-  }
-  if (Array.isArray(value)) return value.map(obj);
-  return Object.entries(obj(value))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, v]) => obj(v));
-}
-
-const num = (v: unknown, fallback = 0): number => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-};
-const optNum = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : num(v));
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const bool = (v: unknown): boolean => v === true || v === 'true' || v === 'Yes' || v === 1;
-const upper = (v: unknown) =>
-  str(v)
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-
-const OPERATIONS: readonly OperationType[] = [
-  'COMMENCE',
-  'LOADING',
-  'DISCHARGING',
-  'PASSING',
-  'WAITING',
-  'BUNKERING',
-  'REDELIVERY',
-  'RELAY',
-];
 const LOADLINES: Record<string, Loadline> = {
   S: 'SUMMER',
   TF: 'TROPICAL_FRESH',
@@ -75,10 +20,6 @@ const LOADLINES: Record<string, Loadline> = {
   WNA: 'WINTER_NORTH_ATLANTIC',
 };
 
-export const operationOf = (v: unknown): OperationType => {
-  const u = upper(v) as OperationType;
-  return OPERATIONS.includes(u) ? u : 'PASSING';
-};
 const loadlineOf = (v: unknown): Loadline => {
   const u = upper(v);
   return LOADLINES[u] ?? (Object.values(LOADLINES).includes(u as Loadline) ? (u as Loadline) : 'SUMMER');
@@ -244,158 +185,6 @@ function fleetOf(f: Json, id: number): FleetEntry {
     userId: 0,
     updatedAt: '',
   } as FleetEntry;
-}
-
-const grades = (v: unknown) => {
-  const g = obj(v);
-  return { hs: num(g.hs), ls: num(g.ls), mgo: num(g.mgo) };
-};
-
-function resultOf(r: Json, fleetId: number): VesselResult {
-  const explain = obj(r.explain);
-  const emissions = obj(r.emissions);
-  const fuel = obj(explain.fuel);
-  const fuelGrade = (v: unknown) => {
-    const g = obj(v);
-    return {
-      consumed: num(g.consumed),
-      bod: num(g.bod),
-      bor: num(g.bor),
-      shortfall: num(g.shortfall),
-      priceSettlement: num(g.priceSettlement),
-    };
-  };
-  const numbers = (src: Json, keys: string[]) => Object.fromEntries(keys.map((k) => [k, num(src[k])]));
-  const loadability = obj(explain.loadability);
-  const premiums = obj(explain.premiums);
-  const cii = obj(emissions.cii);
-  return {
-    ...(numbers(r, [
-      'tcEq',
-      'frtCost',
-      'profit',
-      'profitNet',
-      'profitPerDay',
-      'loadability',
-      'cargoCarried',
-      'voyageDays',
-      'onHireDays',
-    ]) as Pick<VesselResult, 'tcEq'>),
-    fleetId: String(fleetId),
-    vesselName: str(r.vesselName),
-    profitPerDayGBB: optNum(r.profitPerDayGBB),
-    vesselPremium: optNum(r.vesselPremium),
-    positionPremium: optNum(r.positionPremium),
-    eta: optStr(r.eta),
-    arrivalLoadPort: optStr(r.arrivalLoadPort),
-    canMakeLaycan: bool(r.canMakeLaycan),
-    fuelByGrade: grades(r.fuelByGrade),
-    details: numbers(obj(r.details), [
-      'frtCost',
-      'profitPmt',
-      'profitNet',
-      'netFrtRevenue',
-      'hireExp',
-      'fuelExpenses',
-      'others',
-      'hsQty',
-      'lsQty',
-      'mgoQty',
-      'voyDuration',
-      'portStay',
-      'stowage',
-      'fuelSettleProfit',
-    ]),
-    emissions: {
-      co2: num(emissions.co2),
-      etsAllowances: num(emissions.etsAllowances),
-      etsCostUsd: num(emissions.etsCostUsd),
-      cii: emissions.cii
-        ? { aer: num(cii.aer), rating: str(cii.rating), required: num(cii.required), year: num(cii.year) }
-        : null,
-    },
-    warnings: list(r.warnings).map((w, i) => ({
-      no: num(w.no, i + 1),
-      level: (upper(w.level) === 'ERROR' ? 'ERROR' : 'ALERT') as CalcWarningLevel,
-      message: str(w.message),
-    })),
-    portToPortOperationResultMap: list(r.portToPortOperationResultMap).map((row, i) => ({
-      ...(numbers(row, [
-        'distNormal',
-        'distEca',
-        'speedNormal',
-        'speedEca',
-        'seaDays',
-        'seaDaysNormal',
-        'seaDaysEca',
-        'portDays',
-        'workingDays',
-        'idleDays',
-        'waitingDays',
-        'co2',
-      ]) as { distNormal: number }),
-      index: num(row.index, i),
-      rowId: str(row.rowId),
-      operation: operationOf(row.operation),
-      port: str(row.port),
-      arrivalTime: str(row.arrivalTime),
-      departureTime: str(row.departureTime),
-      cargoTx: optNum(row.cargoTx),
-      onHire: bool(row.onHire),
-      seaFuel: grades(row.seaFuel),
-      portFuel: grades(row.portFuel),
-    })),
-    explain: {
-      tcEq: numbers(obj(explain.tcEq), ['voyageResult', 'onHireDays', 'tcAdcom', 'tceNet']),
-      frtCost: numbers(obj(explain.frtCost), [
-        'netCargoTonnes',
-        'hireExp',
-        'fuelExpenses',
-        'others',
-        'etsCost',
-        'miscRevenue',
-        'fuelSettleProfit',
-      ]),
-      profitNet: numbers(obj(explain.profitNet), [
-        'netFrtRevenue',
-        'gbbNet',
-        'hireExp',
-        'fuelExpenses',
-        'others',
-        'etsCost',
-        'miscRevenue',
-        'fuelSettleProfit',
-      ]),
-      revenue: list(explain.revenue).map((l) => ({
-        ...numbers(l, ['cargoQty', 'freight', 'gross', 'ttlComm', 'net']),
-        rowId: str(l.rowId),
-      })),
-      hire: list(explain.hire).map((h) => numbers(h, ['hireRate', 'days', 'cost'])),
-      fuel: { hs: fuelGrade(fuel.hs), ls: fuelGrade(fuel.ls), mgo: fuelGrade(fuel.mgo) },
-      loadability: {
-        ...numbers(loadability, [
-          'capacity',
-          'constants',
-          'freshWater',
-          'bunkersOnBoardArrival',
-          'bunkersOnBoardDeparture',
-          'maxDwtDeparture',
-          'stowFactor',
-        ]),
-        governing: str(loadability.governing),
-        maxDwtArrival: optNum(loadability.maxDwtArrival),
-        limits: Object.fromEntries(
-          ['weightArrival', 'weightDeparture', 'cubic', 'order'].map((k) => [k, optNum(obj(loadability.limits)[k])]),
-        ),
-      },
-      premiums: {
-        referenceFleetId: optStr(premiums.referenceFleetId),
-        tcEqOwn: num(premiums.tcEqOwn),
-        tcEqAtReferencePosition: optNum(premiums.tcEqAtReferencePosition),
-        tcEqReferenceAtReference: optNum(premiums.tcEqReferenceAtReference),
-      },
-    },
-  } as VesselResult;
 }
 
 export interface SavedCalculatorState {

@@ -1,0 +1,179 @@
+import { graphql } from '../../../__generated__';
+
+/** One vessel's result as the calculator shows and explains it (streamed per vessel, and from calculate). */
+export const calcVesselResultFields = graphql(`
+  fragment CalcVesselResultFields on VesselResult {
+    fleetId
+    vesselName
+    tcEq
+    frtCost
+    profit
+    profitNet
+    profitPerDay
+    profitPerDayGBB
+    loadability
+    cargoCarried
+    vesselPremium
+    positionPremium
+    eta
+    arrivalLoadPort
+    canMakeLaycan
+    voyageDays
+    onHireDays
+    fuelByGrade {
+      hs
+      ls
+      mgo
+    }
+    details {
+      frtCost
+      profitPmt
+      profitNet
+      netFrtRevenue
+      hireExp
+      fuelExpenses
+      others
+      hsQty
+      lsQty
+      mgoQty
+      voyDuration
+      portStay
+      stowage
+      fuelSettleProfit
+    }
+    emissions {
+      co2
+      etsAllowances
+      etsCostUsd
+      cii {
+        aer
+        rating
+        required
+        year
+      }
+    }
+    warnings {
+      no
+      level
+      message
+    }
+    portToPortOperationResultMap {
+      index
+      rowId
+      operation
+      port
+      distNormal
+      distEca
+      speedNormal
+      speedEca
+      seaDays
+      seaDaysNormal
+      seaDaysEca
+      portDays
+      workingDays
+      idleDays
+      waitingDays
+      arrivalTime
+      departureTime
+      cargoTx
+      onHire
+      co2
+      seaFuel {
+        hs
+        ls
+        mgo
+      }
+      portFuel {
+        hs
+        ls
+        mgo
+      }
+    }
+    explain {
+      tcEq {
+        voyageResult
+        onHireDays
+        tcAdcom
+        tceNet
+      }
+      frtCost {
+        netCargoTonnes
+        hireExp
+        fuelExpenses
+        others
+        etsCost
+        miscRevenue
+        fuelSettleProfit
+      }
+      profitNet {
+        netFrtRevenue
+        gbbNet
+        hireExp
+        fuelExpenses
+        others
+        etsCost
+        miscRevenue
+        fuelSettleProfit
+      }
+      revenue {
+        rowId
+        cargoQty
+        freight
+        gross
+        ttlComm
+        net
+      }
+      hire {
+        hireRate
+        days
+        cost
+      }
+      fuel {
+        hs {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+        ls {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+        mgo {
+          consumed
+          bod
+          bor
+          shortfall
+          priceSettlement
+        }
+      }
+      loadability {
+        governing
+        capacity
+        constants
+        freshWater
+        bunkersOnBoardArrival
+        bunkersOnBoardDeparture
+        maxDwtArrival
+        maxDwtDeparture
+        stowFactor
+        limits {
+          weightArrival
+          weightDeparture
+          cubic
+          order
+        }
+      }
+      premiums {
+        referenceFleetId
+        tcEqOwn
+        tcEqAtReferencePosition
+        tcEqReferenceAtReference
+      }
+    }
+  }
+`);
