@@ -97,6 +97,13 @@ describe('calculator web input against the API', () => {
       (await import('graphql')).parse('query { voyages(scope: MINE) { content { saveLabel vessel } } }'),
     );
     expect(voyages.voyages.content).toContainEqual({ saveLabel: 'Web input check', vessel: target.vesselName });
+    // The stored rows carry what the read-only view shows, the cargo name included.
+    const stored = await call<{ savedResult: { portOperation: { cargo?: string | null; id: string }[] } }>(
+      (await import('graphql')).parse(`query { savedResult(id: ${out.calculate.savedResultId}) { portOperation } }`),
+    );
+    const loading = draft.operations.find((o: OperationRow) => o.operation === 'LOADING')!;
+    expect(loading.cargo).toBeTruthy();
+    expect(stored.savedResult.portOperation.find((r) => r.id === loading.key)?.cargo).toBe(loading.cargo);
   });
 
   it('writes the draft back to the order in one save, extra details included', async () => {

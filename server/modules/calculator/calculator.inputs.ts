@@ -86,6 +86,8 @@ export class CargoRowCalcInput {
   @Field(() => ID, { nullable: true }) cargoId?: string | null;
   @Field(() => OperationType, { nullable: true, description: 'Required' }) operation?: OperationType | null;
   @Field(() => String, { nullable: true }) port?: string | null;
+  @Field(() => String, { nullable: true, description: 'Cargo name: kept with a saved voyage, not priced' })
+  cargo?: string | null;
   @Field(() => Float, { nullable: true }) cargoQty?: number | null;
   @Field(() => Float, { nullable: true }) tolerance?: number | null;
   @Field(() => Float, { nullable: true }) min?: number | null;

@@ -93,6 +93,8 @@ export type CargoExtraDetailInput = {
 export type CargoRowCalcInput = {
   adcom?: number | null | undefined;
   brokerage?: number | null | undefined;
+  /** Cargo name: kept with a saved voyage, not priced */
+  cargo?: string | null | undefined;
   cargoId?: string | number | null | undefined;
   cargoQty?: number | null | undefined;
   cargoTx?: number | null | undefined;

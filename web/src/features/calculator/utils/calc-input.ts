@@ -71,6 +71,7 @@ function cargoRow(r: OperationRow): CargoRowCalcInput {
     id: r.key,
     operation: r.operation,
     port: r.port,
+    cargo: r.cargo,
     cargoQty: r.cargoQty,
     tolerance: r.tolerance,
     min: r.min,

@@ -24,7 +24,7 @@ describe('savedCalculatorState', () => {
         id: 77,
         port: 'Kaohsiung',
         splitHire: '[{"hireRate":12000,"NoDays":10}]',
-        vessel: { vesselName: 'Ionian Galene' },
+        vessel: { vesselName: 'Ionian Galene', vesselDwt: 56_540 },
       },
       calculatorResult: {
         tcEq: 13880.9,
@@ -47,7 +47,7 @@ describe('savedCalculatorState', () => {
       ['102', 'LOADING', 8000, 'TROPICAL_FRESH', 'ECA'],
     ]);
     expect(s.draft.operations[1]!.extra.speedFactor).toBe(5);
-    expect(s.entry).toMatchObject({ id: 77, vesselName: 'Ionian Galene', port: 'Kaohsiung' });
+    expect(s.entry).toMatchObject({ id: 77, vesselName: 'Ionian Galene', port: 'Kaohsiung', dwt: 56_540 });
     expect(s.entry.splitHire).toEqual([{ hireRate: 12000, NoDays: 10, applied: false, disable: false }]);
     expect(s.result.fleetId).toBe('77');
     expect(s.result.warnings).toEqual([{ no: 1, level: 'ERROR', message: 'Stowage exceeds 98%' }]);

@@ -157,6 +157,8 @@ function fleetOf(f: Json, id: number): FleetEntry {
   const vessel = obj(f.vessel);
   return {
     ...(numbers as Pick<FleetEntry, 'dwt'>),
+    // The calculation request carries the vessel, not the entry's dwt column.
+    dwt: num(f.dwt) || num(vessel.vesselDwt),
     id,
     vesselId: optNum(f.vesselId),
     vesselName: str(f.vesselName) || str(vessel.vesselName),
