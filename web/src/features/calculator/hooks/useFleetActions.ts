@@ -13,6 +13,7 @@ import {
   fleetUserFleetQuery,
   fleetVesselSearchQuery,
 } from '../graphql/fleet';
+import { calculatorFleetQuery } from '../graphql/calculator';
 import { useCalculator } from '../state/calculator-context';
 import type { EmailPosition } from '../utils/fleet-auto-selection';
 import { CALC_MSG } from '../utils/calculator-messages';
@@ -30,6 +31,7 @@ const fail = (e: unknown) => toaster.create({ type: 'error', title: errorMessage
  */
 export function useFleetActions() {
   const { fleet } = useCalculator();
+  const client = useApolloClient();
   const [markMutation, mark] = useMutation(fleetMarkReferenceMutation);
   const [deleteMutation, del] = useMutation(fleetDeleteEntryMutation);
   const [addMutation, add] = useMutation(fleetAddLinesMutation);
@@ -38,15 +40,22 @@ export function useFleetActions() {
   const markReference = useCallback(
     async (id: number) => {
       try {
-        // Returns the whole fleet: the cache updates every entry's flag at once.
-        await markMutation({ variables: { id } });
+        // Returns the whole fleet: the cache updates every entry's flag at once. Shown at once
+        // (optimistic), so the radio does not spring back while the server answers.
+        const cached = client.readQuery({ query: calculatorFleetQuery })?.myFleet;
+        await markMutation({
+          variables: { id },
+          optimisticResponse: cached
+            ? { markReferenceVessel: cached.map((e) => ({ ...e, isReferenceVessel: e.id === id })) }
+            : undefined,
+        });
         return true;
       } catch (e) {
         fail(e);
         return false;
       }
     },
-    [markMutation],
+    [client, markMutation],
   );
 
   const deleteEntry = useCallback(
