@@ -1,24 +1,29 @@
 import { useState, type ChangeEvent } from 'react';
+import { parseGridNumber } from '../utils/grid-columns';
 
-const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const plain = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A number field's text: keeps what is typed ('1.', '') while reporting numbers (an empty field is 0;
- * text that is not a number is not reported); a new value from outside replaces the text.
+ * text that is not a number is not reported, nor is the value it already has); a new value from
+ * outside (a routed distance, a reset) replaces the text unless the typed text already says it.
  */
-export function useNumberText(value: number | null | undefined, onValueChange: (value: number) => void) {
-  const [text, setText] = useState(textOf(value));
+export function useNumberText(
+  value: number | null | undefined,
+  onValueChange: (value: number) => void,
+  format: (value: number | null | undefined) => string = plain,
+) {
+  const [text, setText] = useState(() => format(value));
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    const typed = text.trim() === '' ? 0 : Number(text);
-    if (typed !== value) setText(textOf(value));
+    if (parseGridNumber(text) !== value) setText(format(value));
   }
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const next = e.target.value;
     setText(next);
-    const n = next.trim() === '' ? 0 : Number(next);
-    if (Number.isFinite(n)) {
+    const n = parseGridNumber(next);
+    if (n !== null && n !== value) {
       setShown(n);
       onValueChange(n);
     }

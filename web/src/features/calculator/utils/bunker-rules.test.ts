@@ -119,7 +119,11 @@ describe('bunkers on arrival', () => {
   const entry = { bnkDelhs: 500, bnkDells: 50, bnkDelmgo: 20 } as FleetEntry;
 
   it('starts from bunkers on delivery, burns sea then port fuel, adds supplies after arrival', () => {
-    const map = arrivalBunkers({ entry, rows, results: [result('a', 0, 10), result('b', 100, 20), result('c', 200, 0)] });
+    const map = arrivalBunkers({
+      entry,
+      rows,
+      results: [result('a', 0, 10), result('b', 100, 20), result('c', 200, 0)],
+    });
     expect(map.get('a')).toEqual({ hs: 500, ls: 50, mgo: 20 });
     expect(map.get('b')).toEqual({ hs: 390, ls: 40, mgo: 19 });
     expect(map.get('c')).toEqual({ hs: 170, ls: 120, mgo: 18 });

@@ -95,9 +95,7 @@ export function fleetPricesFrom(prices: GradeAmounts): FleetPricePatch {
   return out;
 }
 
-export type MethodDecision =
-  | { ok: true; orderPatch: OrderPatch }
-  | { ok: false; message: string };
+export type MethodDecision = { ok: true; orderPatch: OrderPatch } | { ok: false; message: string };
 
 /** Choosing a method: LIFO, FIFO and AVERAGE need the override on; DEFAULT is always allowed. */
 export function changeMethod(method: FuelCalculationMethod, overridden: boolean): MethodDecision {
@@ -106,8 +104,7 @@ export function changeMethod(method: FuelCalculationMethod, overridden: boolean)
 }
 
 export type OverrideDecision =
-  | { ok: true; fleetPatch: Partial<FleetEntry>; orderPatch: OrderPatch | null }
-  | { ok: false; message: string };
+  { ok: true; fleetPatch: Partial<FleetEntry>; orderPatch: OrderPatch | null } | { ok: false; message: string };
 
 /**
  * The Override toggle. On: the entry's prices become its own. Off: refused while the method is not

@@ -13,17 +13,8 @@ export const OPERATION_LABEL: Record<OperationType, string> = {
   RELAY: 'Relay',
 };
 
-/** Add Operation lists every type in this order; only the extra ones are enabled. */
-export const OPERATION_ORDER: readonly OperationType[] = [
-  'COMMENCE',
-  'LOADING',
-  'DISCHARGING',
-  'PASSING',
-  'WAITING',
-  'BUNKERING',
-  'REDELIVERY',
-  'RELAY',
-];
+/** Every operation type in the spec's order (Add Operation lists them so; only the extra ones are enabled). */
+export const OPERATION_ORDER = Object.keys(OPERATION_LABEL) as readonly OperationType[];
 
 /** Load lines as spec 1 section 9 spells them. */
 export const LOADLINE_OPTIONS: readonly { value: Loadline; label: string }[] = [

@@ -1,3 +1,5 @@
+import type { OperationType } from '../../../__generated__/graphql';
+import { OPERATION_LABEL } from './grid-columns';
 /** Display formats of the calculator panels (spec 1 section 9), UTC so every viewer reads the same. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,9 +37,9 @@ export function parseNumberText(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** An operation type as the spec spells it: LOADING -> Loading. */
+/** An operation type as the spec spells it: LOADING -> Loading (unknown values as given). */
 export function operationLabel(op: string): string {
-  return op.charAt(0) + op.slice(1).toLowerCase();
+  return OPERATION_LABEL[op as OperationType] ?? op;
 }
 
 /** The port a row shows: Commence is where the active vessel opens (as the grid shows it). */

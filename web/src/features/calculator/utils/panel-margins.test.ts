@@ -45,7 +45,10 @@ describe('Margin and Allowances: one value for all rows, or View / Reset', () =>
     const d = draft();
     expect(sharedMargin(d, 'dwf')).toBe(2);
     expect(sharedMargin(d, 'speedFactor')).toBe(0);
-    const one = { ...d, operations: d.operations.map((r, i) => (i === 1 ? { ...r, extra: { ...r.extra, bnkrFactor: 5 } } : r)) };
+    const one = {
+      ...d,
+      operations: d.operations.map((r, i) => (i === 1 ? { ...r, extra: { ...r.extra, bnkrFactor: 5 } } : r)),
+    };
     expect(sharedMargin(one, 'bnkrFactor')).toBeNull();
     expect(marginOf(one.operations[1]!, 'bnkrFactor')).toBe(5);
   });
@@ -58,7 +61,10 @@ describe('Margin and Allowances: one value for all rows, or View / Reset', () =>
   });
 
   it('Reset sets 0 on every row, whatever they held', () => {
-    const mixed = { ...draft(), operations: draft().operations.map((r, i) => ({ ...r, dwf: i, extra: { ...r.extra, speedFactor: i * 2 } })) };
+    const mixed = {
+      ...draft(),
+      operations: draft().operations.map((r, i) => ({ ...r, dwf: i, extra: { ...r.extra, speedFactor: i * 2 } })),
+    };
     expect(sharedMargin(mixed, 'dwf')).toBeNull();
     const dwf = resetMargin(mixed, 'dwf');
     expect(dwf.operations.map((r) => r.dwf)).toEqual([0, 0, 0, 0]);

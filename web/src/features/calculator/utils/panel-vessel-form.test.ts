@@ -36,7 +36,11 @@ describe('Create New Vessel form', () => {
   });
 
   it('builds the input: numbers converted, blanks left out, defaults TYPE0 and scrubber Yes', () => {
-    const form = { ...blankVesselForm(), vesselName: ' Star ', numbers: { vesselDwt: '63500', vesselBalSpd1: '13.5', vesselLOA: '' } };
+    const form = {
+      ...blankVesselForm(),
+      vesselName: ' Star ',
+      numbers: { vesselDwt: '63500', vesselBalSpd1: '13.5', vesselLOA: '' },
+    };
     expect(vesselFormInput(form)).toEqual({
       vesselName: 'Star',
       fuelType: 'TYPE0',

@@ -1,4 +1,5 @@
 import type { OperationType } from '../../../__generated__/graphql';
+import { OPERATION_ORDER } from './grid-columns';
 
 /** Reading stored JSON snapshots defensively: a missing or malformed value is 0, '' or null, never a throw. */
 export type Json = Record<string, unknown>;
@@ -42,19 +43,8 @@ export const upper = (v: unknown) =>
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
 
-const OPERATIONS: readonly OperationType[] = [
-  'COMMENCE',
-  'LOADING',
-  'DISCHARGING',
-  'PASSING',
-  'WAITING',
-  'BUNKERING',
-  'REDELIVERY',
-  'RELAY',
-];
-
 /** An operation as the web (LOADING) or the legacy client (Loading) wrote it. */
 export const operationOf = (v: unknown): OperationType => {
   const u = upper(v) as OperationType;
-  return OPERATIONS.includes(u) ? u : 'PASSING';
+  return OPERATION_ORDER.includes(u) ? u : 'PASSING';
 };

@@ -48,6 +48,8 @@ function scrubberOf(value: unknown): YesNo | undefined {
  * The engine's vessel input from a fleet entry's vessel snapshot (the spec's vessel record, stored as
  * JSON): only the fields the engine reads, typed; anything else in the record is left out.
  */
+const picked = new WeakMap<object, VesselCalcInput>();
+
 export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
   let record = snapshot;
   if (typeof snapshot === 'string') {
@@ -58,6 +60,9 @@ export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
     }
   }
   if (typeof record !== 'object' || record === null) return null;
+  // Every edit rebuilds the whole request; a vessel record (immutable, from the cache) is read once.
+  const known = picked.get(record);
+  if (known) return known;
   const v = record as Record<string, unknown>;
   const input: VesselCalcInput = {};
   // Absent means 0 to the engine: zeros are left out, which keeps a 200-vessel request small.
@@ -71,5 +76,6 @@ export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
   if (FUEL_TYPES.includes(v.fuelType as FuelType)) input.fuelType = v.fuelType as FuelType;
   const scrubber = scrubberOf(v.vesselScrubber);
   if (scrubber) input.vesselScrubber = scrubber;
+  picked.set(record, input);
   return input;
 }

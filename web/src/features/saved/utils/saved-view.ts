@@ -1,3 +1,4 @@
+import { list, num, obj, str } from '../../calculator/utils/snapshot-read';
 import { routePointsOf, type RoutePoint } from '../../map/utils/route-points';
 
 /** A snapshot object of the saveResultDTO: stored JSON, read defensively. */
@@ -53,43 +54,10 @@ export interface SavedResultView {
   routePoints: RoutePoint[];
 }
 
-export function asSnapshot(value: unknown): Snapshot {
-  if (typeof value === 'string') {
-    try {
-      return asSnapshot(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Snapshot) : {};
-}
-
-function asList(value: unknown): Snapshot[] {
-  if (typeof value === 'string') {
-    try {
-      return asList(JSON.parse(value));
-    } catch {
-      return [];
-    }
-  }
-  if (Array.isArray(value)) return value.map(asSnapshot);
-  // The legacy result map is keyed by row index.
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value as Snapshot)
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, v]) => asSnapshot(v));
-  }
-  return [];
-}
-
-function num(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
+/** A stored snapshot object, read defensively (a JSON string is parsed; anything else is {}). */
+export const asSnapshot: (value: unknown) => Snapshot = obj;
+const asList = list;
+const text = str;
 
 /** The split hire tiers of a fleet entry: `{ hireRate, NoDays }` as stored (a JSON string or a list). */
 export function splitHireOf(fleet: Snapshot, result: Snapshot): SplitHireRow[] {

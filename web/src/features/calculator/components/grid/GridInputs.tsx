@@ -1,6 +1,5 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
-import { parseGridNumber } from '../../utils/grid-columns';
+import { useNumberText } from '../../hooks/useNumberText';
 
 interface NumberProps {
   value: number | null;
@@ -12,28 +11,19 @@ interface NumberProps {
   onChange: (value: number) => void;
 }
 
-const shown = (value: number | null, decimals: number | undefined) =>
-  value === null ? '' : decimals === undefined ? String(value) : String(Number(value.toFixed(decimals)));
+const shown = (decimals: number | undefined) => (value: number | null | undefined) =>
+  value === null || value === undefined
+    ? ''
+    : decimals === undefined
+      ? String(value)
+      : String(Number(value.toFixed(decimals)));
 
 /**
  * A number cell of the grid: the typed text stays as typed (so '1.' or an emptied field can be
  * finished), and every parsable change is handed on as a number (empty counts as 0).
  */
 export function GridNumberInput({ value, label, disabled, width = '16', decimals, onChange }: NumberProps) {
-  const [text, setText] = useState(() => shown(value, decimals));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    // A value from elsewhere (a routed distance, a reset): show it unless the typed text already says it.
-    setSeen(value);
-    if (parseGridNumber(text) !== value) setText(shown(value, decimals));
-  }
-
-  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    setText(e.target.value);
-    const n = parseGridNumber(e.target.value);
-    if (n !== null && n !== value) onChange(n);
-  };
-
+  const field = useNumberText(value, onChange, shown(decimals));
   return (
     <Input
       size="2xs"
@@ -44,9 +34,8 @@ export function GridNumberInput({ value, label, disabled, width = '16', decimals
       px="1"
       textAlign="end"
       aria-label={label}
-      value={text}
       disabled={disabled}
-      onChange={handleChange}
+      {...field}
     />
   );
 }
