@@ -14,7 +14,13 @@ export default defineConfig({
         resolve: { alias: graphqlAlias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/golden/**/*.test.ts', 'tests/routing/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'tests/golden/**/*.test.ts',
+            'tests/routing/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

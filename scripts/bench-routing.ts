@@ -9,10 +9,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RoutingError, createRouter, parseNetwork, type RoutePoint } from '../shared/routing/index.js';
-import { ARTIFACT, SHARED_DATA, accuracy, formatTable, loadAreas, loadReferencePairs } from '../tests/routing/load-router.js';
+import {
+  ARTIFACT,
+  SHARED_DATA,
+  accuracy,
+  formatTable,
+  loadAreas,
+  loadReferencePairs,
+} from '../tests/routing/load-router.js';
 
 const PAIRS = 1_000;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] as number;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] as number;
 
 function wpiPorts(): RoutePoint[] {
   const file = resolve(SHARED_DATA, 'wpi/UpdatedPub150.csv');
@@ -27,7 +35,7 @@ function wpiPorts(): RoutePoint[] {
 }
 
 let seed = 42;
-const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
 const areas = loadAreas();
 const loads: number[] = [];
@@ -39,15 +47,25 @@ for (let i = 0; i < 5; i++) {
 }
 const r = router!;
 console.log(`network ${r.version}, ${(readFileSync(ARTIFACT).length / 1e6).toFixed(2)} MB`);
-console.log(`cold load (read + parse + indices): median ${pct(loads, 0.5).toFixed(0)} ms, first ${loads[0]!.toFixed(0)} ms (target <= 500 ms)`);
+console.log(
+  `cold load (read + parse + indices): median ${pct(loads, 0.5).toFixed(0)} ms, first ${loads[0]!.toFixed(0)} ms (target <= 500 ms)`,
+);
 
-const ref = loadReferencePairs().flatMap((p) => [p.from, p.to]).map((p) => ({ lat: p.lat, lng: p.lng }));
+const ref = loadReferencePairs()
+  .flatMap((p) => [p.from, p.to])
+  .map((p) => ({ lat: p.lat, lng: p.lng }));
 const wpi = wpiPorts();
 const pool = [...ref, ...wpi];
 console.log(`port pool: ${ref.length} reference + ${wpi.length} WPI (read at run time)`);
 const pairs: [RoutePoint, RoutePoint][] = [];
-while (pairs.length < PAIRS) pairs.push([pool[Math.floor(rand() * pool.length)]!, pool[Math.floor(rand() * pool.length)]!]);
-for (const [a, b] of pairs.slice(0, 50)) try { r.route(a, b); } catch { /* warm-up */ }
+while (pairs.length < PAIRS)
+  pairs.push([pool[Math.floor(rand() * pool.length)]!, pool[Math.floor(rand() * pool.length)]!]);
+for (const [a, b] of pairs.slice(0, 50))
+  try {
+    r.route(a, b);
+  } catch {
+    /* warm-up */
+  }
 const times: number[] = [];
 const failures = new Map<string, number>();
 for (const [a, b] of pairs) {
@@ -60,7 +78,9 @@ for (const [a, b] of pairs) {
     failures.set(code, (failures.get(code) ?? 0) + 1);
   }
 }
-console.log(`warm per pair over ${times.length} routed pairs: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms (target p50 <= 2 ms)`);
+console.log(
+  `warm per pair over ${times.length} routed pairs: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms (target p50 <= 2 ms)`,
+);
 console.log(`not routed: ${[...failures].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
 console.log('\naccuracy (development set, as coordinates):');
 console.log(formatTable(accuracy(r, loadReferencePairs())));

@@ -47,7 +47,12 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
       // A fresh context (and EntityManager fork) for every subscription operation.
       context: (ctx) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return buildContext(orm, deps, typeof header === 'string' ? header : undefined, ctx.extra.request.socket.remoteAddress ?? 'unknown');
+        return buildContext(
+          orm,
+          deps,
+          typeof header === 'string' ? header : undefined,
+          ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        );
       },
       // The same error shaping as over HTTP: typed codes pass, anything unexpected is logged and masked.
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -66,18 +71,28 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            await wsCleanup.dispose();
+          },
+        }),
+      },
     ],
   });
   await apollo.start();
 
   let ready = false;
-  app.use('/api/v1', restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: VERSION }));
+  app.use(
+    '/api/v1',
+    restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: VERSION }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '5mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(orm, deps, req.headers.authorization, req.socket.remoteAddress ?? 'unknown'),
+      context: async ({ req }) =>
+        buildContext(orm, deps, req.headers.authorization, req.socket.remoteAddress ?? 'unknown'),
     }),
   );
   if (config.webDist) serveWeb(app, config.webDist);

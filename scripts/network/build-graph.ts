@@ -36,14 +36,18 @@ function generatedNodes(r: SeaRaster, dist: Float32Array, p: GraphParams): LatLn
   const per = Math.round(p.coastBlockDeg / r.cellDeg);
   for (let br = 0; br < r.height; br += per) {
     for (let bc = 0; bc < r.width; bc += per) {
-      let best = -1, bestErr = Infinity;
+      let best = -1,
+        bestErr = Infinity;
       for (let row = br; row < Math.min(br + per, r.height); row++) {
         for (let col = bc; col < bc + per; col++) {
           const i = row * r.width + col;
           const d = dist[i] as number;
           if (r.cells[i] !== 0 || d < p.offingNodeNm || d > p.offingNodeNm + 4) continue;
           const err = d - p.offingNodeNm;
-          if (err < bestErr) { bestErr = err; best = i; }
+          if (err < bestErr) {
+            bestErr = err;
+            best = i;
+          }
         }
       }
       if (best >= 0) out.push(cellCentre(r, best));
@@ -60,7 +64,8 @@ function generatedNodes(r: SeaRaster, dist: Float32Array, p: GraphParams): LatLn
 }
 
 function cellCentre(r: SeaRaster, i: number): LatLng {
-  const row = Math.floor(i / r.width), col = i % r.width;
+  const row = Math.floor(i / r.width),
+    col = i % r.width;
   return [90 - (row + 0.5) * r.cellDeg, -180 + (col + 0.5) * r.cellDeg];
 }
 
@@ -75,17 +80,21 @@ export function buildGraph(r: SeaRaster, dist: Float32Array, p: GraphParams): Bu
       if (kind === NODE_WAYPOINT) g.kind[found] = NODE_WAYPOINT;
       return found;
     }
-    g.lat.push(ll[0]); g.lng.push(ll[1]); g.kind.push(kind);
+    g.lat.push(ll[0]);
+    g.lng.push(ll[1]);
+    g.kind.push(kind);
     keyOf.set(key, g.lat.length - 1);
     return g.lat.length - 1;
   };
   const seen = new Set<number>();
   const addEdge = (a: number, b: number, passage: number) => {
-    const lo = Math.min(a, b), hi = Math.max(a, b);
+    const lo = Math.min(a, b),
+      hi = Math.max(a, b);
     const k = lo * 1e6 + hi;
     if (lo === hi || seen.has(k)) return;
     seen.add(k);
-    g.edgeA.push(lo); g.edgeB.push(hi);
+    g.edgeA.push(lo);
+    g.edgeB.push(hi);
     g.edgeDist.push(geodesicNm(g.lat[lo] as number, g.lng[lo] as number, g.lat[hi] as number, g.lng[hi] as number));
     g.edgePassage.push(passage);
   };
@@ -104,7 +113,12 @@ export function buildGraph(r: SeaRaster, dist: Float32Array, p: GraphParams): Bu
   return g;
 }
 
-function connectVisible(g: BuiltGraph, r: SeaRaster, p: GraphParams, addEdge: (a: number, b: number, pas: number) => void): void {
+function connectVisible(
+  g: BuiltGraph,
+  r: SeaRaster,
+  p: GraphParams,
+  addEdge: (a: number, b: number, pas: number) => void,
+): void {
   const n = g.lat.length;
   const buckets = new Map<number, number[]>();
   const bkey = (la: number, lo: number) => Math.floor(la + 90) * 400 + Math.floor(lo + 180);
@@ -112,17 +126,22 @@ function connectVisible(g: BuiltGraph, r: SeaRaster, p: GraphParams, addEdge: (a
     if (g.kind[i] === NODE_CHANNEL) continue;
     const k = bkey(g.lat[i] as number, g.lng[i] as number);
     const b = buckets.get(k);
-    if (b) b.push(i); else buckets.set(k, [i]);
+    if (b) b.push(i);
+    else buckets.set(k, [i]);
   }
   const rangeDeg = p.rangeNm / 60;
   for (let i = 0; i < n; i++) {
     if (g.kind[i] === NODE_CHANNEL) continue;
-    const la = g.lat[i] as number, lo = g.lng[i] as number;
-    const dLng = Math.min(180, rangeDeg / Math.max(0.05, Math.cos((Math.min(89, Math.abs(la) + rangeDeg) * Math.PI) / 180)));
+    const la = g.lat[i] as number,
+      lo = g.lng[i] as number;
+    const dLng = Math.min(
+      180,
+      rangeDeg / Math.max(0.05, Math.cos((Math.min(89, Math.abs(la) + rangeDeg) * Math.PI) / 180)),
+    );
     const cand: [number, number][] = [];
     for (let y = Math.floor(la - rangeDeg); y <= Math.floor(la + rangeDeg); y++) {
       for (let x = Math.floor(lo - dLng); x <= Math.floor(lo + dLng); x++) {
-        const xx = ((x + 180) % 360 + 360) % 360 - 180;
+        const xx = ((((x + 180) % 360) + 360) % 360) - 180;
         for (const j of buckets.get(bkey(y, xx)) ?? []) {
           if (j === i) continue;
           const d = geodesicNm(la, lo, g.lat[j] as number, g.lng[j] as number);
@@ -134,12 +153,16 @@ function connectVisible(g: BuiltGraph, r: SeaRaster, p: GraphParams, addEdge: (a
     const sectors = new Uint8Array(16);
     const cap = g.kind[i] === NODE_WAYPOINT ? p.perSector + 1 : p.perSector;
     for (const [, j] of cand) {
-      const bearing = Math.atan2(((g.lng[j] as number) - lo) * Math.cos((la * Math.PI) / 180), (g.lat[j] as number) - la);
+      const bearing = Math.atan2(
+        ((g.lng[j] as number) - lo) * Math.cos((la * Math.PI) / 180),
+        (g.lat[j] as number) - la,
+      );
       const s = Math.floor(((bearing + Math.PI) / (2 * Math.PI)) * 16) % 16;
       if ((sectors[s] as number) >= cap) continue;
       // The offing binds except near curated points (they may sit in narrow waters).
       const al: LegAllowance = {
-        landStart: 0, landEnd: 0,
+        landStart: 0,
+        landEnd: 0,
         offStart: g.kind[i] === NODE_WAYPOINT ? p.anchorExemptNm : 0,
         offEnd: g.kind[j] === NODE_WAYPOINT ? p.anchorExemptNm : 0,
       };

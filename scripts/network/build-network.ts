@@ -19,7 +19,14 @@ const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../server/modul
 const OFFING_EDGE_NM = 7;
 /** ALT landmarks stored in the artifact (4 bytes per node each). */
 const LANDMARKS = 16;
-const PARAMS: GraphParams = { offingNodeNm: 12, coastBlockDeg: 0.5, oceanStepDeg: 2.5, rangeNm: 500, perSector: 2, anchorExemptNm: 25 };
+const PARAMS: GraphParams = {
+  offingNodeNm: 12,
+  coastBlockDeg: 0.5,
+  oceanStepDeg: 2.5,
+  rangeNm: 500,
+  perSector: 2,
+  anchorExemptNm: 25,
+};
 
 /** Ice: no Northern Sea Route or Northwest Passage, no Antarctic waters. */
 function blockPolar(land: Uint8Array): void {
@@ -39,7 +46,10 @@ function main(): void {
   const log = (msg: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)} s] ${msg}`);
   log('land raster');
   const keep = new Uint8Array(WIDTH * HEIGHT);
-  paintPolygons(keep, KEEP_OUT.map((k) => k.ring));
+  paintPolygons(
+    keep,
+    KEEP_OUT.map((k) => k.ring),
+  );
   // Keep-outs count as coast for the offing, so generated nodes and legs also round them.
   const blocked = Uint8Array.from(land, (v, i) => v | (keep[i] as number));
   const dist = distanceField(blocked);
@@ -54,10 +64,23 @@ function main(): void {
   log(`graph: ${g.lat.length} nodes, ${g.edgeA.length} edges`);
   // Seed: the node nearest 0 N 0 E (Gulf of Guinea, main sea area).
   let seed = 0;
-  for (let i = 1; i < g.lat.length; i++) if (Math.hypot(g.lat[i] as number, g.lng[i] as number) < Math.hypot(g.lat[seed] as number, g.lng[seed] as number)) seed = i;
-  const landmarks = computeLandmarks({ n: g.lat.length, edgeA: g.edgeA, edgeB: g.edgeB, edgeDist: g.edgeDist }, LANDMARKS, seed);
+  for (let i = 1; i < g.lat.length; i++)
+    if (Math.hypot(g.lat[i] as number, g.lng[i] as number) < Math.hypot(g.lat[seed] as number, g.lng[seed] as number))
+      seed = i;
+  const landmarks = computeLandmarks(
+    { n: g.lat.length, edgeA: g.edgeA, edgeB: g.edgeB, edgeDist: g.edgeDist },
+    LANDMARKS,
+    seed,
+  );
   log(`${LANDMARKS} landmarks`);
-  const bytes = encodeNetwork({ ...g, passages: PASSAGES, lanes: LANE_GATES, raster, anchorExemptNm: PARAMS.anchorExemptNm, landmarks });
+  const bytes = encodeNetwork({
+    ...g,
+    passages: PASSAGES,
+    lanes: LANE_GATES,
+    raster,
+    anchorExemptNm: PARAMS.anchorExemptNm,
+    landmarks,
+  });
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
   log(`wrote ${OUT} (${(bytes.length / 1e6).toFixed(2)} MB)`);

@@ -31,7 +31,8 @@ function unwrapRing(ring: number[][]): Ring {
 
 /** XOR-fill one ring (lng/lat, unwrapped) by cell centres into `grid` (1 = inside). */
 export function fillRing(grid: Uint8Array, ring: Ring): void {
-  let minY = 90, maxY = -90;
+  let minY = 90,
+    maxY = -90;
   for (const [, y] of ring) {
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
@@ -62,7 +63,8 @@ export function fillRing(grid: Uint8Array, ring: Ring): void {
 export function rasteriseLand(): Uint8Array {
   const require = createRequire(import.meta.url);
   const topo = JSON.parse(readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8')) as Topology;
-  const land = feature(topo, topo.objects['land'] as GeometryObject) as unknown as { features: { geometry: Polygon | MultiPolygon }[] } | { geometry: Polygon | MultiPolygon };
+  const land = feature(topo, topo.objects['land'] as GeometryObject) as unknown as
+    { features: { geometry: Polygon | MultiPolygon }[] } | { geometry: Polygon | MultiPolygon };
   const geoms = 'features' in land ? land.features.map((f) => f.geometry) : [land.geometry];
   const grid = new Uint8Array(WIDTH * HEIGHT);
   for (const g of geoms) {
@@ -70,7 +72,8 @@ export function rasteriseLand(): Uint8Array {
     for (const poly of polys) {
       for (const raw of poly) {
         const ring = unwrapRing(raw);
-        const first = ring[0], last = ring[ring.length - 1];
+        const first = ring[0],
+          last = ring[ring.length - 1];
         if (!first || !last || Math.abs(last[0] - first[0]) > 1) continue; // wraps the globe
         fillRing(grid, ring);
       }
@@ -95,7 +98,8 @@ export function distanceField(blocked: Uint8Array): Float32Array {
   const d = new Float32Array(WIDTH * HEIGHT);
   for (let i = 0; i < d.length; i++) d[i] = blocked[i] ? 0 : 1e9;
   const dy = CELL_DEG * 60;
-  const dxs = new Float32Array(HEIGHT), dds = new Float32Array(HEIGHT);
+  const dxs = new Float32Array(HEIGHT),
+    dds = new Float32Array(HEIGHT);
   for (let r = 0; r < HEIGHT; r++) {
     const lat = 90 - (r + 0.5) * CELL_DEG;
     dxs[r] = Math.max(0.05, dy * Math.cos((lat * Math.PI) / 180));
@@ -104,12 +108,14 @@ export function distanceField(blocked: Uint8Array): Float32Array {
   const W = WIDTH;
   for (let iter = 0; iter < 2; iter++) {
     for (let r = 0; r < HEIGHT; r++) {
-      const dx = dxs[r] as number, dd = dds[r] as number;
+      const dx = dxs[r] as number,
+        dd = dds[r] as number;
       for (let c = 0; c < W; c++) {
         const i = r * W + c;
         let v = d[i] as number;
         if (v === 0) continue;
-        const cl = c === 0 ? W - 1 : c - 1, cr = c === W - 1 ? 0 : c + 1;
+        const cl = c === 0 ? W - 1 : c - 1,
+          cr = c === W - 1 ? 0 : c + 1;
         v = Math.min(v, (d[r * W + cl] as number) + dx);
         if (r > 0) {
           const u = (r - 1) * W;
@@ -119,12 +125,14 @@ export function distanceField(blocked: Uint8Array): Float32Array {
       }
     }
     for (let r = HEIGHT - 1; r >= 0; r--) {
-      const dx = dxs[r] as number, dd = dds[r] as number;
+      const dx = dxs[r] as number,
+        dd = dds[r] as number;
       for (let c = W - 1; c >= 0; c--) {
         const i = r * W + c;
         let v = d[i] as number;
         if (v === 0) continue;
-        const cl = c === 0 ? W - 1 : c - 1, cr = c === W - 1 ? 0 : c + 1;
+        const cl = c === 0 ? W - 1 : c - 1,
+          cr = c === W - 1 ? 0 : c + 1;
         v = Math.min(v, (d[r * W + cr] as number) + dx);
         if (r < HEIGHT - 1) {
           const u = (r + 1) * W;

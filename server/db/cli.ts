@@ -27,7 +27,9 @@ function registerInIndex(className: string): void {
     const name = f.replace(/\.ts$/, '');
     return `  { name: '${name}', class: ${name} },`;
   });
-  const header = readFileSync(indexFile, 'utf8').split('\n').filter((l) => l.startsWith('import type'));
+  const header = readFileSync(indexFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('import type'));
   writeFileSync(
     indexFile,
     [
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
     const { up, orm } = await pendingDiff();
     await orm.close(true);
     if (up) {
-      console.error('Migration drift: the entities differ from the committed migrations. Run `npm run migration:create`.\n' + up);
+      console.error(
+        'Migration drift: the entities differ from the committed migrations. Run `npm run migration:create`.\n' + up,
+      );
       process.exit(1);
     }
     console.log('migrations: in step with the entities');

@@ -5,7 +5,10 @@ describe('parseDatabaseUrl', () => {
   it('selects the driver from the scheme', () => {
     expect(parseDatabaseUrl('pglite://memory')).toEqual({ driver: 'pglite', dataDir: 'memory' });
     expect(parseDatabaseUrl('pglite://./data/pglite')).toEqual({ driver: 'pglite', dataDir: './data/pglite' });
-    expect(parseDatabaseUrl('postgres://u:p@127.0.0.1:5432/voyage')).toMatchObject({ driver: 'postgresql', dbName: 'voyage' });
+    expect(parseDatabaseUrl('postgres://u:p@127.0.0.1:5432/voyage')).toMatchObject({
+      driver: 'postgresql',
+      dbName: 'voyage',
+    });
     expect(parseDatabaseUrl('postgresql://u@host/db')).toMatchObject({ driver: 'postgresql', dbName: 'db' });
   });
 

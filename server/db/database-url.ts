@@ -1,7 +1,6 @@
 /** What a DATABASE_URL selects. */
 export type DatabaseTarget =
-  | { driver: 'pglite'; dataDir: string | 'memory' }
-  | { driver: 'postgresql'; clientUrl: string; dbName: string };
+  { driver: 'pglite'; dataDir: string | 'memory' } | { driver: 'postgresql'; clientUrl: string; dbName: string };
 
 /**
  * Parses DATABASE_URL: `pglite://memory` (in-memory, tests), `pglite://<dir>`

@@ -22,7 +22,10 @@ const CLIENT_CODES = new Set([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  const where = { ...(formatted.path ? { path: formatted.path } : {}), ...(formatted.locations ? { locations: formatted.locations } : {}) };
+  const where = {
+    ...(formatted.path ? { path: formatted.path } : {}),
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+  };
   if (original instanceof AppError) {
     const { http: _http, ...extensions } = original.extensions;
     return { message: original.message, ...where, extensions };

@@ -42,7 +42,10 @@ export function handle(fn: Handler, status = 200): RequestHandler {
 }
 
 /** Like handle(), but requires a signed-in user first (401 otherwise). */
-export function handleAuthed(fn: (req: Request, ctx: RestContext, actor: Actor) => Promise<unknown>, status = 200): RequestHandler {
+export function handleAuthed(
+  fn: (req: Request, ctx: RestContext, actor: Actor) => Promise<unknown>,
+  status = 200,
+): RequestHandler {
   return handle((req, ctx) => fn(req, ctx, requireActor(ctx.auth)), status);
 }
 

@@ -27,7 +27,9 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(express.json({ limit: '5mb' }));
   router.get('/health', (_req, res) => {
     const ready = health.ready();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting', database: health.driver, version: health.version });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'starting', database: health.driver, version: health.version });
   });
   router.use(attachContext(orm, deps));
   router.use(authRoutes());

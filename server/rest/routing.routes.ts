@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { handleAuthed, parseWith } from './rest-context.js';
 
-const distance = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(50_000, 'must be at most 50,000 nm');
+const distance = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(50_000, 'must be at most 50,000 nm');
 const saveBody = z.object({
   id: z.unknown().optional(),
   openingPort: z.string({ error: 'openingPort is required' }).trim().min(1, 'openingPort is required'),
@@ -29,12 +32,21 @@ export function routingRoutes(): Router {
     handleAuthed(async (req, ctx, actor) => {
       const body = parseWith(saveBody, req.body ?? {});
       const saved = await ctx.services.routing.saveOverride(actor, body);
-      return { id: saved.id, openingPort: saved.fromPort, endingPort: saved.toPort, distNormal: saved.distNormal, distEca: saved.distEca, notes: saved.notes };
+      return {
+        id: saved.id,
+        openingPort: saved.fromPort,
+        endingPort: saved.toPort,
+        distNormal: saved.distNormal,
+        distEca: saved.distEca,
+        notes: saved.notes,
+      };
     }),
   );
   router.post(
     '/resetDistance',
-    handleAuthed(async (req, ctx, actor) => ({ removed: await ctx.services.routing.resetOverride(actor, parseWith(resetBody, req.body ?? {})) })),
+    handleAuthed(async (req, ctx, actor) => ({
+      removed: await ctx.services.routing.resetOverride(actor, parseWith(resetBody, req.body ?? {})),
+    })),
   );
   return router;
 }

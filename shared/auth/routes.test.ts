@@ -3,14 +3,75 @@ import { allowedRoutes, canOpen, matchRoute, menuFor } from './routes.js';
 
 describe('route table of spec 1 section 6', () => {
   it.each([
-    [['ADMIN'], ['/', '/orders', '/user_organization', '/vessel_information', '/vessel/:id', '/voyages', '/calculator', '/email_parser', '/map/:id', '/saved/:id', '/saved']],
-    [['Pricing'], ['/orders', '/user_organization', '/vessel_information', '/vessel/:id', '/voyages', '/calculator', '/email_parser', '/map/:id', '/saved/:id', '/saved']],
-    [['Super Admin'], ['/', '/user_organization', '/vessel_information', '/setup_organization', '/map/:id', '/saved/:id', '/saved']],
+    [
+      ['ADMIN'],
+      [
+        '/',
+        '/orders',
+        '/user_organization',
+        '/vessel_information',
+        '/vessel/:id',
+        '/voyages',
+        '/calculator',
+        '/email_parser',
+        '/map/:id',
+        '/saved/:id',
+        '/saved',
+      ],
+    ],
+    [
+      ['Pricing'],
+      [
+        '/orders',
+        '/user_organization',
+        '/vessel_information',
+        '/vessel/:id',
+        '/voyages',
+        '/calculator',
+        '/email_parser',
+        '/map/:id',
+        '/saved/:id',
+        '/saved',
+      ],
+    ],
+    [
+      ['Super Admin'],
+      ['/', '/user_organization', '/vessel_information', '/setup_organization', '/map/:id', '/saved/:id', '/saved'],
+    ],
     [['Sales'], ['/orders', '/map/:id', '/saved/:id', '/saved']],
     [[], ['/orders', '/map/:id', '/saved/:id', '/saved']],
     // The cascade: ADMIN wins over everything, Pricing over Super Admin.
-    [['Sales', 'ADMIN'], ['/', '/orders', '/user_organization', '/vessel_information', '/vessel/:id', '/voyages', '/calculator', '/email_parser', '/map/:id', '/saved/:id', '/saved']],
-    [['Super Admin', 'Pricing'], ['/orders', '/user_organization', '/vessel_information', '/vessel/:id', '/voyages', '/calculator', '/email_parser', '/map/:id', '/saved/:id', '/saved']],
+    [
+      ['Sales', 'ADMIN'],
+      [
+        '/',
+        '/orders',
+        '/user_organization',
+        '/vessel_information',
+        '/vessel/:id',
+        '/voyages',
+        '/calculator',
+        '/email_parser',
+        '/map/:id',
+        '/saved/:id',
+        '/saved',
+      ],
+    ],
+    [
+      ['Super Admin', 'Pricing'],
+      [
+        '/orders',
+        '/user_organization',
+        '/vessel_information',
+        '/vessel/:id',
+        '/voyages',
+        '/calculator',
+        '/email_parser',
+        '/map/:id',
+        '/saved/:id',
+        '/saved',
+      ],
+    ],
   ])('%j may open exactly its routes plus /welcome', (roles, routes) => {
     expect(allowedRoutes(roles)).toEqual([...routes, '/welcome']);
   });
@@ -28,7 +89,14 @@ describe('route table of spec 1 section 6', () => {
 
   it('filters the menu by role', () => {
     const labels = (roles: string[]) => menuFor(roles).map((m) => m.label);
-    expect(labels(['ADMIN'])).toEqual(['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Welcome']);
+    expect(labels(['ADMIN'])).toEqual([
+      'Dashboard',
+      'Freight Order',
+      'My Matrix',
+      'E-mail Reader',
+      'My Voyages',
+      'Welcome',
+    ]);
     expect(labels(['Pricing'])).toEqual(['Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Welcome']);
     expect(labels(['Super Admin'])).toEqual(['Dashboard', 'Welcome']);
     expect(labels(['Sales'])).toEqual(['Freight Order', 'Welcome']);

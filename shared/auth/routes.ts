@@ -108,7 +108,12 @@ export function canOpen(roles: readonly string[], path: string): boolean {
 
 /** Drawer entries of spec 1 section 2, in menu order, each with the route that must be allowed. */
 export const MENU = [
-  { label: 'Dashboard', path: '/', route: '/', alsoActiveOn: ['/setup_organization', '/user_organization', '/vessel_information', '/vessel/'] },
+  {
+    label: 'Dashboard',
+    path: '/',
+    route: '/',
+    alsoActiveOn: ['/setup_organization', '/user_organization', '/vessel_information', '/vessel/'],
+  },
   { label: 'Freight Order', path: '/orders', route: '/orders', alsoActiveOn: [] },
   { label: 'My Matrix', path: '/calculator', route: '/calculator', alsoActiveOn: [] },
   { label: 'E-mail Reader', path: '/email_parser', route: '/email_parser', alsoActiveOn: [] },

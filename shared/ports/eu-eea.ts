@@ -5,10 +5,37 @@
  */
 export const EU_EEA_COUNTRIES: ReadonlySet<string> = new Set([
   // EU 27
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   // EEA (EFTA members in the EEA)
-  'IS', 'LI', 'NO',
+  'IS',
+  'LI',
+  'NO',
 ]);
 
 /** True for a port in an EU or EEA member state (for the EU ETS share of a voyage). */

@@ -14,7 +14,15 @@ export interface SearchState {
 
 export function createSearchState(n: number): SearchState {
   const size = n + 2;
-  return { g: new Float64Array(size), parent: new Int32Array(size), stamp: new Int32Array(size), closed: new Int32Array(size), run: 0, heapNode: new Int32Array(1024), heapKey: new Float64Array(1024) };
+  return {
+    g: new Float64Array(size),
+    parent: new Int32Array(size),
+    stamp: new Int32Array(size),
+    closed: new Int32Array(size),
+    run: 0,
+    heapNode: new Int32Array(1024),
+    heapKey: new Float64Array(1024),
+  };
 }
 
 export interface SearchInput {
@@ -33,9 +41,15 @@ export interface SearchInput {
 }
 
 /** Per landmark, the min/max distance to the target link nodes (the virtual target's landmark interval). */
-export function altTarget(lm: Float32Array, k: number, n: number, links: { node: number; dist: number }[]): SearchInput['alt'] {
+export function altTarget(
+  lm: Float32Array,
+  k: number,
+  n: number,
+  links: { node: number; dist: number }[],
+): SearchInput['alt'] {
   if (k === 0 || links.length === 0) return undefined;
-  const tMin = new Float64Array(k).fill(Infinity), tMax = new Float64Array(k).fill(-Infinity);
+  const tMin = new Float64Array(k).fill(Infinity),
+    tMax = new Float64Array(k).fill(-Infinity);
   let minTd = Infinity;
   for (const l of links) {
     minTd = Math.min(minTd, l.dist);
@@ -54,37 +68,46 @@ export function altTarget(lm: Float32Array, k: number, n: number, links: { node:
  * an empty path means the direct leg.
  */
 export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): number[] | null {
-  const S = idx.n, T = idx.n + 1;
+  const S = idx.n,
+    T = idx.n + 1;
   const run = ++st.run;
   let size = 0;
   const push = (node: number, key: number) => {
     if (size === st.heapNode.length) {
-      const hn = new Int32Array(size * 2), hk = new Float64Array(size * 2);
-      hn.set(st.heapNode); hk.set(st.heapKey);
-      st.heapNode = hn; st.heapKey = hk;
+      const hn = new Int32Array(size * 2),
+        hk = new Float64Array(size * 2);
+      hn.set(st.heapNode);
+      hk.set(st.heapKey);
+      st.heapNode = hn;
+      st.heapKey = hk;
     }
     let i = size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       if ((st.heapKey[p] as number) <= key) break;
-      st.heapNode[i] = st.heapNode[p] as number; st.heapKey[i] = st.heapKey[p] as number;
+      st.heapNode[i] = st.heapNode[p] as number;
+      st.heapKey[i] = st.heapKey[p] as number;
       i = p;
     }
-    st.heapNode[i] = node; st.heapKey[i] = key;
+    st.heapNode[i] = node;
+    st.heapKey[i] = key;
   };
   const pop = (): number => {
     const top = st.heapNode[0] as number;
-    const ln = st.heapNode[--size] as number, lk = st.heapKey[size] as number;
+    const ln = st.heapNode[--size] as number,
+      lk = st.heapKey[size] as number;
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= size) break;
       if (c + 1 < size && (st.heapKey[c + 1] as number) < (st.heapKey[c] as number)) c++;
       if ((st.heapKey[c] as number) >= lk) break;
-      st.heapNode[i] = st.heapNode[c] as number; st.heapKey[i] = st.heapKey[c] as number;
+      st.heapNode[i] = st.heapNode[c] as number;
+      st.heapKey[i] = st.heapKey[c] as number;
       i = c;
     }
-    st.heapNode[i] = ln; st.heapKey[i] = lk;
+    st.heapNode[i] = ln;
+    st.heapKey[i] = lk;
     return top;
   };
   const alt = inp.alt;
@@ -94,7 +117,9 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
     let best = 0;
     for (let j = 0, off = v; j < alt.k; j++, off += S) {
-      const d = alt.lm[off] as number, lo = alt.tMin[j] as number, hi = alt.tMax[j] as number;
+      const d = alt.lm[off] as number,
+        lo = alt.tMin[j] as number,
+        hi = alt.tMax[j] as number;
       const b = d < lo ? lo - d : d > hi ? d - hi : 0;
       if (b > best) best = b;
     }
@@ -104,10 +129,13 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   };
   const relax = (v: number, from: number, gv: number) => {
     if (st.stamp[v] === run && gv >= (st.g[v] as number)) return;
-    st.stamp[v] = run; st.g[v] = gv; st.parent[v] = from;
+    st.stamp[v] = run;
+    st.g[v] = gv;
+    st.parent[v] = from;
     push(v, gv + (v === T ? 0 : h(v)));
   };
-  st.stamp[S] = run; st.g[S] = 0;
+  st.stamp[S] = run;
+  st.g[S] = 0;
   if (Number.isFinite(inp.direct)) relax(T, S, inp.direct);
   for (const l of inp.source) relax(l.node, S, l.dist);
   while (size > 0) {

@@ -73,23 +73,34 @@ export function prepareAreas(collection: AreaCollection): PreparedArea[] {
     if (kind !== 'ECA' && kind !== 'HRA' && kind !== 'JWC') continue;
     const rings = f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat();
     const bbox: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const r of rings) for (const [x, y] of r as [number, number][]) {
-      bbox[0] = Math.min(bbox[0], x); bbox[1] = Math.min(bbox[1], y);
-      bbox[2] = Math.max(bbox[2], x); bbox[3] = Math.max(bbox[3], y);
-    }
-    out.push({ id: f.properties.id ?? f.properties.name ?? `area${out.length}`, kind, rings, bbox, ...areaPeriod(f.properties) });
+    for (const r of rings)
+      for (const [x, y] of r as [number, number][]) {
+        bbox[0] = Math.min(bbox[0], x);
+        bbox[1] = Math.min(bbox[1], y);
+        bbox[2] = Math.max(bbox[2], x);
+        bbox[3] = Math.max(bbox[3], y);
+      }
+    out.push({
+      id: f.properties.id ?? f.properties.name ?? `area${out.length}`,
+      kind,
+      rings,
+      bbox,
+      ...areaPeriod(f.properties),
+    });
   }
   return out;
 }
 
 /** In force on an ISO date. */
-export const inForce = (a: PreparedArea, date: string): boolean => (a.from === null || a.from <= date) && (a.to === null || date < a.to);
+export const inForce = (a: PreparedArea, date: string): boolean =>
+  (a.from === null || a.from <= date) && (a.to === null || date < a.to);
 
 export function inside(rings: number[][][], x: number, y: number): boolean {
   let c = false;
   for (const r of rings) {
     for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-      const [xi, yi] = r[i] as [number, number], [xj, yj] = r[j] as [number, number];
+      const [xi, yi] = r[i] as [number, number],
+        [xj, yj] = r[j] as [number, number];
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
     }
   }
@@ -102,14 +113,24 @@ export function inside(rings: number[][][], x: number, y: number): boolean {
  */
 export function fractionInside(a: PreparedArea, x1: number, y1: number, x2: number, y2: number): number {
   const shift = (x1 + x2) / 2 > 180 ? -360 : (x1 + x2) / 2 < -180 ? 360 : 0;
-  const ax = x1 + shift, bx = x2 + shift;
-  if (Math.max(ax, bx) < a.bbox[0] || Math.min(ax, bx) > a.bbox[2] || Math.max(y1, y2) < a.bbox[1] || Math.min(y1, y2) > a.bbox[3]) return 0;
+  const ax = x1 + shift,
+    bx = x2 + shift;
+  if (
+    Math.max(ax, bx) < a.bbox[0] ||
+    Math.min(ax, bx) > a.bbox[2] ||
+    Math.max(y1, y2) < a.bbox[1] ||
+    Math.min(y1, y2) > a.bbox[3]
+  )
+    return 0;
   const ts = [0, 1];
-  const dx = bx - ax, dy = y2 - y1;
+  const dx = bx - ax,
+    dy = y2 - y1;
   for (const r of a.rings) {
     for (let i = 0; i + 1 < r.length; i++) {
-      const [cx, cy] = r[i] as [number, number], [ex, ey] = r[i + 1] as [number, number];
-      const fx = ex - cx, fy = ey - cy;
+      const [cx, cy] = r[i] as [number, number],
+        [ex, ey] = r[i + 1] as [number, number];
+      const fx = ex - cx,
+        fy = ey - cy;
       const den = dx * fy - dy * fx;
       if (den === 0) continue;
       const t = ((cx - ax) * fy - (cy - y1) * fx) / den;
@@ -120,7 +141,8 @@ export function fractionInside(a: PreparedArea, x1: number, y1: number, x2: numb
   ts.sort((p, q) => p - q);
   let f = 0;
   for (let i = 0; i + 1 < ts.length; i++) {
-    const t0 = ts[i] as number, t1 = ts[i + 1] as number;
+    const t0 = ts[i] as number,
+      t1 = ts[i + 1] as number;
     const tm = (t0 + t1) / 2;
     if (t1 > t0 && inside(a.rings, ax + dx * tm, y1 + dy * tm)) f += t1 - t0;
   }
@@ -129,11 +151,14 @@ export function fractionInside(a: PreparedArea, x1: number, y1: number, x2: numb
 
 /** Whether the planar segment crosses any ring edge of the area (lng already near the area's frame). */
 export function crossesBoundary(a: PreparedArea, x1: number, y1: number, x2: number, y2: number): boolean {
-  const dx = x2 - x1, dy = y2 - y1;
+  const dx = x2 - x1,
+    dy = y2 - y1;
   for (const r of a.rings) {
     for (let i = 0; i + 1 < r.length; i++) {
-      const [cx, cy] = r[i] as [number, number], [ex, ey] = r[i + 1] as [number, number];
-      const fx = ex - cx, fy = ey - cy;
+      const [cx, cy] = r[i] as [number, number],
+        [ex, ey] = r[i + 1] as [number, number];
+      const fx = ex - cx,
+        fy = ey - cy;
       const den = dx * fy - dy * fx;
       if (den === 0) continue;
       const t = ((cx - x1) * fy - (cy - y1) * fx) / den;

@@ -9,7 +9,15 @@ import { RoutingError } from './routing-error.js';
 import { legIsClear } from './sea-raster.js';
 import { snapPoint } from './snap.js';
 import { stringPull, type PullPoint } from './string-pull.js';
-import { NODE_GENERATED, type LineGeometry, type NetworkArtifact, type Position, type RouteLeg, type RouteOptions, type RoutePoint } from './types.js';
+import {
+  NODE_GENERATED,
+  type LineGeometry,
+  type NetworkArtifact,
+  type Position,
+  type RouteLeg,
+  type RouteOptions,
+  type RoutePoint,
+} from './types.js';
 
 export interface Router {
   route(from: RoutePoint, to: RoutePoint, options?: RouteOptions): RouteLeg;
@@ -20,7 +28,11 @@ export interface Router {
 
 const DIRECT_MAX_NM = 300;
 
-const lineLength = (l: PullPoint[]) => l.reduce((s, p, i) => (i ? s + geodesicNm((l[i - 1] as PullPoint).lat, (l[i - 1] as PullPoint).lng, p.lat, p.lng) : 0), 0);
+const lineLength = (l: PullPoint[]) =>
+  l.reduce(
+    (s, p, i) => (i ? s + geodesicNm((l[i - 1] as PullPoint).lat, (l[i - 1] as PullPoint).lng, p.lat, p.lng) : 0),
+    0,
+  );
 const MAX_COST_CACHE = 32;
 const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
 
@@ -46,7 +58,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const milesOf = (e: number): [number, number][] => {
     let list = areaMiles.get(e);
     if (!list) {
-      const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
+      const a = net.edgeA[e] as number,
+        b = net.edgeB[e] as number;
       list = edgeMiles(areas, net.lat, net.lng, a, b, edgeAreaCandidates(areas, net.lat, net.lng, a, b));
       areaMiles.set(e, list);
     }
@@ -59,7 +72,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const gates = preferenceGates(net).map((g) => g.gate);
 
   const edgeBetween = (a: number, b: number): number => {
-    for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++) if (idx.adjNode[k] === b) return idx.adjEdge[k] as number;
+    for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++)
+      if (idx.adjNode[k] === b) return idx.adjEdge[k] as number;
     return -1;
   };
 
@@ -80,14 +94,39 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       cost[e] = c;
       return c;
     };
-    const a = snapPoint(net, idx, from), b = snapPoint(net, idx, to);
+    const a = snapPoint(net, idx, from),
+      b = snapPoint(net, idx, to);
     const directNm = geodesicNm(a.lat, a.lng, b.lat, b.lng);
-    const direct = directNm <= DIRECT_MAX_NM && legIsClear(net.raster, a.lat, a.lng, b.lat, b.lng, { landStart: a.landNm, landEnd: b.landNm, offStart: Infinity, offEnd: Infinity }) ? directNm : Infinity;
+    const direct =
+      directNm <= DIRECT_MAX_NM &&
+      legIsClear(net.raster, a.lat, a.lng, b.lat, b.lng, {
+        landStart: a.landNm,
+        landEnd: b.landNm,
+        offStart: Infinity,
+        offEnd: Infinity,
+      })
+        ? directNm
+        : Infinity;
     const target = new Map<number, number>();
     for (const l of b.links) target.set(l.node, l.dist);
     const alt = altTarget(net.landmarks ?? new Float32Array(0), net.landmarkCount ?? 0, idx.n, b.links);
-    const path = aStar(idx, state, { lat: net.lat, lng: net.lng, cost, source: a.links, target, targetLat: b.lat, targetLng: b.lng, direct, alt, resolve });
-    if (!path) throw new RoutingError('UNREACHABLE', `No sea route from ${from.name ?? 'origin'} to ${to.name ?? 'destination'} with the chosen options`);
+    const path = aStar(idx, state, {
+      lat: net.lat,
+      lng: net.lng,
+      cost,
+      source: a.links,
+      target,
+      targetLat: b.lat,
+      targetLng: b.lng,
+      direct,
+      alt,
+      resolve,
+    });
+    if (!path)
+      throw new RoutingError(
+        'UNREACHABLE',
+        `No sea route from ${from.name ?? 'origin'} to ${to.name ?? 'destination'} with the chosen options`,
+      );
 
     const passages: string[] = [];
     const fixedByPassage = new Set<number>();
@@ -102,7 +141,13 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     const pts: PullPoint[] = [{ lat: a.lat, lng: a.lng, fixed: true, offExempt: exempt, landExempt: a.landNm }];
     path.forEach((v, i) => {
       const gen = net.kind[v] === NODE_GENERATED;
-      pts.push({ lat: net.lat[v] as number, lng: net.lng[v] as number, fixed: !gen || fixedByPassage.has(i), offExempt: gen ? 0 : exempt, landExempt: 0 });
+      pts.push({
+        lat: net.lat[v] as number,
+        lng: net.lng[v] as number,
+        fixed: !gen || fixedByPassage.has(i),
+        offExempt: gen ? 0 : exempt,
+        landExempt: 0,
+      });
     });
     pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
     // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
@@ -114,7 +159,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     // One cut of the line against the areas gives both the miles and the ECA stretches drawn on the map.
     const isEca = (k: number) => areas[k]!.kind === 'ECA' && active[k] === true;
     const { miles: inside, stretches } = lineStretchesInside(areas, line, isEca);
-    const sumKind = (kind: string) => areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
+    const sumKind = (kind: string) =>
+      areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
     const distEca = Math.min(distance, sumKind('ECA'));
     return {
       distance,

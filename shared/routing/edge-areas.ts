@@ -17,14 +17,22 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
   const out = new Float64Array(areas.length);
   const np = pts.length - 1;
   if (np < 1) return out;
-  const xs = new Float64Array(np * 2), lens = new Float64Array(np).fill(-1);
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  const xs = new Float64Array(np * 2),
+    lens = new Float64Array(np).fill(-1);
+  let x0 = Infinity,
+    x1 = -Infinity,
+    y0 = Infinity,
+    y1 = -Infinity;
   for (let i = 0; i < np; i++) {
-    const [ya, xa] = pts[i] as [number, number], [yb, xb] = pts[i + 1] as [number, number];
+    const [ya, xa] = pts[i] as [number, number],
+      [yb, xb] = pts[i + 1] as [number, number];
     const sh = (xa + xb) / 2 > 180 ? -360 : (xa + xb) / 2 < -180 ? 360 : 0;
-    xs[2 * i] = xa + sh; xs[2 * i + 1] = xb + sh;
-    x0 = Math.min(x0, xa + sh, xb + sh); x1 = Math.max(x1, xa + sh, xb + sh);
-    y0 = Math.min(y0, ya, yb); y1 = Math.max(y1, ya, yb);
+    xs[2 * i] = xa + sh;
+    xs[2 * i + 1] = xb + sh;
+    x0 = Math.min(x0, xa + sh, xb + sh);
+    x1 = Math.max(x1, xa + sh, xb + sh);
+    y0 = Math.min(y0, ya, yb);
+    y1 = Math.max(y1, ya, yb);
   }
   for (let a = 0; a < areas.length; a++) {
     const area = areas[a] as PreparedArea;
@@ -32,20 +40,26 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
     const segs: number[] = [];
     for (const r of area.rings) {
       for (let i = 0; i + 1 < r.length; i++) {
-        const [cx, cy] = r[i] as [number, number], [ex, ey] = r[i + 1] as [number, number];
+        const [cx, cy] = r[i] as [number, number],
+          [ex, ey] = r[i + 1] as [number, number];
         if (Math.max(cx, ex) < x0 || Math.min(cx, ex) > x1 || Math.max(cy, ey) < y0 || Math.min(cy, ey) > y1) continue;
         segs.push(cx, cy, ex, ey);
       }
     }
     let state = -1;
     for (let i = 0; i < np; i++) {
-      const ax = xs[2 * i] as number, bx = xs[2 * i + 1] as number;
-      const ay = (pts[i] as [number, number])[0], by = (pts[i + 1] as [number, number])[0];
-      const dx = bx - ax, dy = by - ay;
+      const ax = xs[2 * i] as number,
+        bx = xs[2 * i + 1] as number;
+      const ay = (pts[i] as [number, number])[0],
+        by = (pts[i + 1] as [number, number])[0];
+      const dx = bx - ax,
+        dy = by - ay;
       const ts = [0, 1];
       for (let k = 0; k < segs.length; k += 4) {
-        const cx = segs[k] as number, cy = segs[k + 1] as number;
-        const fx = (segs[k + 2] as number) - cx, fy = (segs[k + 3] as number) - cy;
+        const cx = segs[k] as number,
+          cy = segs[k + 1] as number;
+        const fx = (segs[k + 2] as number) - cx,
+          fy = (segs[k + 3] as number) - cy;
         const den = dx * fy - dy * fx;
         if (den === 0) continue;
         const t = ((cx - ax) * fy - (cy - ay) * fx) / den;
@@ -60,7 +74,8 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
       } else {
         ts.sort((p, q) => p - q);
         for (let j = 0; j + 1 < ts.length; j++) {
-          const t0 = ts[j] as number, t1 = ts[j + 1] as number;
+          const t0 = ts[j] as number,
+            t1 = ts[j + 1] as number;
           if (t1 <= t0) continue;
           const tm = (t0 + t1) / 2;
           state = inside(area.rings, ax + dx * tm, ay + dy * tm) ? 1 : 0;
@@ -72,7 +87,8 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
       }
       if (f === 0) continue;
       let len = lens[i] as number;
-      if (len < 0) len = lens[i] = geodesicNm(ay, (pts[i] as [number, number])[1], by, (pts[i + 1] as [number, number])[1]);
+      if (len < 0)
+        len = lens[i] = geodesicNm(ay, (pts[i] as [number, number])[1], by, (pts[i + 1] as [number, number])[1]);
       out[a] = (out[a] as number) + f * len;
     }
   }
@@ -80,7 +96,13 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
 }
 
 /** Great-circle leg a->b cut against the areas (sampled every 20 nm, then exact within each piece). */
-export function legMilesInside(areas: PreparedArea[], lat1: number, lng1: number, lat2: number, lng2: number): Float64Array {
+export function legMilesInside(
+  areas: PreparedArea[],
+  lat1: number,
+  lng1: number,
+  lat2: number,
+  lng2: number,
+): Float64Array {
   return milesInside(areas, densifyGc(lat1, lng1, lat2, lng2, 20));
 }
 
@@ -100,10 +122,12 @@ export function lineStretchesInside(
   const last = new Map<number, { g: number; t: number }>();
   let base = 0;
   for (let s = 0; s + 1 < line.length; s++) {
-    const p = line[s] as { lat: number; lng: number }, q = line[s + 1] as { lat: number; lng: number };
+    const p = line[s] as { lat: number; lng: number },
+      q = line[s + 1] as { lat: number; lng: number };
     const pts = densifyGc(p.lat, p.lng, q.lat, q.lng, 20);
     const at = (i: number, t: number): [number, number] => {
-      const [ya, xa] = pts[i] as [number, number], [yb, xb] = pts[i + 1] as [number, number];
+      const [ya, xa] = pts[i] as [number, number],
+        [yb, xb] = pts[i + 1] as [number, number];
       return t === 0 ? [ya, xa] : t === 1 ? [yb, xb] : [ya + (yb - ya) * t, xa + (xb - xa) * t];
     };
     const m = milesInside(areas, pts, (k, i, t0, t1) => {
@@ -112,7 +136,8 @@ export function lineStretchesInside(
       const prev = last.get(k);
       let list = stretches.get(k);
       if (!list) stretches.set(k, (list = []));
-      const joins = prev !== undefined && ((prev.g === g && prev.t === t0) || (prev.g === g - 1 && prev.t === 1 && t0 === 0));
+      const joins =
+        prev !== undefined && ((prev.g === g && prev.t === t0) || (prev.g === g - 1 && prev.t === 1 && t0 === 0));
       if (joins) (list[list.length - 1] as [number, number][]).push(at(i, t1));
       else list.push([at(i, t0), at(i, t1)]);
       last.set(k, { g, t: t1 });
@@ -124,27 +149,49 @@ export function lineStretchesInside(
 }
 
 /** Areas (indices) whose bbox (0.1 deg margin) meets edge e's bbox: the only ones it can be inside. */
-export function edgeAreaCandidates(areas: PreparedArea[], lat: Float64Array, lng: Float64Array, a: number, b: number): number[] {
-  const y1 = lat[a] as number, y2 = lat[b] as number;
+export function edgeAreaCandidates(
+  areas: PreparedArea[],
+  lat: Float64Array,
+  lng: Float64Array,
+  a: number,
+  b: number,
+): number[] {
+  const y1 = lat[a] as number,
+    y2 = lat[b] as number;
   const x1 = lng[a] as number;
   let x2 = lng[b] as number;
   if (x2 - x1 > 180) x2 -= 360;
   else if (x2 - x1 < -180) x2 += 360;
   const margin = 0.1;
-  const lo = Math.min(x1, x2), hi = Math.max(x1, x2);
+  const lo = Math.min(x1, x2),
+    hi = Math.max(x1, x2);
   const sh = (lo + hi) / 2 > 180 ? -360 : (lo + hi) / 2 < -180 ? 360 : 0;
   const hits: number[] = [];
   for (let k = 0; k < areas.length; k++) {
     const bb = (areas[k] as PreparedArea).bbox;
-    if (hi + sh + margin < bb[0] || lo + sh - margin > bb[2] || Math.max(y1, y2) + margin < bb[1] || Math.min(y1, y2) - margin > bb[3]) continue;
+    if (
+      hi + sh + margin < bb[0] ||
+      lo + sh - margin > bb[2] ||
+      Math.max(y1, y2) + margin < bb[1] ||
+      Math.min(y1, y2) - margin > bb[3]
+    )
+      continue;
     hits.push(k);
   }
   return hits;
 }
 
 /** Miles of edge a-b inside each candidate area: [areaIndex, nm] for those with miles > 0. */
-export function edgeMiles(areas: PreparedArea[], lat: Float64Array, lng: Float64Array, a: number, b: number, hits: number[]): [number, number][] {
-  const y1 = lat[a] as number, y2 = lat[b] as number;
+export function edgeMiles(
+  areas: PreparedArea[],
+  lat: Float64Array,
+  lng: Float64Array,
+  a: number,
+  b: number,
+  hits: number[],
+): [number, number][] {
+  const y1 = lat[a] as number,
+    y2 = lat[b] as number;
   const x1 = lng[a] as number;
   let x2 = lng[b] as number;
   if (x2 - x1 > 180) x2 -= 360;

@@ -22,18 +22,31 @@ export function costKey(o: RouteOptions, active: boolean[], net: NetworkArtifact
 }
 
 /** Whether segments a-b and c-d ([lat, lng]) cross (planar, longitudes unwrapped around a). */
-export function segmentsCross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
+export function segmentsCross(
+  a: [number, number],
+  b: [number, number],
+  c: [number, number],
+  d: [number, number],
+): boolean {
   const un = (x: number, ref: number) => (x - ref > 180 ? x - 360 : x - ref < -180 ? x + 360 : x);
   const ref = a[1];
-  const ax = a[1], bx = un(b[1], ref), cx = un(c[1], ref), dx = un(d[1], ref);
-  const o = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) => (qx - px) * (ry - py) - (qy - py) * (rx - px);
-  const d1 = o(cx, c[0], dx, d[0], ax, a[0]), d2 = o(cx, c[0], dx, d[0], bx, b[0]);
-  const d3 = o(ax, a[0], bx, b[0], cx, c[0]), d4 = o(ax, a[0], bx, b[0], dx, d[0]);
+  const ax = a[1],
+    bx = un(b[1], ref),
+    cx = un(c[1], ref),
+    dx = un(d[1], ref);
+  const o = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
+    (qx - px) * (ry - py) - (qy - py) * (rx - px);
+  const d1 = o(cx, c[0], dx, d[0], ax, a[0]),
+    d2 = o(cx, c[0], dx, d[0], bx, b[0]);
+  const d3 = o(ax, a[0], bx, b[0], cx, c[0]),
+    d4 = o(ax, a[0], bx, b[0], dx, d[0]);
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
 /** Preference gates of a network: passages with a gate and a preference, and the customary-track lane gates. */
-export function preferenceGates(net: NetworkArtifact): { gate: [[number, number], [number, number]]; preferenceNm: number }[] {
+export function preferenceGates(
+  net: NetworkArtifact,
+): { gate: [[number, number], [number, number]]; preferenceNm: number }[] {
   const out: { gate: [[number, number], [number, number]]; preferenceNm: number }[] = [];
   for (const p of net.passages) if (p.gate && p.preferenceNm) out.push({ gate: p.gate, preferenceNm: p.preferenceNm });
   for (const l of net.lanes ?? []) out.push({ gate: l.gate, preferenceNm: l.preferenceNm });
@@ -45,12 +58,16 @@ export function baseCosts(net: NetworkArtifact): Float64Array {
   const cost = Float64Array.from(net.edgeDist);
   for (const { gate, preferenceNm } of preferenceGates(net)) {
     const [g1, g2] = gate;
-    const lo = Math.min(g1[0], g2[0]) - 5, hi = Math.max(g1[0], g2[0]) + 5;
+    const lo = Math.min(g1[0], g2[0]) - 5,
+      hi = Math.max(g1[0], g2[0]) + 5;
     for (let e = 0; e < cost.length; e++) {
-      const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
-      const la = net.lat[a] as number, lb = net.lat[b] as number;
+      const a = net.edgeA[e] as number,
+        b = net.edgeB[e] as number;
+      const la = net.lat[a] as number,
+        lb = net.lat[b] as number;
       if (Math.max(la, lb) < lo || Math.min(la, lb) > hi) continue;
-      if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2)) cost[e] = (cost[e] as number) + preferenceNm;
+      if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2))
+        cost[e] = (cost[e] as number) + preferenceNm;
     }
   }
   return cost;
@@ -61,10 +78,20 @@ export function baseCosts(net: NetworkArtifact): Float64Array {
  * penalised area are left NaN: the search resolves them on first touch (`resolveAreaCost`), so the first
  * query with an area option costs no more than the edges it explores.
  */
-export function buildCosts(net: NetworkArtifact, base: Float64Array, areas: PreparedArea[], o: RouteOptions, date: string): { cost: Float64Array; extra: number[] } {
+export function buildCosts(
+  net: NetworkArtifact,
+  base: Float64Array,
+  areas: PreparedArea[],
+  o: RouteOptions,
+  date: string,
+): { cost: Float64Array; extra: number[] } {
   const cost = Float64Array.from(base);
   const banned = net.passages.map(
-    (p) => (p.avoid === 'suez' && !!o.avoidSuez) || (p.avoid === 'panama' && !!o.avoidPanama) || (p.avoid === 'singapore' && !!o.avoidSingapore) || !vesselFits(p, o),
+    (p) =>
+      (p.avoid === 'suez' && !!o.avoidSuez) ||
+      (p.avoid === 'panama' && !!o.avoidPanama) ||
+      (p.avoid === 'singapore' && !!o.avoidSingapore) ||
+      !vesselFits(p, o),
   );
   for (let e = 0; e < cost.length; e++) {
     const p = net.edgePassage[e] as number;
@@ -80,15 +107,24 @@ export function buildCosts(net: NetworkArtifact, base: Float64Array, areas: Prep
     const pen = areas.filter((_, k) => (extra[k] as number) > 0).map((a) => a.bbox);
     for (let e = 0; e < cost.length; e++) {
       if (cost[e] === Infinity) continue;
-      const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
-      const y1 = net.lat[a] as number, y2 = net.lat[b] as number;
-      let x1 = net.lng[a] as number, x2 = net.lng[b] as number;
+      const a = net.edgeA[e] as number,
+        b = net.edgeB[e] as number;
+      const y1 = net.lat[a] as number,
+        y2 = net.lat[b] as number;
+      let x1 = net.lng[a] as number,
+        x2 = net.lng[b] as number;
       if (x2 - x1 > 180) x2 -= 360;
       else if (x2 - x1 < -180) x2 += 360;
       if (x1 > x2) [x1, x2] = [x2, x1];
       const sh = (x1 + x2) / 2 > 180 ? -360 : (x1 + x2) / 2 < -180 ? 360 : 0;
       for (const bb of pen) {
-        if (x2 + sh + 0.1 < bb[0] || x1 + sh - 0.1 > bb[2] || Math.max(y1, y2) + 0.1 < bb[1] || Math.min(y1, y2) - 0.1 > bb[3]) continue;
+        if (
+          x2 + sh + 0.1 < bb[0] ||
+          x1 + sh - 0.1 > bb[2] ||
+          Math.max(y1, y2) + 0.1 < bb[1] ||
+          Math.min(y1, y2) - 0.1 > bb[3]
+        )
+          continue;
         cost[e] = NaN;
         break;
       }

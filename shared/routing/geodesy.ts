@@ -42,15 +42,25 @@ export function lowerBoundNm(lat1: number, lng1: number, lat2: number, lng2: num
 
 /** Point at fraction t of the great circle from a to b; returns [lat, lng] with lng in [-180, 180]. */
 export function interpolateGc(lat1: number, lng1: number, lat2: number, lng2: number, t: number): [number, number] {
-  const p1 = lat1 * RAD, l1 = lng1 * RAD, p2 = lat2 * RAD, l2 = lng2 * RAD;
-  const x1 = Math.cos(p1) * Math.cos(l1), y1 = Math.cos(p1) * Math.sin(l1), z1 = Math.sin(p1);
-  const x2 = Math.cos(p2) * Math.cos(l2), y2 = Math.cos(p2) * Math.sin(l2), z2 = Math.sin(p2);
+  const p1 = lat1 * RAD,
+    l1 = lng1 * RAD,
+    p2 = lat2 * RAD,
+    l2 = lng2 * RAD;
+  const x1 = Math.cos(p1) * Math.cos(l1),
+    y1 = Math.cos(p1) * Math.sin(l1),
+    z1 = Math.sin(p1);
+  const x2 = Math.cos(p2) * Math.cos(l2),
+    y2 = Math.cos(p2) * Math.sin(l2),
+    z2 = Math.sin(p2);
   const dot = Math.max(-1, Math.min(1, x1 * x2 + y1 * y2 + z1 * z2));
   const om = Math.acos(dot);
   if (om < 1e-12) return [lat1, lng1];
   const so = Math.sin(om);
-  const a = Math.sin((1 - t) * om) / so, b = Math.sin(t * om) / so;
-  const x = a * x1 + b * x2, y = a * y1 + b * y2, z = a * z1 + b * z2;
+  const a = Math.sin((1 - t) * om) / so,
+    b = Math.sin(t * om) / so;
+  const x = a * x1 + b * x2,
+    y = a * y1 + b * y2,
+    z = a * z1 + b * z2;
   return [Math.atan2(z, Math.hypot(x, y)) / RAD, Math.atan2(y, x) / RAD];
 }
 

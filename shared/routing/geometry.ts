@@ -10,7 +10,8 @@ const DISPLAY_STEP_NM = 100;
 export function routeGeometry(points: { lat: number; lng: number }[]): LineGeometry {
   const unwrapped: [number, number][] = [];
   for (let i = 0; i + 1 < points.length; i++) {
-    const a = points[i] as { lat: number; lng: number }, b = points[i + 1] as { lat: number; lng: number };
+    const a = points[i] as { lat: number; lng: number },
+      b = points[i + 1] as { lat: number; lng: number };
     const seg = densifyGc(a.lat, a.lng, b.lat, b.lng, DISPLAY_STEP_NM);
     const offset = unwrapped.length ? (unwrapped[unwrapped.length - 1] as [number, number])[1] - a.lng : 0;
     const shift = Math.round(offset / 360) * 360;
@@ -26,7 +27,8 @@ export function routeGeometry(points: { lat: number; lng: number }[]): LineGeome
     const [la, lo] = unwrapped[i] as [number, number];
     if (i > 0) {
       const [pla, plo] = unwrapped[i - 1] as [number, number];
-      const k0 = Math.floor((plo + 180) / 360), k1 = Math.floor((lo + 180) / 360);
+      const k0 = Math.floor((plo + 180) / 360),
+        k1 = Math.floor((lo + 180) / 360);
       if (k0 !== k1) {
         const edge = Math.max(k0, k1) * 360 - 180;
         const t = (edge - plo) / (lo - plo);

@@ -12,7 +12,8 @@ export interface GraphIndex {
 export const gridKey = (lat: number, lng: number): number => Math.floor(lat + 90) * 400 + Math.floor(lng + 180);
 
 export function buildGraphIndex(net: NetworkArtifact): GraphIndex {
-  const n = net.lat.length, m = net.edgeA.length;
+  const n = net.lat.length,
+    m = net.edgeA.length;
   const deg = new Int32Array(n + 1);
   for (let e = 0; e < m; e++) {
     deg[net.edgeA[e] as number]!++;
@@ -21,12 +22,17 @@ export function buildGraphIndex(net: NetworkArtifact): GraphIndex {
   const adjStart = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) adjStart[i + 1] = (adjStart[i] as number) + (deg[i] as number);
   const fill = adjStart.slice(0, n);
-  const adjNode = new Int32Array(2 * m), adjEdge = new Int32Array(2 * m);
+  const adjNode = new Int32Array(2 * m),
+    adjEdge = new Int32Array(2 * m);
   for (let e = 0; e < m; e++) {
-    const a = net.edgeA[e] as number, b = net.edgeB[e] as number;
-    const pa = fill[a]!++, pb = fill[b]!++;
-    adjNode[pa] = b; adjEdge[pa] = e;
-    adjNode[pb] = a; adjEdge[pb] = e;
+    const a = net.edgeA[e] as number,
+      b = net.edgeB[e] as number;
+    const pa = fill[a]!++,
+      pb = fill[b]!++;
+    adjNode[pa] = b;
+    adjEdge[pa] = e;
+    adjNode[pb] = a;
+    adjEdge[pb] = e;
   }
   const grid = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {

@@ -1,6 +1,13 @@
 import { RoutingError } from './routing-error.js';
 import { decodePlane, encodePlane } from './sea-raster.js';
-import { CELL_LAND, CELL_OFFING, type LaneGate, type NetworkArtifact, type PassageInfo, type SeaRaster } from './types.js';
+import {
+  CELL_LAND,
+  CELL_OFFING,
+  type LaneGate,
+  type NetworkArtifact,
+  type PassageInfo,
+  type SeaRaster,
+} from './types.js';
 
 /**
  * Binary artifact: 8-byte magic, u32 header length, JSON header, then 4-byte aligned sections
@@ -39,7 +46,8 @@ export interface NetworkInput {
 
 /** FNV-1a over the bytes, two seeds, 16 hex chars. */
 export function hashBytes(bytes: Uint8Array): string {
-  let h1 = 0x811c9dc5, h2 = 0x01000193 ^ 0x5bd1e995;
+  let h1 = 0x811c9dc5,
+    h2 = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i] as number;
     h1 = Math.imul(h1 ^ b, 0x01000193);
@@ -52,7 +60,8 @@ const pad4 = (n: number) => (n + 3) & ~3;
 
 /** Serialise a network (used by the build script). */
 export function encodeNetwork(net: NetworkInput): Uint8Array {
-  const n = net.lat.length, m = net.edgeA.length;
+  const n = net.lat.length,
+    m = net.edgeA.length;
   const parts: [string, Uint8Array][] = [
     ['lat', new Uint8Array(Float32Array.from(net.lat).buffer)],
     ['lng', new Uint8Array(Float32Array.from(net.lng).buffer)],
@@ -64,7 +73,8 @@ export function encodeNetwork(net: NetworkInput): Uint8Array {
     ['land', encodePlane(net.raster, CELL_LAND)],
     ['offing', encodePlane(net.raster, CELL_OFFING)],
   ];
-  if (net.landmarks) parts.push(['landmarks', new Uint8Array(net.landmarks.buffer, net.landmarks.byteOffset, net.landmarks.byteLength)]);
+  if (net.landmarks)
+    parts.push(['landmarks', new Uint8Array(net.landmarks.buffer, net.landmarks.byteOffset, net.landmarks.byteLength)]);
   const sections: Record<string, [number, number]> = {};
   let off = 0;
   for (const [name, b] of parts) {
@@ -103,7 +113,10 @@ export function encodeNetwork(net: NetworkInput): Uint8Array {
 /** Decode the artifact bytes (from a file, fetch or bundle) into a NetworkArtifact. */
 export function parseNetwork(input: Uint8Array | ArrayBuffer): NetworkArtifact {
   // A plain Uint8Array view: Node Buffers' slice() shares memory, Uint8Array's copies (aligned sections).
-  const bytes = input instanceof Uint8Array ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : new Uint8Array(input);
+  const bytes =
+    input instanceof Uint8Array
+      ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+      : new Uint8Array(input);
   if (bytes.length < 12 || new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) {
     throw new RoutingError('BAD_NETWORK', 'Not a sea network artifact (bad magic)');
   }

@@ -25,11 +25,19 @@ export interface LegAllowance {
 const PIECE_NM = 30;
 
 /** True when the great circle a->b respects the allowance, sampled every half cell. */
-export function legIsClear(r: SeaRaster, lat1: number, lng1: number, lat2: number, lng2: number, al: LegAllowance): boolean {
+export function legIsClear(
+  r: SeaRaster,
+  lat1: number,
+  lng1: number,
+  lat2: number,
+  lng2: number,
+  al: LegAllowance,
+): boolean {
   const len = geodesicNm(lat1, lng1, lat2, lng2);
   const step = r.cellDeg * 30;
   const pieces = Math.max(1, Math.ceil(len / PIECE_NM));
-  let pLat = lat1, pLng = lng1;
+  let pLat = lat1,
+    pLng = lng1;
   for (let p = 1; p <= pieces; p++) {
     const [qLat, qLngRaw] = p === pieces ? [lat2, lng2] : interpolateGc(lat1, lng1, lat2, lng2, p / pieces);
     let qLng = qLngRaw;
@@ -65,10 +73,11 @@ export function encodePlane(r: SeaRaster, bit: number): Uint8Array {
     out.push(x);
   };
   for (let row = 0; row < r.height; row++) {
-    let cur = 0, run = 0;
+    let cur = 0,
+      run = 0;
     const base = row * r.width;
     for (let c = 0; c < r.width; c++) {
-      const v = ((r.cells[base + c] as number) & bit) ? 1 : 0;
+      const v = (r.cells[base + c] as number) & bit ? 1 : 0;
       if (v === cur) run++;
       else {
         push(run);
@@ -85,10 +94,13 @@ export function encodePlane(r: SeaRaster, bit: number): Uint8Array {
 export function decodePlane(bytes: Uint8Array, width: number, height: number, bit: number, cells: Uint8Array): void {
   let pos = 0;
   for (let row = 0; row < height; row++) {
-    let c = 0, cur = 0;
+    let c = 0,
+      cur = 0;
     const base = row * width;
     while (c < width) {
-      let v = 0, mul = 1, b: number;
+      let v = 0,
+        mul = 1,
+        b: number;
       do {
         b = bytes[pos++] as number;
         v += (b & 0x7f) * mul;

@@ -33,7 +33,8 @@ export function distanceToWater(net: NetworkArtifact, lat: number, lng: number, 
     for (let dy = -k; dy <= k; dy++) {
       for (let dx = -k; dx <= k; dx++) {
         if (Math.max(Math.abs(dx), Math.abs(dy)) !== k) continue;
-        const la = lat + dy * stepDeg, lo = lng + (dx * stepDeg) / cosLat;
+        const la = lat + dy * stepDeg,
+          lo = lng + (dx * stepDeg) / cosLat;
         if (cellAt(r, la, lo) & CELL_LAND) continue;
         best = Math.min(best, geodesicNm(lat, lng, la, lo));
       }
@@ -57,7 +58,8 @@ export function snapPoint(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint):
     .filter((l) => l.dist <= CHANNEL_SNAP_NM && net.kind[l.node] !== NODE_GENERATED)
     .sort((a, b) => a.dist - b.dist || a.node - b.node);
   // Channel ports (rivers, canal ends) join their channel and its curated ends only, never straight to sea.
-  if (near.some((l) => net.kind[l.node] === NODE_CHANNEL)) return { lat: p.lat, lng: p.lng, landNm: near[0]!.dist + 1, links: near.slice(0, 3) };
+  if (near.some((l) => net.kind[l.node] === NODE_CHANNEL))
+    return { lat: p.lat, lng: p.lng, landNm: near[0]!.dist + 1, links: near.slice(0, 3) };
   const water = distanceToWater(net, p.lat, p.lng, MAX_INLAND_NM);
   if (!Number.isFinite(water)) {
     throw new RoutingError('OFF_NETWORK', `${label} is on land more than ${MAX_INLAND_NM} nm from navigable water`);
@@ -75,7 +77,8 @@ export function snapPoint(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint):
         .sort((a, b) => a.dist - b.dist || a.node - b.node);
       const links: Snap['links'] = [];
       for (const c of cands) {
-        if (legIsClear(net.raster, p.lat, p.lng, net.lat[c.node] as number, net.lng[c.node] as number, al)) links.push(c);
+        if (legIsClear(net.raster, p.lat, p.lng, net.lat[c.node] as number, net.lng[c.node] as number, al))
+          links.push(c);
         if (links.length >= LINKS) break;
       }
       if (links.length > 0) return { lat: p.lat, lng: p.lng, landNm, links };

@@ -17,11 +17,21 @@ export interface PullPoint {
  * binary search), so open-ocean legs become single great circles. Fixed points stay in place. A straightened
  * leg never crosses a preference gate (`gates`, [lat, lng] ends): the search's customary track is kept.
  */
-export function stringPull(r: SeaRaster, pts: PullPoint[], gates: [[number, number], [number, number]][] = []): PullPoint[] {
+export function stringPull(
+  r: SeaRaster,
+  pts: PullPoint[],
+  gates: [[number, number], [number, number]][] = [],
+): PullPoint[] {
   const visible = (i: number, j: number) => {
-    const a = pts[i] as PullPoint, b = pts[j] as PullPoint;
+    const a = pts[i] as PullPoint,
+      b = pts[j] as PullPoint;
     for (const [g1, g2] of gates) if (segmentsCross([a.lat, a.lng], [b.lat, b.lng], g1, g2)) return false;
-    return legIsClear(r, a.lat, a.lng, b.lat, b.lng, { landStart: a.landExempt, landEnd: b.landExempt, offStart: a.offExempt, offEnd: b.offExempt });
+    return legIsClear(r, a.lat, a.lng, b.lat, b.lng, {
+      landStart: a.landExempt,
+      landEnd: b.landExempt,
+      offStart: a.offExempt,
+      offEnd: b.offExempt,
+    });
   };
   const out: PullPoint[] = [pts[0] as PullPoint];
   let i = 0;
@@ -29,7 +39,8 @@ export function stringPull(r: SeaRaster, pts: PullPoint[], gates: [[number, numb
   while (i < last) {
     let limit = i + 1;
     while (limit < last && !(pts[limit] as PullPoint).fixed) limit++;
-    let good = i + 1, step = 1;
+    let good = i + 1,
+      step = 1;
     let bad = limit + 1;
     while (good + step <= limit) {
       if (visible(i, good + step)) {
@@ -41,7 +52,8 @@ export function stringPull(r: SeaRaster, pts: PullPoint[], gates: [[number, numb
       }
     }
     if (bad > limit + 1) bad = limit + 1;
-    let lo = good, hi = Math.min(bad, limit + 1);
+    let lo = good,
+      hi = Math.min(bad, limit + 1);
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
       if (visible(i, mid)) lo = mid;

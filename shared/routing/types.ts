@@ -28,8 +28,7 @@ export interface RouteOptions {
 
 export type Position = [number, number];
 export type LineGeometry =
-  | { type: 'LineString'; coordinates: Position[] }
-  | { type: 'MultiLineString'; coordinates: Position[][] };
+  { type: 'LineString'; coordinates: Position[] } | { type: 'MultiLineString'; coordinates: Position[][] };
 
 export interface RouteLeg {
   /** Total sea distance, nm. */

@@ -3,7 +3,10 @@ import { validateLogin } from './messages.js';
 
 describe('validateLogin', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
     [{ email: '   ', password: 'x' }, { email: 'Email is required' }],
     [{ email: 'user@', password: 'x' }, { email: 'Invalid Email' }],
     [{ email: 'user@host', password: 'x' }, { email: 'Invalid Email' }],

@@ -24,20 +24,42 @@ const positionOf = (e: FleetEntryInput): Position => ({
  * position first: positionPremium = tcEq(R @ pos_V) - tcEq(R @ pos_R), vesselPremium = tcEq(V) - tcEq(R @ pos_V).
  * Either way vesselPremium + positionPremium = tcEq(V) - tcEq(R). USD/day.
  */
-export function* calculateFleetStream(args: { input: VoyageInput; options?: Partial<EngineOptions> }): Generator<VesselResult, FleetCalculation> {
+export function* calculateFleetStream(args: {
+  input: VoyageInput;
+  options?: Partial<EngineOptions>;
+}): Generator<VesselResult, FleetCalculation> {
   const { input } = args;
   const options = resolveOptions(args.options);
   validateInput(input);
   const scrubberOf = (e: FleetEntryInput) => hasScrubber(e.vessel);
   const plan = planCargo({ rows: input.rows, qtyMode: input.order.qtyMode });
   const clock = orderClock(input.order);
-  const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[]): VoyageArgs => ({ order: input.order, rows: input.rows, entry, position, options, legs, plan, clock });
-  const legsOf = (e: FleetEntryInput, position: Position) => seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });
+  const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[]): VoyageArgs => ({
+    order: input.order,
+    rows: input.rows,
+    entry,
+    position,
+    options,
+    legs,
+    plan,
+    clock,
+  });
+  const legsOf = (e: FleetEntryInput, position: Position) =>
+    seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });
   // The premiums need only tcEq at a swapped position: the core, without the descriptive parts, and
   // only the ballast leg (row 1) changes with the position.
   const tcEqAt = (entry: FleetEntryInput, position: Position, ownLegs: SeaLeg[]) => {
-    const ballast = input.rows.length > 1 ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 }) : undefined;
-    return computeVoyageCore(argsFor(entry, position, ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg)))).tcEq;
+    const ballast =
+      input.rows.length > 1
+        ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 })
+        : undefined;
+    return computeVoyageCore(
+      argsFor(
+        entry,
+        position,
+        ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg)),
+      ),
+    ).tcEq;
   };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   const results: VesselResult[] = [];
@@ -54,7 +76,12 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
   const refArgs = argsFor(reference, refPos, refLegs);
   const refCore = computeVoyageCore(refArgs);
   const refTcEq = refCore.tcEq;
-  const explainFor = (own: number, atReference: number) => ({ referenceFleetId: reference.id, tcEqReferenceAtReference: refTcEq, tcEqAtReferencePosition: atReference, tcEqOwn: own });
+  const explainFor = (own: number, atReference: number) => ({
+    referenceFleetId: reference.id,
+    tcEqReferenceAtReference: refTcEq,
+    tcEqAtReferencePosition: atReference,
+    tcEqOwn: own,
+  });
   const premiumsFor = (entry: FleetEntryInput, own: number, ownLegs: SeaLeg[]): Premiums => {
     if (options.premiumOrder === 'vessel-first') {
       const atRef = tcEqAt(entry, refPos, ownLegs);
@@ -63,7 +90,11 @@ export function* calculateFleetStream(args: { input: VoyageInput; options?: Part
     const refAtV = tcEqAt(reference, positionOf(entry), refLegs);
     return { vesselPremium: own - refAtV, positionPremium: refAtV - refTcEq, explain: explainFor(own, refAtV) };
   };
-  const refResult = describeVoyage(refArgs, refCore, { vesselPremium: 0, positionPremium: 0, explain: explainFor(refTcEq, refTcEq) });
+  const refResult = describeVoyage(refArgs, refCore, {
+    vesselPremium: 0,
+    positionPremium: 0,
+    explain: explainFor(refTcEq, refTcEq),
+  });
   results.push(refResult);
   yield refResult;
   for (const entry of input.fleet) {

@@ -22,11 +22,22 @@ describe('bunkerEvents', () => {
     const vessel = makeVessel({ fuelType });
     const position = makeEntry({ id: 'x' });
     const legs = seaLegsFor({ rows, vessel, scrubber: false, position });
-    return simulateVoyage({ order: makeOrder(), rows, vessel, scrubber: false, position, cargoTx: [0, 50_000, 0, 50_000], legs, clock: orderClock(makeOrder()), options: resolveOptions() });
+    return simulateVoyage({
+      order: makeOrder(),
+      rows,
+      vessel,
+      scrubber: false,
+      position,
+      cargoTx: [0, 50_000, 0, 50_000],
+      legs,
+      clock: orderClock(makeOrder()),
+      options: resolveOptions(),
+    });
   };
 
   it("prices a supply with the price set of the vessel's fuel type, else the row's default", () => {
-    const supplyOf = (fuelType: 'TYPE0' | 'TYPE1' | 'TYPE2') => bunkerEvents(timelineFor(fuelType), fuelType).find((e) => e.kind === 'supply');
+    const supplyOf = (fuelType: 'TYPE0' | 'TYPE1' | 'TYPE2') =>
+      bunkerEvents(timelineFor(fuelType), fuelType).find((e) => e.kind === 'supply');
     expect(supplyOf('TYPE0')).toMatchObject({ prices: { hs: 560 } });
     expect(supplyOf('TYPE1')).toMatchObject({ prices: { hs: 470 } });
     expect(supplyOf('TYPE2')).toMatchObject({ prices: { hs: 1 } });

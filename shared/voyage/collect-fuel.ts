@@ -27,9 +27,14 @@ export function bunkerEvents(timeline: Timeline, fuelType: FuelTypeCode): Bunker
   for (const r of timeline.rows) {
     if (r.seaOnHire && totalOf(r.sea.fuel) > 0) events.push({ kind: 'consume', amounts: r.sea.fuel });
     if (hasSupply(r.row.supply) && r.arrival >= timeline.onHireStart && r.arrival <= timeline.onHireEnd) {
-      events.push({ kind: 'supply', amounts: r.row.supply, prices: r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice });
+      events.push({
+        kind: 'supply',
+        amounts: r.row.supply,
+        prices: r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice,
+      });
     }
-    if (r.waitingOnHire && totalOf(r.port.waitingFuel) > 0) events.push({ kind: 'consume', amounts: r.port.waitingFuel });
+    if (r.waitingOnHire && totalOf(r.port.waitingFuel) > 0)
+      events.push({ kind: 'consume', amounts: r.port.waitingFuel });
     if (r.portOnHire && totalOf(r.port.fuel) > 0) events.push({ kind: 'consume', amounts: r.port.fuel });
   }
   return events;
@@ -46,7 +51,10 @@ export function chartererFuel(events: readonly BunkerEvent[]): GradeAmounts {
  * entry gives one; else bunkers on delivery + supplies - consumption up to that departure; else the
  * fuel still needed from the last load port to the end of the voyage.
  */
-export function bunkersOnBoard(args: { timeline: Timeline; entry: FleetEntryInput }): { departure: number; arrival: number | null } {
+export function bunkersOnBoard(args: { timeline: Timeline; entry: FleetEntryInput }): {
+  departure: number;
+  arrival: number | null;
+} {
   const { timeline, entry } = args;
   const { rows, lastLoad, firstDischarge } = timeline;
   if (lastLoad < 0) return { departure: 0, arrival: null };

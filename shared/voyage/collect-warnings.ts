@@ -52,7 +52,8 @@ export function collectWarnings(args: {
     const op = row.operation;
     const cargoRow = op === 'Loading' || op === 'Discharging';
     const density = row.waterDensity;
-    if (density > 0 && (density < CALC_LIMITS.waterDensityMin || density > CALC_LIMITS.waterDensityMax)) add('alert', T.waterDensity(op));
+    if (density > 0 && (density < CALC_LIMITS.waterDensityMin || density > CALC_LIMITS.waterDensityMax))
+      add('alert', T.waterDensity(op));
     if (cargoRow && !Number.isFinite(cargoTx[i] ?? NaN)) add('alert', T.cargoTx(op));
     if (op === 'Loading' && !belowMinimumReported && carried + 1e-9 < minimum) {
       add('alert', T.cargoBelowMinimum(op));

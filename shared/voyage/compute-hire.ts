@@ -13,7 +13,12 @@ export interface HireTierUse {
  * takes the balance left after the fixed tiers; with no balance tier the remainder is at hirePerDay.
  * Rates USD/day, days, tcAdcom percent.
  */
-export function computeHire(args: { onHireDays: number; hirePerDay: number; splitHire: readonly SplitHireTier[]; tcAdcom: number }): {
+export function computeHire(args: {
+  onHireDays: number;
+  hirePerDay: number;
+  splitHire: readonly SplitHireTier[];
+  tcAdcom: number;
+}): {
   hireExp: number;
   tiers: HireTierUse[];
 } {

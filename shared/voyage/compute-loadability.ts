@@ -159,7 +159,10 @@ export function stowagePercent(args: { cargo: number; stowFactor: number; capaci
 }
 
 /** The hold volume the cubic limit uses: grain, or bale with the option, m3. */
-export function holdCapacity(args: { vessel: Pick<VesselSpec, 'vesselGrainCap' | 'vesselBaleCap'>; options: Pick<EngineOptions, 'useBaleCapacity'> }): number {
+export function holdCapacity(args: {
+  vessel: Pick<VesselSpec, 'vesselGrainCap' | 'vesselBaleCap'>;
+  options: Pick<EngineOptions, 'useBaleCapacity'>;
+}): number {
   return args.options.useBaleCapacity ? args.vessel.vesselBaleCap : args.vessel.vesselGrainCap;
 }
 

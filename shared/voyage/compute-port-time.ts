@@ -39,7 +39,8 @@ export function computePortTime(args: {
   const factor = row.factor > 0 ? row.factor : 1;
   let portDays: number;
   if (!isCargo) portDays = row.turnTime + row.extraDays;
-  else if (options.portStay === 'factored-working-and-turn') portDays = (workingDays + row.turnTime) * factor + row.extraDays;
+  else if (options.portStay === 'factored-working-and-turn')
+    portDays = (workingDays + row.turnTime) * factor + row.extraDays;
   else portDays = workingDays * factor + row.turnTime + row.extraDays;
   const idleDays = Math.max(0, portDays - workingDays);
   const w = row.operation === 'Loading' ? vessel.loading : vessel.discharging;

@@ -56,7 +56,8 @@ export function computeSeaLeg(args: {
   const daysNormal = seaDays(distNormal, row.dwf, speedNormal);
   const daysEca = seaDays(distEca, row.dwf, speedEca);
   const margin = 1 + row.bnkrFactor / 100;
-  const rateNormal = daysNormal > 0 || nominalEca === nominalNormal ? consumptionAtSpeed({ rows: table, speed: nominalNormal }) : ZERO;
+  const rateNormal =
+    daysNormal > 0 || nominalEca === nominalNormal ? consumptionAtSpeed({ rows: table, speed: nominalNormal }) : ZERO;
   const rateEca = nominalEca === nominalNormal ? rateNormal : consumptionAtSpeed({ rows: table, speed: nominalEca });
   const kn = daysNormal * margin;
   const ke = daysEca * margin;

@@ -11,8 +11,17 @@ import { computeVoyageCore, type VoyageArgs, type VoyageCore } from './voyage-co
 import { voyageEmissions } from './voyage-emissions.js';
 
 /** Per grade: consumed, settlement price, on delivery, on redelivery, shortfall. */
-function fuelExplanation(byGrade: ReturnType<typeof settleBunkers>['byGrade'], settlement: GradeAmounts): Explanation['fuel'] {
-  const one = (g: FuelGrade) => ({ consumed: byGrade[g].consumed, priceSettlement: settlement[g], bod: byGrade[g].bod, bor: byGrade[g].bor, shortfall: byGrade[g].shortfall });
+function fuelExplanation(
+  byGrade: ReturnType<typeof settleBunkers>['byGrade'],
+  settlement: GradeAmounts,
+): Explanation['fuel'] {
+  const one = (g: FuelGrade) => ({
+    consumed: byGrade[g].consumed,
+    priceSettlement: settlement[g],
+    bod: byGrade[g].bod,
+    bor: byGrade[g].bor,
+    shortfall: byGrade[g].shortfall,
+  });
   return { hs: one('hs'), ls: one('ls'), mgo: one('mgo') };
 }
 
@@ -53,7 +62,34 @@ export function evaluateVoyage(args: VoyageArgs, premiums?: Premiums): VesselRes
 export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Premiums): VesselResult {
   const { order, rows, entry, position, options } = args;
   const p = premiums ?? NO_PREMIUMS(core.tcEq);
-  const { vessel, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, overridden, priceSet, bunkers, charterer, revenue, others, hire, etsInPnl, voyageResult, tceDays, tceNet, tcEq, gbbInResult, profitNet, frtCost, constants } = core;
+  const {
+    vessel,
+    plan,
+    carried,
+    cargoTx,
+    timeline,
+    loadab,
+    bob,
+    stowFactor,
+    onHireDays,
+    voyageDays,
+    overridden,
+    priceSet,
+    bunkers,
+    charterer,
+    revenue,
+    others,
+    hire,
+    etsInPnl,
+    voyageResult,
+    tceDays,
+    tceNet,
+    tcEq,
+    gbbInResult,
+    profitNet,
+    frtCost,
+    constants,
+  } = core;
   const emissions = core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options });
   const capacity = options.useBaleCapacity ? vessel.vesselBaleCap : vessel.vesselGrainCap;
   const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
@@ -96,7 +132,12 @@ export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Pr
       fuelSettleProfit: bunkers.fuelSettleProfit,
     },
     fuelByGrade: totalFuel(timeline),
-    emissions: { co2: emissions.co2, etsAllowances: emissions.etsAllowances, etsCostUsd: emissions.etsCostUsd, cii: emissions.cii },
+    emissions: {
+      co2: emissions.co2,
+      etsAllowances: emissions.etsAllowances,
+      etsCostUsd: emissions.etsCostUsd,
+      cii: emissions.cii,
+    },
     portToPortOperationResultMap: rowResults({ timeline, rowCo2: emissions.rowCo2 }),
     warnings: collectWarnings({
       rows,
@@ -109,11 +150,33 @@ export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Pr
     }),
     explain: {
       tcEq: { voyageResult, onHireDays: tceDays, tcAdcom: order.tcAdcom, tceNet },
-      frtCost: { hireExp: hire.hireExp + gbbInResult, fuelExpenses: bunkers.fuelExpenses, fuelSettleProfit: bunkers.fuelSettleProfit, others, etsCost: etsInPnl, miscRevenue: order.miscRevenue, netCargoTonnes: revenue.netTonnes },
-      profitNet: { netFrtRevenue: revenue.netFrtRevenue, miscRevenue: order.miscRevenue, fuelExpenses: bunkers.fuelExpenses, fuelSettleProfit: bunkers.fuelSettleProfit, others, etsCost: etsInPnl, hireExp: hire.hireExp, gbbNet: gbbInResult },
+      frtCost: {
+        hireExp: hire.hireExp + gbbInResult,
+        fuelExpenses: bunkers.fuelExpenses,
+        fuelSettleProfit: bunkers.fuelSettleProfit,
+        others,
+        etsCost: etsInPnl,
+        miscRevenue: order.miscRevenue,
+        netCargoTonnes: revenue.netTonnes,
+      },
+      profitNet: {
+        netFrtRevenue: revenue.netFrtRevenue,
+        miscRevenue: order.miscRevenue,
+        fuelExpenses: bunkers.fuelExpenses,
+        fuelSettleProfit: bunkers.fuelSettleProfit,
+        others,
+        etsCost: etsInPnl,
+        hireExp: hire.hireExp,
+        gbbNet: gbbInResult,
+      },
       loadability: {
         governing: loadab.governing,
-        limits: { weightDeparture: finite(limits.weightDeparture), weightArrival: finite(limits.weightArrival), cubic: finite(limits.cubic), order: plan.orderLimit },
+        limits: {
+          weightDeparture: finite(limits.weightDeparture),
+          weightArrival: finite(limits.weightArrival),
+          cubic: finite(limits.cubic),
+          order: plan.orderLimit,
+        },
         bunkersOnBoardDeparture: bob.departure,
         bunkersOnBoardArrival: bob.arrival ?? 0,
         constants,

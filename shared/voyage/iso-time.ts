@@ -40,9 +40,29 @@ export function isoFromMs(input: number): string {
   const milli = rem - s * 1000;
   const d = (n: number) => ZERO_CODE + n;
   return String.fromCharCode(
-    d(Math.floor(year / 1000)), d(Math.floor(year / 100) % 10), d(Math.floor(year / 10) % 10), d(year % 10), 45,
-    d(Math.floor(month / 10)), d(month % 10), 45, d(Math.floor(day / 10)), d(day % 10), 84,
-    d(Math.floor(h / 10)), d(h % 10), 58, d(Math.floor(m / 10)), d(m % 10), 58, d(Math.floor(s / 10)), d(s % 10), 46,
-    d(Math.floor(milli / 100)), d(Math.floor(milli / 10) % 10), d(milli % 10), 90,
+    d(Math.floor(year / 1000)),
+    d(Math.floor(year / 100) % 10),
+    d(Math.floor(year / 10) % 10),
+    d(year % 10),
+    45,
+    d(Math.floor(month / 10)),
+    d(month % 10),
+    45,
+    d(Math.floor(day / 10)),
+    d(day % 10),
+    84,
+    d(Math.floor(h / 10)),
+    d(h % 10),
+    58,
+    d(Math.floor(m / 10)),
+    d(m % 10),
+    58,
+    d(Math.floor(s / 10)),
+    d(s % 10),
+    46,
+    d(Math.floor(milli / 100)),
+    d(Math.floor(milli / 10) % 10),
+    d(milli % 10),
+    90,
   );
 }

@@ -7,25 +7,58 @@ import { calculateFleet } from './calculate-fleet.js';
 import { grades, makeEntry, makeInput, makeOrder, makeRow, makeVessel } from './fixtures/builders.js';
 import type { SpeedRow } from './types.js';
 
-const flat = (hs: number, mgo: number): SpeedRow[] => [9, 10, 11, 12].map((s) => ({ speed: s, hs: hs * (s / 10) ** 3, ls: 0, mgo }));
+const flat = (hs: number, mgo: number): SpeedRow[] =>
+  [9, 10, 11, 12].map((s) => ({ speed: s, hs: hs * (s / 10) ** 3, ls: 0, mgo }));
 
 describe('published estimate (a): 9,000 t at $33, 10 knots both ways', () => {
   // 527 nm ballast, 1,399 + 988 nm laden; load 4 d, discharge 5 d, 5 d more idle;
   // 14 t/d FO and 1.2 t/d DO at sea, DO 1.2 t/d in port; FO $425, DO $720;
   // port costs 18,000 + 15,000, canal 3,000; 9,000 t x $33 less 2.5 %.
   const input = makeInput({
-    order: makeOrder({ canalExpenses: 3_000, fuelPrices: { ...makeOrder().fuelPrices, TYPE0: grades(425, 0, 720) }, laycanStartDate: '2026-03-01T00:00:00Z' }),
+    order: makeOrder({
+      canalExpenses: 3_000,
+      fuelPrices: { ...makeOrder().fuelPrices, TYPE0: grades(425, 0, 720) },
+      laycanStartDate: '2026-03-01T00:00:00Z',
+    }),
     rows: [
       makeRow({ id: 'c', operation: 'Commence' }),
-      makeRow({ id: 'l', operation: 'Loading', distNormal: 527, lbmarker: 'ballast', cargoQty: 9_000, rate: 2_250, freight: 33, brokerage: 2.5, portExp: 18_000 }),
+      makeRow({
+        id: 'l',
+        operation: 'Loading',
+        distNormal: 527,
+        lbmarker: 'ballast',
+        cargoQty: 9_000,
+        rate: 2_250,
+        freight: 33,
+        brokerage: 2.5,
+        portExp: 18_000,
+      }),
       makeRow({ id: 'p', operation: 'Passing', distNormal: 1_399, lbmarker: 'laden' }),
-      makeRow({ id: 'd', operation: 'Discharging', distNormal: 988, lbmarker: 'laden', rate: 1_800, extraDays: 5, portExp: 15_000 }),
+      makeRow({
+        id: 'd',
+        operation: 'Discharging',
+        distNormal: 988,
+        lbmarker: 'laden',
+        rate: 1_800,
+        extraDays: 5,
+        portExp: 15_000,
+      }),
     ],
     fleet: [
       makeEntry({
         id: 'A',
         dateOpening: '2026-03-01T00:00:00Z',
-        vessel: makeVessel({ vesselDwt: 12_000, vesselDraftS: 8, vesselTPC: 22, vesselLightShip: 3_000, ballast: flat(14, 1.2), laden: flat(14, 1.2), idle: grades(0, 0, 1.2), loading: grades(0, 0, 1.2), discharging: grades(0, 0, 1.2) }),
+        vessel: makeVessel({
+          vesselDwt: 12_000,
+          vesselDraftS: 8,
+          vesselTPC: 22,
+          vesselLightShip: 3_000,
+          ballast: flat(14, 1.2),
+          laden: flat(14, 1.2),
+          idle: grades(0, 0, 1.2),
+          loading: grades(0, 0, 1.2),
+          discharging: grades(0, 0, 1.2),
+        }),
       }),
     ],
   });
@@ -61,14 +94,44 @@ describe('published estimate (b): 63,050 t at $16 less 5 %', () => {
     order: makeOrder({ tcAdcom: 5 }),
     rows: [
       makeRow({ id: 'c', operation: 'Commence' }),
-      makeRow({ id: 'l', operation: 'Loading', distNormal: 2_400, speedNormal: 10, cargoQty: 63_050, rate: 6_305, freight: 16, adcom: 5, portExp: 150_000 }),
-      makeRow({ id: 'd', operation: 'Discharging', distNormal: 7_200, speedNormal: 12, rate: 6_305, extraDays: 8.5, portExp: 153_625 }),
+      makeRow({
+        id: 'l',
+        operation: 'Loading',
+        distNormal: 2_400,
+        speedNormal: 10,
+        cargoQty: 63_050,
+        rate: 6_305,
+        freight: 16,
+        adcom: 5,
+        portExp: 150_000,
+      }),
+      makeRow({
+        id: 'd',
+        operation: 'Discharging',
+        distNormal: 7_200,
+        speedNormal: 12,
+        rate: 6_305,
+        extraDays: 8.5,
+        portExp: 153_625,
+      }),
     ],
     fleet: [
       makeEntry({
         id: 'B',
         bod: 1_100,
-        vessel: makeVessel({ vesselDwt: 64_650, vesselDraftS: 13.3, vesselTPC: 62, vesselLightShip: 11_500, constants: 500, vesselGrainCap: 80_000, ballast: zero, laden: zero, idle: grades(), loading: grades(), discharging: grades() }),
+        vessel: makeVessel({
+          vesselDwt: 64_650,
+          vesselDraftS: 13.3,
+          vesselTPC: 62,
+          vesselLightShip: 11_500,
+          constants: 500,
+          vesselGrainCap: 80_000,
+          ballast: zero,
+          laden: zero,
+          idle: grades(),
+          loading: grades(),
+          discharging: grades(),
+        }),
       }),
     ],
   });
@@ -96,7 +159,18 @@ describe('port-days anchor', () => {
         makeRow({ id: 'l', operation: 'Loading', cargoQty: 80_000, rate: 20_000, terms: 'SHEX-36hrs', factor: 1.2727 }),
         makeRow({ id: 'd', operation: 'Discharging', rate: 20_000 }),
       ],
-      fleet: [makeEntry({ id: 'X', vessel: makeVessel({ vesselDwt: 180_000, vesselDraftS: 18, vesselTPC: 120, vesselLightShip: 24_000, vesselGrainCap: 200_000 }) })],
+      fleet: [
+        makeEntry({
+          id: 'X',
+          vessel: makeVessel({
+            vesselDwt: 180_000,
+            vesselDraftS: 18,
+            vesselTPC: 120,
+            vesselLightShip: 24_000,
+            vesselGrainCap: 200_000,
+          }),
+        }),
+      ],
     });
     const [r] = calculateFleet({ input }).results;
     expect(r!.portToPortOperationResultMap['1']!.portDays).toBeCloseTo(5.09, 2);

@@ -84,7 +84,16 @@ export interface Explanation {
     miscRevenue: number;
     netCargoTonnes: number;
   };
-  profitNet: { netFrtRevenue: number; miscRevenue: number; fuelExpenses: number; fuelSettleProfit: number; others: number; etsCost: number; hireExp: number; gbbNet: number };
+  profitNet: {
+    netFrtRevenue: number;
+    miscRevenue: number;
+    fuelExpenses: number;
+    fuelSettleProfit: number;
+    others: number;
+    etsCost: number;
+    hireExp: number;
+    gbbNet: number;
+  };
   loadability: {
     governing: keyof LoadabilityLimit;
     limits: LoadabilityLimitReport;

@@ -33,7 +33,10 @@ export interface Timeline {
 }
 
 /** Where a voyage starts: the fleet entry's open port/date and ballast leg (premiums swap these). */
-export type Position = Pick<FleetEntryInput, 'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'> & {
+export type Position = Pick<
+  FleetEntryInput,
+  'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'
+> & {
   /** dateOpening already parsed (epoch ms), when the caller has it: parsing is slow on hot paths. */
   openMs?: number;
 };
@@ -52,12 +55,23 @@ export function orderClock(order: Pick<OrderInput, 'laycanStartDate' | 'laycanEn
  * The sea leg arriving at every row for one vessel from one position (row 0 has none). Legs do not
  * depend on the cargo lifted, so the lift search and the premiums reuse them.
  */
-export function seaLegsFor(args: { rows: readonly OperationRow[]; vessel: VesselSpec; scrubber: boolean; position: Position }): SeaLeg[] {
+export function seaLegsFor(args: {
+  rows: readonly OperationRow[];
+  vessel: VesselSpec;
+  scrubber: boolean;
+  position: Position;
+}): SeaLeg[] {
   return args.rows.map((_, index) => seaLegAt({ ...args, index }));
 }
 
 /** The sea leg arriving at one row; row 1 takes the position's ballast distances when it has them. */
-export function seaLegAt(args: { rows: readonly OperationRow[]; vessel: VesselSpec; scrubber: boolean; position: Position; index: number }): SeaLeg {
+export function seaLegAt(args: {
+  rows: readonly OperationRow[];
+  vessel: VesselSpec;
+  scrubber: boolean;
+  position: Position;
+  index: number;
+}): SeaLeg {
   const { rows, vessel, scrubber, position, index } = args;
   const row = rows[index] as OperationRow;
   const ballastLeg = index === 1 && position.ballastDistNormal !== null;
@@ -110,7 +124,20 @@ export function simulateVoyage(args: {
     const portStart = arrival + waitingDays * DAY_MS;
     const departure = portStart + port.portDays * DAY_MS;
     clock = departure;
-    out.push({ index, row, sea, port, cargoTx: cargoTx[index] ?? 0, seaStart, arrival, portStart, departure, seaOnHire: false, waitingOnHire: false, portOnHire: false });
+    out.push({
+      index,
+      row,
+      sea,
+      port,
+      cargoTx: cargoTx[index] ?? 0,
+      seaStart,
+      arrival,
+      portStart,
+      departure,
+      seaOnHire: false,
+      waitingOnHire: false,
+      portOnHire: false,
+    });
   });
   const redeliveryRow = out.find((r) => r.row.operation === 'Redelivery');
   const lastDischarge = out.findLast((r) => r.row.operation === 'Discharging');
@@ -118,7 +145,9 @@ export function simulateVoyage(args: {
   const onHireEnd = redeliveryRow?.departure ?? lastDischarge?.departure ?? end;
   const deliveryAtLaycan = options.laycanWaiting === 'first-load-port' && !Number.isNaN(laycanStart);
   const onHireStart =
-    order.deliveryTerms === 'AFSPS' && etaLoad !== null ? Math.max(etaLoad, deliveryAtLaycan ? laycanStart : etaLoad) : start;
+    order.deliveryTerms === 'AFSPS' && etaLoad !== null
+      ? Math.max(etaLoad, deliveryAtLaycan ? laycanStart : etaLoad)
+      : start;
   for (const r of out) {
     r.seaOnHire = r.seaStart >= onHireStart && r.arrival <= onHireEnd && r.arrival > r.seaStart;
     r.waitingOnHire = r.arrival >= onHireStart && r.portStart <= onHireEnd && r.portStart > r.arrival;

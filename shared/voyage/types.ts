@@ -5,14 +5,7 @@
  */
 
 export type OperationKind =
-  | 'Commence'
-  | 'Loading'
-  | 'Discharging'
-  | 'Passing'
-  | 'Waiting'
-  | 'Bunkering'
-  | 'Redelivery'
-  | 'Relay';
+  'Commence' | 'Loading' | 'Discharging' | 'Passing' | 'Waiting' | 'Bunkering' | 'Redelivery' | 'Relay';
 
 export type FuelGrade = 'hs' | 'ls' | 'mgo';
 export type GradeAmounts = Record<FuelGrade, number>;

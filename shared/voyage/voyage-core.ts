@@ -27,7 +27,6 @@ export interface VoyageArgs {
   clock?: OrderClock;
 }
 
-
 /** Quantity-weighted stowage factor of the loading rows that give one, m3/t. */
 function cargoStowFactor(rows: readonly OperationRow[], cargoTx: readonly number[]): number {
   let qty = 0;
@@ -59,7 +58,12 @@ export function computeVoyageCore(args: VoyageArgs) {
   const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
   const firstDischarge = rows.findIndex((r, i) => i > lastLoad && r.operation === 'Discharging');
 
-  const condition = (i: number, b: number) => ({ loadline: rows[i]!.loadline, draftRes: rows[i]!.draftRes, waterDensity: rows[i]!.waterDensity, bunkersOnBoard: b });
+  const condition = (i: number, b: number) => ({
+    loadline: rows[i]!.loadline,
+    draftRes: rows[i]!.draftRes,
+    waterDensity: rows[i]!.waterDensity,
+    bunkersOnBoard: b,
+  });
   /** One pass at a given lift: its timeline, bunkers on board, limits, and the lift they allow. */
   const passAt = (lift: number) => {
     const cargoTx = cargoPerRow({ rows, plan, carried: lift });
@@ -83,14 +87,19 @@ export function computeVoyageCore(args: VoyageArgs) {
   // find the fixed point. The cubic limit does not depend on bunkers, so start at min(order, cubic),
   // often the answer at once; otherwise step once, then use the secant, which lands on the fixed point
   // of this nearly linear map in one more pass.
-  const volumeCap = cubicLimit({ capacity: holdCapacity({ vessel, options }), stowFactor: cargoStowFactor(rows, cargoPerRow({ rows, plan, carried: 1 })), cubicFill: options.cubicFill });
+  const volumeCap = cubicLimit({
+    capacity: holdCapacity({ vessel, options }),
+    stowFactor: cargoStowFactor(rows, cargoPerRow({ rows, plan, carried: 1 })),
+    cubicFill: options.cubicFill,
+  });
   let pass = passAt(Math.min(plan.orderLimit, volumeCap));
   if (pass.allowed < pass.lift - LIFT_TOLERANCE) {
     let prev = pass;
     pass = passAt(prev.allowed);
     for (let i = 0; i < 6 && Math.abs(pass.allowed - pass.lift) > LIFT_TOLERANCE; i++) {
       const slope = (pass.allowed - prev.allowed) / (pass.lift - prev.lift);
-      const guess = Number.isFinite(slope) && slope < 1 ? pass.lift + (pass.allowed - pass.lift) / (1 - slope) : pass.allowed;
+      const guess =
+        Number.isFinite(slope) && slope < 1 ? pass.lift + (pass.allowed - pass.lift) / (1 - slope) : pass.allowed;
       prev = pass;
       pass = passAt(Math.max(0, Math.min(plan.orderLimit, guess)));
     }
@@ -117,17 +126,54 @@ export function computeVoyageCore(args: VoyageArgs) {
   const others = otherExpenses({ order, rows, entry, onHireDays, options });
   const hire = hireOutcome({ entry, order, onHireDays, options });
   const etsInPnl = emissions ? emissions.etsCostUsd : 0;
-  const voyageResult = revenue.netFrtRevenue + order.miscRevenue - bunkers.fuelExpenses + bunkers.fuelSettleProfit - others - etsInPnl;
+  const voyageResult =
+    revenue.netFrtRevenue + order.miscRevenue - bunkers.fuelExpenses + bunkers.fuelSettleProfit - others - etsInPnl;
   const tceDays = options.tceDays === 'on-hire' ? onHireDays : voyageDays;
   const tceNet = safeDiv(voyageResult, tceDays);
   const tcEq = tceNet / (1 - order.tcAdcom / 100);
   const gbbInResult = hire.gbbBasis ? hire.gbbNet : 0;
   const profitNet = voyageResult - hire.hireExp - gbbInResult;
-  const frtCost = safeDiv(hire.hireExp + gbbInResult + bunkers.fuelExpenses - bunkers.fuelSettleProfit + others + etsInPnl - order.miscRevenue, revenue.netTonnes);
+  const frtCost = safeDiv(
+    hire.hireExp +
+      gbbInResult +
+      bunkers.fuelExpenses -
+      bunkers.fuelSettleProfit +
+      others +
+      etsInPnl -
+      order.miscRevenue,
+    revenue.netTonnes,
+  );
   return {
-    clock, vessel, scrubber, constants, plan, carried, cargoTx, timeline, loadab, bob, stowFactor, onHireDays, voyageDays, events,
-    overridden, priceSet, bunkers, charterer, emissions, revenue, others, hire, etsInPnl, voyageResult, tceDays, tceNet, tcEq,
-    gbbInResult, profitNet, frtCost,
+    clock,
+    vessel,
+    scrubber,
+    constants,
+    plan,
+    carried,
+    cargoTx,
+    timeline,
+    loadab,
+    bob,
+    stowFactor,
+    onHireDays,
+    voyageDays,
+    events,
+    overridden,
+    priceSet,
+    bunkers,
+    charterer,
+    emissions,
+    revenue,
+    others,
+    hire,
+    etsInPnl,
+    voyageResult,
+    tceDays,
+    tceNet,
+    tcEq,
+    gbbInResult,
+    profitNet,
+    frtCost,
   };
 }
 

@@ -25,14 +25,19 @@ export function voyageEmissions(args: {
   options: EngineOptions;
 }): EmissionsResult & { rowCo2: number[] } {
   const { timeline, vessel, position, order, options } = args;
-  const factors = co2Factors({ fuelType: vessel.fuelType, scrubber: vessel.fuelType === 'TYPE1', vlsfoCo2Factor: options.vlsfoCo2Factor });
+  const factors = co2Factors({
+    fuelType: vessel.fuelType,
+    scrubber: vessel.fuelType === 'TYPE1',
+    vlsfoCo2Factor: options.vlsfoCo2Factor,
+  });
   const rows = timeline.rows;
   const euAt = (i: number) => (i === 0 ? position.isEuOpenPort : (rows[i]?.row.isEu ?? false));
   // prevCall[i]: the last port of call at or before row i (row 0, the open port, always is one);
   // nextCall[i]: the first at or after row i, or -1.
   const prevCall: number[] = [];
   const nextCall: number[] = new Array<number>(rows.length).fill(-1);
-  for (let k = 0; k < rows.length; k++) prevCall.push(k === 0 || isCall(rows[k]!.row.operation) ? k : (prevCall[k - 1] ?? 0));
+  for (let k = 0; k < rows.length; k++)
+    prevCall.push(k === 0 || isCall(rows[k]!.row.operation) ? k : (prevCall[k - 1] ?? 0));
   for (let k = rows.length - 1; k >= 0; k--) nextCall[k] = isCall(rows[k]!.row.operation) ? k : (nextCall[k + 1] ?? -1);
   const segments: EtsSegment[] = [];
   const rowCo2: number[] = [];

@@ -35,18 +35,42 @@ export function freightRevenue(args: { order: OrderInput; rows: readonly Operati
   if (order.lumpsum > 0) {
     const ttlComm = first ? first.adcom + first.brokerage + first.other : 0;
     const cargo = lines.reduce((s, l) => s + l.cargoQty, 0);
-    const lump = { rowId: first?.id ?? 'lumpsum', cargoQty: cargo, freight: cargo > 0 ? order.lumpsum / cargo : 0, gross: order.lumpsum, ttlComm, net: order.lumpsum * (1 - ttlComm / 100) };
+    const lump = {
+      rowId: first?.id ?? 'lumpsum',
+      cargoQty: cargo,
+      freight: cargo > 0 ? order.lumpsum / cargo : 0,
+      gross: order.lumpsum,
+      ttlComm,
+      net: order.lumpsum * (1 - ttlComm / 100),
+    };
     return { lines: [lump], netFrtRevenue: lump.net, netTonnes };
   }
   return { lines, netFrtRevenue: lines.reduce((s, l) => s + l.net, 0), netTonnes };
 }
 
 /** Others (voyage-model section 6): port expenses, order expenses, cve (D5) and the fleet entry's extra expense, USD. */
-export function otherExpenses(args: { order: OrderInput; rows: readonly OperationRow[]; entry: FleetEntryInput; onHireDays: number; options: EngineOptions }): number {
+export function otherExpenses(args: {
+  order: OrderInput;
+  rows: readonly OperationRow[];
+  entry: FleetEntryInput;
+  onHireDays: number;
+  options: EngineOptions;
+}): number {
   const { order: o, rows, entry, onHireDays, options } = args;
   const cve = options.cve === 'per-30-days' ? (o.cve * onHireDays) / 30 : o.cve;
   const ports = rows.reduce((s, r) => s + r.portExp, 0);
-  return ports + cve + o.insurance + o.hireSurvey + o.canalExpenses + o.additionalPremium + o.ilohc + o.manoevringExp + o.miscExp + entry.extraExpense;
+  return (
+    ports +
+    cve +
+    o.insurance +
+    o.hireSurvey +
+    o.canalExpenses +
+    o.additionalPremium +
+    o.ilohc +
+    o.manoevringExp +
+    o.miscExp +
+    entry.extraExpense
+  );
 }
 
 export interface HireOutcome {
@@ -60,15 +84,33 @@ export interface HireOutcome {
 }
 
 /** Hire and the GBB offer (voyage-model section 7, D7). */
-export function hireOutcome(args: { entry: FleetEntryInput; order: OrderInput; onHireDays: number; options: EngineOptions }): HireOutcome {
+export function hireOutcome(args: {
+  entry: FleetEntryInput;
+  order: OrderInput;
+  onHireDays: number;
+  options: EngineOptions;
+}): HireOutcome {
   const { entry, order, onHireDays, options } = args;
   const net = 1 - order.tcAdcom / 100;
   const hasGbbOffer = entry.hireGbb > 0 || entry.gbb > 0;
   const gbbBasis = hasGbbOffer && entry.hirePerDay <= 0 && entry.splitHire.length === 0;
   const gbbNet = entry.gbb * (options.gbb === 'net-of-adcom' ? net : 1);
   const hireExpGbb = entry.hireGbb * onHireDays * net;
-  if (gbbBasis) return { hireExp: hireExpGbb, tiers: [{ hireRate: entry.hireGbb, days: onHireDays, cost: hireExpGbb }], gbbNet, hireExpGbb, gbbBasis, hasGbbOffer };
-  const { hireExp, tiers } = computeHire({ onHireDays, hirePerDay: entry.hirePerDay, splitHire: entry.splitHire, tcAdcom: order.tcAdcom });
+  if (gbbBasis)
+    return {
+      hireExp: hireExpGbb,
+      tiers: [{ hireRate: entry.hireGbb, days: onHireDays, cost: hireExpGbb }],
+      gbbNet,
+      hireExpGbb,
+      gbbBasis,
+      hasGbbOffer,
+    };
+  const { hireExp, tiers } = computeHire({
+    onHireDays,
+    hirePerDay: entry.hirePerDay,
+    splitHire: entry.splitHire,
+    tcAdcom: order.tcAdcom,
+  });
   return { hireExp, tiers, gbbNet, hireExpGbb, gbbBasis, hasGbbOffer };
 }
 

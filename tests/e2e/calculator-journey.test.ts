@@ -235,7 +235,8 @@ describe('a chartering user’s journey through the calculator', () => {
     await d.getByTestId('bunker-supply-rows').waitFor();
     await d.getByRole('button', { name: 'Close dialog' }).click();
     await d.waitFor({ state: 'hidden' });
-    for (const [, vessel] of ADDED) expect(Number.isFinite(num(await cellText(fleetRow(page, vessel), 'tcEq')))).toBe(true);
+    for (const [, vessel] of ADDED)
+      expect(Number.isFinite(num(await cellText(fleetRow(page, vessel), 'tcEq')))).toBe(true);
   });
 
   it("7. the engine's API gives the figures the fleet table shows for the restored draft", async () => {

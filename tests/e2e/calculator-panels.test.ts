@@ -27,7 +27,6 @@ function field(page: Page, id: (typeof PANELS)[number][0], name: string): Locato
   return panel(page, id).locator(`[data-field="${name}"]`);
 }
 
-
 /** Waits until a panel value is shown as a number (a result has streamed in) and answers it. */
 async function numberIn(locator: Locator): Promise<number> {
   const deadline = Date.now() + 15_000;
@@ -97,9 +96,13 @@ describe('the calculator’s upper panels', () => {
     const link = panel(page, 'vessel-details').getByRole('link', { name: 'Vessel Details' });
     expect(await link.getAttribute('href')).toMatch(/^\/vessel\/\d+$/);
     expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await panel(page, 'vessel-details').getByRole('button', { name: 'Create New Vessel' }).isVisible()).toBe(true);
+    expect(await panel(page, 'vessel-details').getByRole('button', { name: 'Create New Vessel' }).isVisible()).toBe(
+      true,
+    );
     // Cargo Details: laycan as DD/MMM/yyyy HH:mm.
-    expect(await field(page, 'cargo-details', 'Laycan From').textContent()).toMatch(/^\d\d\/[A-Z][a-z]{2}\/\d{4} \d\d:\d\d$/);
+    expect(await field(page, 'cargo-details', 'Laycan From').textContent()).toMatch(
+      /^\d\d\/[A-Z][a-z]{2}\/\d{4} \d\d:\d\d$/,
+    );
   });
 
   it('a freight rate edit writes every Loading row’s freight and moves the streamed TCE', async () => {
@@ -149,9 +152,9 @@ describe('the calculator’s upper panels', () => {
 
     // Speed factor now differs too; Reset DWF leaves it alone.
     await margins.getByRole('button', { name: 'Reset DWF (%)' }).click();
-    await expect.poll(async () => (await storedDraft(page))!.value.draft.operations.map((r) => r.dwf)).toSatisfy(
-      (dwfs: number[]) => dwfs.every((v) => v === 0),
-    );
+    await expect
+      .poll(async () => (await storedDraft(page))!.value.draft.operations.map((r) => r.dwf))
+      .toSatisfy((dwfs: number[]) => dwfs.every((v) => v === 0));
     expect(await margins.getByLabel('DWF (%)', { exact: true }).inputValue()).toBe('0');
     await margins.getByRole('button', { name: 'Reset Speed factor (%)' }).waitFor();
     await margins.getByRole('button', { name: 'Reset Speed factor (%)' }).click();
@@ -160,9 +163,9 @@ describe('the calculator’s upper panels', () => {
 
     // One shared value: the input applies to every row.
     await margins.getByLabel('DWF (%)', { exact: true }).fill('3');
-    await expect.poll(async () => (await storedDraft(page))!.value.draft.operations.map((r) => r.dwf)).toSatisfy(
-      (dwfs: number[]) => dwfs.every((v) => v === 3),
-    );
+    await expect
+      .poll(async () => (await storedDraft(page))!.value.draft.operations.map((r) => r.dwf))
+      .toSatisfy((dwfs: number[]) => dwfs.every((v) => v === 3));
   });
 
   it('Result Details shows 2-decimal values, then numbered errors or No Error Found', async () => {
@@ -189,7 +192,9 @@ describe('the calculator’s upper panels', () => {
     await shoot(page, 'errors');
     // Back to the stored order.
     await page.getByRole('button', { name: 'Discard' }).click();
-    await expect.poll(async () => details.locator('li').filter({ hasText: 'Load Rate cannot be zero' }).count()).toBe(0);
+    await expect
+      .poll(async () => details.locator('li').filter({ hasText: 'Load Rate cannot be zero' }).count())
+      .toBe(0);
   });
 
   it('Bunker Supply Table: methods need the override, override stays on until the method is DEFAULT', async () => {
@@ -346,7 +351,10 @@ describe('the calculator’s upper panels', () => {
       if (body?.operationName !== 'CreatePanelVessel') return route.fallback();
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ data: null, errors: [{ message: 'Vessel store is read-only', extensions: { code: 'CONFLICT' } }] }),
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: 'Vessel store is read-only', extensions: { code: 'CONFLICT' } }],
+        }),
       });
     });
     await d.getByRole('button', { name: 'Save' }).click();
@@ -360,7 +368,9 @@ describe('the calculator’s upper panels', () => {
     await d.waitFor({ state: 'hidden' });
 
     const token = await loginToken(server.url, 'admin@demo.example');
-    const found = await gql<{ vessels: { content: { vesselName: string; vesselDwt: number; vesselScrubber: string; vesselIdleHs?: number }[] } }>(
+    const found = await gql<{
+      vessels: { content: { vesselName: string; vesselDwt: number; vesselScrubber: string; vesselIdleHs?: number }[] };
+    }>(
       server.url,
       'query ($s: String) { vessels(search: $s) { content { vesselName vesselDwt vesselScrubber } } }',
       { s: name },

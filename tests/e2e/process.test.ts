@@ -8,7 +8,14 @@ import { loginToken, rest } from '../helpers/api.js';
 /** The built product as `npm start` runs it: a real process, stopped with real signals. */
 function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `pglite://${dataDir}`, JWT_SECRET: 'process-test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `pglite://${dataDir}`,
+      JWT_SECRET: 'process-test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

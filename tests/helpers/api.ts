@@ -65,7 +65,8 @@ export async function gqlOverWs<T = Record<string, unknown>>(
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
   });
-  const results: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[] = [];
+  const results: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[] =
+    [];
   try {
     await new Promise<void>((resolve, reject) => {
       client.subscribe<T>(
@@ -112,14 +113,19 @@ export async function subscribeOverWs<T = Record<string, unknown>>(
   const since = () => performance.now() - start;
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`subscription did not complete within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`subscription did not complete within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const done = (fn: () => void) => () => (clearTimeout(timer), fn());
       client.subscribe<T>(
         { query, variables },
         {
           next: (value) => events.push({ at: since(), ...(value as Omit<StreamedResult<T>, 'at'>) }),
           error: (err) =>
-            Array.isArray(err) ? (events.push({ at: since(), errors: err }), done(resolve)()) : done(() => reject(err))(),
+            Array.isArray(err)
+              ? (events.push({ at: since(), errors: err }), done(resolve)())
+              : done(() => reject(err))(),
           complete: done(resolve),
         },
       );

@@ -14,7 +14,13 @@ describe('roles and organizations', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    for (const email of ['superadmin@demo.example', 'admin@demo.example', 'pricing@demo.example', 'sales@demo.example', 'admin@other.example']) {
+    for (const email of [
+      'superadmin@demo.example',
+      'admin@demo.example',
+      'pricing@demo.example',
+      'sales@demo.example',
+      'admin@other.example',
+    ]) {
       tokens[email] = await loginToken(server.url, email);
       const p = await gql<{ profile: { organizationId: number } }>(server.url, PROFILE, {}, tokens[email]);
       orgOf[email] = p.data!.profile.organizationId;
@@ -53,12 +59,22 @@ describe('roles and organizations', () => {
 
   it('an organization sees only its own users, through GraphQL and REST', async () => {
     const other = tokens['admin@other.example'];
-    const g = await gql<{ usersForOrg: { email: string; organizationId: number }[] }>(server.url, USERS_FOR_ORG, {}, other);
+    const g = await gql<{ usersForOrg: { email: string; organizationId: number }[] }>(
+      server.url,
+      USERS_FOR_ORG,
+      {},
+      other,
+    );
     expect(g.data?.usersForOrg.map((u) => u.email)).toEqual(['admin@other.example']);
     const r = await rest<{ email: string }[]>(server.url, 'GET', '/usersForOrg', { token: other });
     expect(r.body.map((u) => u.email)).toEqual(['admin@other.example']);
 
-    const demoUsers = await gql<{ usersForOrg: { email: string }[] }>(server.url, USERS_FOR_ORG, {}, tokens['admin@demo.example']);
+    const demoUsers = await gql<{ usersForOrg: { email: string }[] }>(
+      server.url,
+      USERS_FOR_ORG,
+      {},
+      tokens['admin@demo.example'],
+    );
     expect(demoUsers.data?.usersForOrg.map((u) => u.email).sort()).toEqual([
       'admin@demo.example',
       'pricing@demo.example',
@@ -78,7 +94,12 @@ describe('roles and organizations', () => {
     expect(r.body).toMatchObject({ error: 'You can only access your own organization', code: 'FORBIDDEN' });
 
     // A single record of the other organization is not even acknowledged to exist.
-    const demoUsers = await gql<{ usersForOrg: { id: number }[] }>(server.url, USERS_FOR_ORG, {}, tokens['admin@demo.example']);
+    const demoUsers = await gql<{ usersForOrg: { id: number }[] }>(
+      server.url,
+      USERS_FOR_ORG,
+      {},
+      tokens['admin@demo.example'],
+    );
     const someDemoUser = demoUsers.data!.usersForOrg[0]!.id;
     const one = await gql(server.url, USER, { id: someDemoUser }, other);
     expect(one.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -89,7 +110,9 @@ describe('roles and organizations', () => {
     const otherOrg = orgOf['admin@other.example'];
     const g = await gql<{ usersForOrg: { email: string }[] }>(server.url, USERS_FOR_ORG, { org: otherOrg }, sa);
     expect(g.data?.usersForOrg.map((u) => u.email)).toEqual(['admin@other.example']);
-    const r = await rest<{ email: string }[]>(server.url, 'GET', `/usersForOrg?organizationId=${otherOrg}`, { token: sa });
+    const r = await rest<{ email: string }[]>(server.url, 'GET', `/usersForOrg?organizationId=${otherOrg}`, {
+      token: sa,
+    });
     expect(r.body.map((u) => u.email)).toEqual(['admin@other.example']);
     const missing = await rest(server.url, 'GET', '/usersForOrg?organizationId=999999', { token: sa });
     expect(missing.status).toBe(404);

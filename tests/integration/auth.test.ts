@@ -20,10 +20,24 @@ describe('sign-in over GraphQL and REST', () => {
   });
 
   it('returns the session payload exactly as the spec names it (REST)', async () => {
-    const r = await rest(server.url, 'POST', '/auth/login', { body: { email: 'Pricing@Demo.example', password: 'Demo!2026' } });
+    const r = await rest(server.url, 'POST', '/auth/login', {
+      body: { email: 'Pricing@Demo.example', password: 'Demo!2026' },
+    });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['FirstName', 'expiresAt', 'organizationId', 'realMe', 'roles', 'token', 'username']);
-    expect(r.body).toMatchObject({ username: 'pricing@demo.example', FirstName: 'Priya', roles: [{ name: 'Pricing' }] });
+    expect(Object.keys(r.body).sort()).toEqual([
+      'FirstName',
+      'expiresAt',
+      'organizationId',
+      'realMe',
+      'roles',
+      'token',
+      'username',
+    ]);
+    expect(r.body).toMatchObject({
+      username: 'pricing@demo.example',
+      FirstName: 'Priya',
+      roles: [{ name: 'Pricing' }],
+    });
     expect(typeof r.body.token).toBe('string');
     expect(r.body.realMe).toBeGreaterThan(0);
   });
@@ -34,7 +48,12 @@ describe('sign-in over GraphQL and REST', () => {
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.login.FirstName).toBe('Sofia');
-    const p = await gql<{ profile: { allowedRoutes: string[]; organizationName: string } }>(server.url, PROFILE, {}, r.data?.login.token);
+    const p = await gql<{ profile: { allowedRoutes: string[]; organizationName: string } }>(
+      server.url,
+      PROFILE,
+      {},
+      r.data?.login.token,
+    );
     expect(p.data?.profile.organizationName).toBe('Demo Bulk Chartering');
     expect(p.data?.profile.allowedRoutes).toEqual(['/orders', '/map/:id', '/saved/:id', '/saved', '/welcome']);
     const rp = await rest(server.url, 'GET', '/auth/profile', { token: r.data?.login.token });
@@ -55,7 +74,9 @@ describe('sign-in over GraphQL and REST', () => {
   });
 
   it('rejects a wrong password with a clear error body, and a missing body field', async () => {
-    const r = await rest(server.url, 'POST', '/auth/login', { body: { email: 'admin@demo.example', password: 'wrong' } });
+    const r = await rest(server.url, 'POST', '/auth/login', {
+      body: { email: 'admin@demo.example', password: 'wrong' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'Invalid email or password', code: 'BAD_USER_INPUT' });
     const missing = await rest(server.url, 'POST', '/auth/login', { body: { email: 'admin@demo.example' } });
@@ -64,16 +85,22 @@ describe('sign-in over GraphQL and REST', () => {
   });
 
   it('rate-limits repeated failures with a clear message, and not other accounts', async () => {
-    const attempt = () => rest(server.url, 'POST', '/auth/login', { body: { email: 'superadmin@demo.example', password: 'nope' } });
+    const attempt = () =>
+      rest(server.url, 'POST', '/auth/login', { body: { email: 'superadmin@demo.example', password: 'nope' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(limited.body.error).toMatch(/^Too many failed login attempts\. Try again in \d+ seconds\.$/);
     // Even the right password is refused while limited.
-    const good = await rest(server.url, 'POST', '/auth/login', { body: { email: 'superadmin@demo.example', password: 'Demo!2026' } });
+    const good = await rest(server.url, 'POST', '/auth/login', {
+      body: { email: 'superadmin@demo.example', password: 'Demo!2026' },
+    });
     expect(good.status).toBe(429);
-    expect((await rest(server.url, 'POST', '/auth/login', { body: { email: 'admin@demo.example', password: 'Demo!2026' } })).status).toBe(200);
+    expect(
+      (await rest(server.url, 'POST', '/auth/login', { body: { email: 'admin@demo.example', password: 'Demo!2026' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 401 without a token, and for a forged token, on both APIs', async () => {
@@ -100,7 +127,11 @@ describe('sign-in over GraphQL and REST', () => {
     const r = await rest(server.url, 'GET', '/no/such/path');
     expect(r.status).toBe(404);
     expect(r.body.error).toContain('/no/such/path');
-    const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
@@ -122,6 +153,9 @@ describe('token expiry', () => {
     expect(r.body).toEqual({ error: 'Authorization expired, please login again', code: 'UNAUTHENTICATED' });
     const g = await gql(server.url, PROFILE, {}, token);
     expect(g.status).toBe(401);
-    expect(g.errors?.[0]).toMatchObject({ message: 'Authorization expired, please login again', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Authorization expired, please login again',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

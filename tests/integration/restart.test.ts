@@ -22,7 +22,13 @@ describe('restart', () => {
   it('keeps data and sessions across restarts and never seeds twice', async () => {
     const db = await persistentDatabase();
     drop = db.drop;
-    const config = loadConfig({ port: 0, databaseUrl: db.url, seedDemo: true, webDist: undefined, jwtSecret: 'restart-test-secret' });
+    const config = loadConfig({
+      port: 0,
+      databaseUrl: db.url,
+      seedDemo: true,
+      webDist: undefined,
+      jwtSecret: 'restart-test-secret',
+    });
 
     const first = await bootstrap(config, { catalogue: false });
     expect(first.seeded).toBe(true);

@@ -3,7 +3,16 @@ import { capesizeTubaraoQingdao } from '../fixtures/estimates.js';
 import { gql, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-type Leg = { distNormal: number; distEca: number; distance: number; passages: string[]; geometry: { type: string; coordinates: unknown[] } | null; ecaGeometry: { type: string; coordinates: unknown[] } | null; overridden: boolean; notes: string | null };
+type Leg = {
+  distNormal: number;
+  distEca: number;
+  distance: number;
+  passages: string[];
+  geometry: { type: string; coordinates: unknown[] } | null;
+  ecaGeometry: { type: string; coordinates: unknown[] } | null;
+  overridden: boolean;
+  notes: string | null;
+};
 
 const PORT_DISTANCES = `query ($input: PortDistanceInput!) { portDistances(input: $input) { key distNormal distEca distance passages overridden from { name lat lng portId } to { name } } }`;
 
@@ -22,7 +31,8 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
   });
   afterAll(async () => server?.close());
 
-  const distances = (body: unknown, token = pricing) => rest<Record<string, Leg>>(server.url, 'POST', '/getPortDistance', { token, body });
+  const distances = (body: unknown, token = pricing) =>
+    rest<Record<string, Leg>>(server.url, 'POST', '/getPortDistance', { token, body });
 
   it('measures consecutive ports by name, keyed portA_portB as the client named them, normal + ECA = total', async () => {
     const r = await distances({ portList: ['Tubarao', 'Qingdao', 'Rotterdam'], getGeometry: true });
@@ -67,7 +77,10 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     expect(ignored.body['Tubarao_Qingdao']!.overridden).toBe(false);
     const theirs = await distances({ portList: ['Tubarao', 'Qingdao'] }, other);
     expect(theirs.body['Tubarao_Qingdao']!.overridden).toBe(false);
-    const reset = await rest(server.url, 'POST', '/resetDistance', { token: pricing, body: { openingPort: 'TUBARAO', endingPort: 'qingdao' } });
+    const reset = await rest(server.url, 'POST', '/resetDistance', {
+      token: pricing,
+      body: { openingPort: 'TUBARAO', endingPort: 'qingdao' },
+    });
     expect(reset.body).toEqual({ removed: 1 });
     expect((await distances({ portList: ['Tubarao', 'Qingdao'] })).body['Tubarao_Qingdao']!.overridden).toBe(false);
   });
@@ -81,7 +94,10 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     );
     expect(g.errors).toBeUndefined();
     const r = await distances({ portList: ['Richards Bay', 'Qingdao'] });
-    expect(g.data?.portDistances[0]).toMatchObject({ key: 'Richards Bay_Qingdao', distance: r.body['Richards Bay_Qingdao']!.distance });
+    expect(g.data?.portDistances[0]).toMatchObject({
+      key: 'Richards Bay_Qingdao',
+      distance: r.body['Richards Bay_Qingdao']!.distance,
+    });
     expect(g.data?.portDistances[0]?.from.portId).toBeGreaterThan(0);
   });
 
@@ -91,13 +107,18 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     delete entry.ballastDistNormal;
     delete entry.ballastDistEca;
     entry.port = 'Singapore';
-    const calc = await rest<Record<string, any>>(server.url, 'POST', '/calculate/multiple/old', { token: pricing, body: payload });
+    const calc = await rest<Record<string, any>>(server.url, 'POST', '/calculate/multiple/old', {
+      token: pricing,
+      body: payload,
+    });
     expect(calc.status).toBe(200);
     const ballast = calc.body[String(entry.id)].portToPortOperationResultMap['1'];
     const routed = await distances({ portList: ['Singapore', 'Tubarao'] });
     expect(ballast.distNormal + ballast.distEca).toBeCloseTo(routed.body['Singapore_Tubarao']!.distance, 6);
     // An entry that gives its ballast leg keeps it.
-    expect(calc.body[String(payload.fleetList[1].id)].portToPortOperationResultMap['1'].distNormal).toBe(payload.fleetList[1].ballastDistNormal);
+    expect(calc.body[String(payload.fleetList[1].id)].portToPortOperationResultMap['1'].distNormal).toBe(
+      payload.fleetList[1].ballastDistNormal,
+    );
   });
 
   it('names the field of an unknown port or a bad coordinate; Sales may read distances but not save them', async () => {
@@ -109,7 +130,10 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     expect(bad.status).toBe(400);
     expect(bad.body.field).toMatch(/^portList\.0/);
     expect((await distances({ portList: ['Tubarao', 'Qingdao'] }, sales)).status).toBe(200);
-    const save = await rest(server.url, 'POST', '/savePortDistance', { token: sales, body: { openingPort: 'A', endingPort: 'B', distNormal: 1 } });
+    const save = await rest(server.url, 'POST', '/savePortDistance', {
+      token: sales,
+      body: { openingPort: 'A', endingPort: 'B', distNormal: 1 },
+    });
     expect(save.status).toBe(403);
     expect((await rest(server.url, 'POST', '/getPortDistance', { body: { portList: [] } })).status).toBe(401);
   });

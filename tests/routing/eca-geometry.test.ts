@@ -4,7 +4,8 @@ import { loadRouter } from './load-router.js';
 
 const router = loadRouter();
 const parts = (g: LineGeometry): Position[][] => (g.type === 'LineString' ? [g.coordinates] : g.coordinates);
-const partNm = (p: Position[]) => p.reduce((s, c, i) => (i ? s + geodesicNm(p[i - 1]![1], p[i - 1]![0], c[1], c[0]) : s), 0);
+const partNm = (p: Position[]) =>
+  p.reduce((s, c, i) => (i ? s + geodesicNm(p[i - 1]![1], p[i - 1]![0], c[1], c[0]) : s), 0);
 
 /** Distance (nm, local flat approximation) from a point to the nearest segment of a line geometry. */
 function nmToLine(pt: Position, g: LineGeometry): number {
@@ -12,9 +13,14 @@ function nmToLine(pt: Position, g: LineGeometry): number {
   const k = Math.cos((pt[1] * Math.PI) / 180);
   for (const p of parts(g)) {
     for (let i = 0; i + 1 < p.length; i++) {
-      const [ax, ay] = p[i]!, [bx, by] = p[i + 1]!;
-      const x = (v: number) => (v - pt[0]) * k * 60, y = (v: number) => (v - pt[1]) * 60;
-      const x1 = x(ax), y1 = y(ay), dx = x(bx) - x1, dy = y(by) - y1;
+      const [ax, ay] = p[i]!,
+        [bx, by] = p[i + 1]!;
+      const x = (v: number) => (v - pt[0]) * k * 60,
+        y = (v: number) => (v - pt[1]) * 60;
+      const x1 = x(ax),
+        y1 = y(ay),
+        dx = x(bx) - x1,
+        dy = y(by) - y1;
       const len2 = dx * dx + dy * dy;
       const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(x1 * dx + y1 * dy) / len2));
       best = Math.min(best, Math.hypot(x1 + dx * t, y1 + dy * t));
@@ -25,7 +31,10 @@ function nmToLine(pt: Position, g: LineGeometry): number {
 
 describe('ECA geometry', () => {
   it('Rotterdam -> Singapore: the ECA stretches match distEca and lie on the route line', () => {
-    const leg = router.route({ lat: 51.9, lng: 4.4833, name: 'Rotterdam' }, { lat: 1.2833, lng: 103.85, name: 'Singapore' });
+    const leg = router.route(
+      { lat: 51.9, lng: 4.4833, name: 'Rotterdam' },
+      { lat: 1.2833, lng: 103.85, name: 'Singapore' },
+    );
     expect(leg.distEca).toBeGreaterThan(0);
     const eca = leg.ecaGeometry;
     expect(eca?.type).toBe('MultiLineString');
@@ -49,7 +58,8 @@ describe('ECA geometry', () => {
 
   it('follows the route date: an ECA not yet in force draws nothing', () => {
     // The Mediterranean ECA applies from 2025-05-01: Port Said -> Gibraltar is all ECA after, none before.
-    const from = { lat: 31.25, lng: 32.3 }, to = { lat: 36.1, lng: -5.35 };
+    const from = { lat: 31.25, lng: 32.3 },
+      to = { lat: 36.1, lng: -5.35 };
     const before = router.route(from, to, { date: '2024-01-01' });
     const after = router.route(from, to, { date: '2025-06-01' });
     expect(before.distEca).toBe(0);

@@ -15,7 +15,12 @@ describe('reference distances (development set)', () => {
     expect(rows.every((r) => r.leg !== null)).toBe(true);
   });
 
-  it.each(rows.map((r) => [`${r.pair.from.name} -> ${r.pair.to.name}${r.pair.routeFlags.avoidSuez ? ' avoid Suez' : ''}`, r] as const))('%s within 4 %%', (_name, row) => {
+  it.each(
+    rows.map(
+      (r) =>
+        [`${r.pair.from.name} -> ${r.pair.to.name}${r.pair.routeFlags.avoidSuez ? ' avoid Suez' : ''}`, r] as const,
+    ),
+  )('%s within 4 %%', (_name, row) => {
     expect(Math.abs(row.errPct)).toBeLessThanOrEqual(4);
   });
 

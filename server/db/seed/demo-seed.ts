@@ -7,7 +7,13 @@ import type { Em, Orm } from '../orm.js';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
-export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: RoleName; org: 'demo' | 'other' }[] = [
+export const DEMO_USERS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleName;
+  org: 'demo' | 'other';
+}[] = [
   { email: 'superadmin@demo.example', firstName: 'Sam', lastName: 'Stewart', role: ROLE.superAdmin, org: 'demo' },
   { email: 'admin@demo.example', firstName: 'Alex', lastName: 'Andersen', role: ROLE.admin, org: 'demo' },
   { email: 'pricing@demo.example', firstName: 'Priya', lastName: 'Patel', role: ROLE.pricing, org: 'demo' },

@@ -41,7 +41,12 @@ export class AuthService {
     }
     this.settings.rateLimiter.reset(key);
 
-    const { token, expiresAt } = signToken(this.settings.jwtSecret, user.id, user.organization.id, this.settings.jwtExpiresIn);
+    const { token, expiresAt } = signToken(
+      this.settings.jwtSecret,
+      user.id,
+      user.organization.id,
+      this.settings.jwtExpiresIn,
+    );
     return {
       token,
       organizationId: user.organization.id,
@@ -89,5 +94,4 @@ export class AuthService {
 }
 
 /** argon2id hash of a random string nobody knows; used only to equalise timing. */
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$3U5hZlNN2W7mVw2JQm1fH0n7cG0sQbqk8nQ7mD7Hq8E';
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$3U5hZlNN2W7mVw2JQm1fH0n7cG0sQbqk8nQ7mD7Hq8E';

@@ -7,11 +7,14 @@ export interface TokenClaims {
   org: number;
 }
 
-export type TokenCheck =
-  | { ok: true; userId: number; exp: number }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; userId: number; exp: number } | { ok: false; reason: 'expired' | 'invalid' };
 
-export function signToken(secret: string, userId: number, organizationId: number, expiresIn: string): { token: string; expiresAt: Date } {
+export function signToken(
+  secret: string,
+  userId: number,
+  organizationId: number,
+  expiresIn: string,
+): { token: string; expiresAt: Date } {
   const token = jwt.sign({ org: organizationId } satisfies Omit<TokenClaims, 'sub'>, secret, {
     algorithm: 'HS256',
     subject: String(userId),
@@ -25,7 +28,8 @@ export function checkToken(secret: string, token: string): TokenCheck {
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     const userId = Number(claims.sub);
-    if (!Number.isInteger(userId) || userId <= 0 || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (!Number.isInteger(userId) || userId <= 0 || typeof claims.exp !== 'number')
+      return { ok: false, reason: 'invalid' };
     return { ok: true, userId, exp: claims.exp };
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };

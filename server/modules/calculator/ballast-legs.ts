@@ -17,7 +17,10 @@ const num = (v: unknown): number | null => {
 const flag = (v: unknown) => v === true || v === 'true';
 
 /** A position from a raw record's lat/lng, else from its port name through the port table. */
-async function positionOf(record: Record<string, unknown> | undefined, ports: PortLookup): Promise<{ lat: number; lng: number } | null> {
+async function positionOf(
+  record: Record<string, unknown> | undefined,
+  ports: PortLookup,
+): Promise<{ lat: number; lng: number } | null> {
   if (!record) return null;
   const lat = num(record.lat);
   const lng = num(record.lng);
@@ -32,7 +35,10 @@ async function positionOf(record: Record<string, unknown> | undefined, ports: Po
  * when the entry does not give the leg itself. An entry whose positions cannot be placed, or that
  * the router cannot reach, keeps the first row's distances (the engine's fallback).
  */
-export async function withBallastLegs(calc: NormalisedCalculation, routing: BallastRouting): Promise<NormalisedCalculation> {
+export async function withBallastLegs(
+  calc: NormalisedCalculation,
+  routing: BallastRouting,
+): Promise<NormalisedCalculation> {
   const { input, snapshot, rowSource } = calc;
   if (input.rows.length < 2 || input.fleet.every((e) => e.ballastDistNormal !== null)) return calc;
   // snapshot.cargoList holds the client's rows in calculation order, without a virtual Commence.
@@ -67,13 +73,21 @@ export async function withBallastLegs(calc: NormalisedCalculation, routing: Ball
       continue;
     }
     const from = await positionOf(snapshot.fleet[i], ports);
-    const leg = from ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) }) : null;
+    const leg = from
+      ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) })
+      : null;
     fleet.push(leg ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca } : entry);
   }
   return { ...calc, input: { ...input, fleet } };
 }
 
-function routeCached(router: SeaRouter, cache: RouteCache<RouteLeg>, from: { lat: number; lng: number }, to: { lat: number; lng: number }, options: RouteOptions): RouteLeg | null {
+function routeCached(
+  router: SeaRouter,
+  cache: RouteCache<RouteLeg>,
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+  options: RouteOptions,
+): RouteLeg | null {
   try {
     return cachedRoute(router, cache, from, to, options);
   } catch (err) {

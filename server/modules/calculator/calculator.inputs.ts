@@ -71,7 +71,8 @@ export class ClientQueryCalcInput {
   @Field(() => Boolean, { nullable: true, description: 'EU ETS cost inside the P&L (default: shown beside it)' })
   etsInPnl?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Suez Canal' }) suez?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Panama Canal' }) panama?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Panama Canal' }) panama?:
+    boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid the Singapore Strait' })
   singapore?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Ballast legs: avoid JWC listed areas' }) jwc?: boolean | null;

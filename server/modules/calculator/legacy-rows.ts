@@ -151,7 +151,10 @@ function toRow(
           supplyPriceByType: Object.fromEntries(
             FUEL_TYPES.map((code, k) => {
               const i = k as 0 | 1 | 2 | 3 | 4;
-              return [code, grade(extra[`hsfoFuelPriceType${i}`], extra[`lsfoFuelPriceType${i}`], extra[`mgoFuelPriceType${i}`])];
+              return [
+                code,
+                grade(extra[`hsfoFuelPriceType${i}`], extra[`lsfoFuelPriceType${i}`], extra[`mgoFuelPriceType${i}`]),
+              ];
             }),
           ),
         }

@@ -12,7 +12,9 @@ registerEnumType(OrgType, { name: 'OrgType' });
 
 @ObjectType()
 @Entity({ tableName: 'organization' })
-export class Organization extends BaseEntity<'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'> {
+export class Organization extends BaseEntity<
+  'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'
+> {
   @Field()
   @Property({ type: 'string', length: 200 })
   organizationName!: string;

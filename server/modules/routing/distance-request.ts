@@ -15,7 +15,10 @@ const flag = z
   .transform((v) => v === true || v === 'true');
 
 const coordinate = (min: number, max: number, what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`);
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .min(min, `${what} must be between ${min} and ${max}`)
+    .max(max, `${what} must be between ${min} and ${max}`);
 
 export const pointSchema = z.union([
   z.number().int().positive(),
@@ -76,11 +79,21 @@ export interface PointPair {
 /** The pairs to measure: routeList when given, else consecutive portList points. */
 export function pairsOf(req: DistanceRequest): PointPair[] {
   if (req.routeList && req.routeList.length > 0) {
-    return req.routeList.map((p, i) => ({ from: p.from, to: p.to, fromField: `routeList[${i}].from`, toField: `routeList[${i}].to` }));
+    return req.routeList.map((p, i) => ({
+      from: p.from,
+      to: p.to,
+      fromField: `routeList[${i}].from`,
+      toField: `routeList[${i}].to`,
+    }));
   }
   const pairs: PointPair[] = [];
   for (let i = 1; i < req.portList.length; i++) {
-    pairs.push({ from: req.portList[i - 1] as PointInput, to: req.portList[i] as PointInput, fromField: `portList[${i - 1}]`, toField: `portList[${i}]` });
+    pairs.push({
+      from: req.portList[i - 1] as PointInput,
+      to: req.portList[i] as PointInput,
+      fromField: `portList[${i - 1}]`,
+      toField: `portList[${i}]`,
+    });
   }
   return pairs;
 }

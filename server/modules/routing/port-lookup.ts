@@ -3,7 +3,14 @@ import type { Em } from '../../db/orm.js';
 import { Port } from '../ports/port.entity.js';
 import type { PortLookup, ResolvedPoint } from './sea-router.js';
 
-const toPoint = (p: Port): ResolvedPoint => ({ name: p.name, lat: p.lat, lng: p.lng, portId: p.id, country: p.country, timeZone: p.timeZone });
+const toPoint = (p: Port): ResolvedPoint => ({
+  name: p.name,
+  lat: p.lat,
+  lng: p.lng,
+  portId: p.id,
+  country: p.country,
+  timeZone: p.timeZone,
+});
 
 /**
  * Resolves the ports a distance request names: by id, or by a name or alias that matches exactly

@@ -51,7 +51,9 @@ export class RoutingService {
     const req = parseInput(distanceRequestSchema, raw);
     const router = await this.deps.router();
     const answer: Record<string, PairDistance> = {};
-    const saved = req.routeOverride ? await this.savedDistances(actor.organizationId) : new Map<string, PortDistanceOverride>();
+    const saved = req.routeOverride
+      ? await this.savedDistances(actor.organizationId)
+      : new Map<string, PortDistanceOverride>();
     for (const pair of pairsOf(req)) {
       const from = await this.resolve(pair.from, pair.fromField);
       const to = await this.resolve(pair.to, pair.toField);
@@ -84,7 +86,9 @@ export class RoutingService {
     assertRoute(actor, '/calculator');
     return this.em.transactional(async (tx) => {
       const wanted = pairKey(input.openingPort, input.endingPort);
-      const existing = (await tx.find(PortDistanceOverride, { organization: actor.organizationId })).find((r) => pairKey(r.fromPort, r.toPort) === wanted);
+      const existing = (await tx.find(PortDistanceOverride, { organization: actor.organizationId })).find(
+        (r) => pairKey(r.fromPort, r.toPort) === wanted,
+      );
       const row =
         existing ??
         tx.create(PortDistanceOverride, {
@@ -104,7 +108,10 @@ export class RoutingService {
   }
 
   /** Removes saved distances: one by id, or the pair's; returns how many were removed. */
-  async resetOverride(actor: Actor, input: { id?: number; openingPort?: string; endingPort?: string }): Promise<number> {
+  async resetOverride(
+    actor: Actor,
+    input: { id?: number; openingPort?: string; endingPort?: string },
+  ): Promise<number> {
     assertRoute(actor, '/calculator');
     if (input.id !== undefined) {
       const row = await this.em.findOne(PortDistanceOverride, { id: input.id, organization: actor.organizationId });
@@ -112,9 +119,12 @@ export class RoutingService {
       await this.em.remove(row).flush();
       return 1;
     }
-    if (!input.openingPort || !input.endingPort) throw badInput('Give the id, or openingPort and endingPort', 'openingPort');
+    if (!input.openingPort || !input.endingPort)
+      throw badInput('Give the id, or openingPort and endingPort', 'openingPort');
     const wanted = pairKey(input.openingPort, input.endingPort);
-    const rows = (await this.em.find(PortDistanceOverride, { organization: actor.organizationId })).filter((r) => pairKey(r.fromPort, r.toPort) === wanted);
+    const rows = (await this.em.find(PortDistanceOverride, { organization: actor.organizationId })).filter(
+      (r) => pairKey(r.fromPort, r.toPort) === wanted,
+    );
     if (rows.length > 0) await this.em.remove(rows).flush();
     return rows.length;
   }
@@ -139,9 +149,18 @@ export class RoutingService {
     if (point.lat != null && point.lng != null) {
       const named = point.name || point.port;
       const name = named || `${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
-      return { name, lat: point.lat, lng: point.lng, portId: null, ...(await this.placeFacts(point.lat, point.lng, named)) };
+      return {
+        name,
+        lat: point.lat,
+        lng: point.lng,
+        portId: null,
+        ...(await this.placeFacts(point.lat, point.lng, named)),
+      };
     }
-    const port = point.id !== undefined ? await this.deps.ports.byId(point.id) : await this.deps.ports.byName(point.name || point.port || '');
+    const port =
+      point.id !== undefined
+        ? await this.deps.ports.byId(point.id)
+        : await this.deps.ports.byName(point.name || point.port || '');
     if (!port) throw badInput(`Unknown port '${point.name || point.port || point.id}'`, field);
     return port;
   }
@@ -150,7 +169,11 @@ export class RoutingService {
    * Country and time zone of a position: those of the port it names when that port lies close by (a
    * name alone could be another Newcastle), else the time zone at the position.
    */
-  private async placeFacts(lat: number, lng: number, name: string | undefined): Promise<{ country: string | null; timeZone: string | null }> {
+  private async placeFacts(
+    lat: number,
+    lng: number,
+    name: string | undefined,
+  ): Promise<{ country: string | null; timeZone: string | null }> {
     const port = name ? await this.deps.ports.byName(name) : null;
     if (port && Math.abs(port.lat - lat) <= NEAR_DEGREES && Math.abs(port.lng - lng) <= NEAR_DEGREES) {
       return { country: port.country ?? null, timeZone: port.timeZone ?? timeZoneAt(lat, lng) };
@@ -158,7 +181,13 @@ export class RoutingService {
     return { country: null, timeZone: timeZoneAt(lat, lng) };
   }
 
-  private route(router: SeaRouter, from: ResolvedPoint, to: ResolvedPoint, req: DistanceRequest, field: string): RouteLeg {
+  private route(
+    router: SeaRouter,
+    from: ResolvedPoint,
+    to: ResolvedPoint,
+    req: DistanceRequest,
+    field: string,
+  ): RouteLeg {
     const options = {
       avoidSuez: req.suez,
       avoidPanama: req.panama,
@@ -166,11 +195,24 @@ export class RoutingService {
       avoidJwc: req.jwc,
       avoidHra: req.hra,
       minimiseEca: req.eca,
-      ...(req.vessel ? { vessel: { ...(req.vessel.draftM ? { draftM: req.vessel.draftM } : {}), ...(req.vessel.loaM ? { loaM: req.vessel.loaM } : {}) } } : {}),
+      ...(req.vessel
+        ? {
+            vessel: {
+              ...(req.vessel.draftM ? { draftM: req.vessel.draftM } : {}),
+              ...(req.vessel.loaM ? { loaM: req.vessel.loaM } : {}),
+            },
+          }
+        : {}),
       date: (req.date ?? new Date().toISOString()).slice(0, 10),
     };
     try {
-      return cachedRoute(router, this.deps.cache, { lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, options);
+      return cachedRoute(
+        router,
+        this.deps.cache,
+        { lat: from.lat, lng: from.lng },
+        { lat: to.lat, lng: to.lng },
+        options,
+      );
     } catch (err) {
       if (err instanceof RoutingError) {
         throw new AppError('BAD_USER_INPUT', `No sea route from ${from.name} to ${to.name}: ${err.message}`, { field });

@@ -63,7 +63,10 @@ export class PortDistanceInput {
   @Field(() => [RoutePointInput], { defaultValue: [] })
   portList!: RoutePointInput[];
 
-  @Field(() => [RoutePairInput], { nullable: true, description: 'Pairs to measure instead of consecutive portList points' })
+  @Field(() => [RoutePairInput], {
+    nullable: true,
+    description: 'Pairs to measure instead of consecutive portList points',
+  })
   routeList?: RoutePairInput[];
 
   @Field(() => String, { nullable: true, description: 'ISO instant: which ECAs are in force (default now)' })
@@ -90,7 +93,10 @@ export class RoutePointResult {
   @Field(() => String, { nullable: true, description: 'Country name of the port, when the point is a known port' })
   country?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'IANA time zone (e.g. Asia/Shanghai): the port\'s, else of the position' })
+  @Field(() => String, {
+    nullable: true,
+    description: "IANA time zone (e.g. Asia/Shanghai): the port's, else of the position",
+  })
   timeZone?: string | null;
 }
 

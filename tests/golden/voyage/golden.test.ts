@@ -18,7 +18,8 @@ function compare(actual: unknown, expected: unknown, at = '$'): void {
   if (expected && typeof expected === 'object') {
     expect(typeof actual, at).toBe('object');
     const keys = new Set([...Object.keys(expected as object), ...Object.keys(actual as object)]);
-    for (const k of keys) compare((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], `${at}.${k}`);
+    for (const k of keys)
+      compare((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], `${at}.${k}`);
     return;
   }
   expect(actual, at).toEqual(expected);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ecaFeatures, legFeatures, legGeometry, portFeatures, routeBounds, routeTotals, type RouteLeg } from './route-geojson';
+import {
+  ecaFeatures,
+  legFeatures,
+  legGeometry,
+  portFeatures,
+  routeBounds,
+  routeTotals,
+  type RouteLeg,
+} from './route-geojson';
 
 const A = { name: 'Kamsar', lat: 10.65, lng: -14.62 };
 const B = { name: 'Rotterdam', lat: 51.95, lng: 4.05 };
@@ -64,7 +72,10 @@ describe('route GeoJSON', () => {
   });
 
   it('draws only the ECA stretches the router cut, with the leg for the tooltip', () => {
-    expect(legFeatures(LEGS).features.map((f) => f.properties.label)).toEqual(['Kamsar → Rotterdam', 'Rotterdam → Houston']);
+    expect(legFeatures(LEGS).features.map((f) => f.properties.label)).toEqual([
+      'Kamsar → Rotterdam',
+      'Rotterdam → Houston',
+    ]);
     // No ECA geometry answered: nothing is guessed.
     expect(ecaFeatures(LEGS).features).toEqual([]);
     const stretches = {

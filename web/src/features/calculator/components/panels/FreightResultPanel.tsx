@@ -6,7 +6,13 @@ import { NumberField } from './NumberField';
 import { ControlRow, Panel, Row, Rows } from './Panel';
 
 /** CII ratings A-B read well, C is the line, D-E need attention. */
-const CII_COLOR: Record<string, string> = { A: 'green.700', B: 'green.700', C: 'gray.800', D: 'orange.700', E: 'red.700' };
+const CII_COLOR: Record<string, string> = {
+  A: 'green.700',
+  B: 'green.700',
+  C: 'gray.800',
+  D: 'orange.700',
+  E: 'red.700',
+};
 
 /**
  * Freight and Result: the freight rate (written to every Loading row; disabled under Multiple Freight),
@@ -42,12 +48,7 @@ export function FreightResultPanel() {
         <Row label="Loadability" field="loadability" value={formatNumber(r?.loadability, 0)} />
         <Row label="CO2 (t)" field="co2" value={formatNumber(r?.emissions.co2, 0)} />
         <Row label="EU ETS Cost" field="etsCost" value={formatNumber(r?.emissions.etsCostUsd, 0)} />
-        <Row
-          label="CII Rating"
-          field="cii"
-          value={rating ?? '-'}
-          color={rating ? CII_COLOR[rating] : undefined}
-        />
+        <Row label="CII Rating" field="cii" value={rating ?? '-'} color={rating ? CII_COLOR[rating] : undefined} />
       </Rows>
     </Panel>
   );

@@ -28,7 +28,12 @@ export function MarginAllowancesPanel() {
               </Text>
               {shared === null ? (
                 <HStack gap="1">
-                  <Button size="2xs" variant="outline" aria-label={`View ${item.label}`} onClick={() => setViewing(true)}>
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    aria-label={`View ${item.label}`}
+                    onClick={() => setViewing(true)}
+                  >
                     View
                   </Button>
                   <Button

@@ -22,7 +22,12 @@ function Select<T extends string>({
 }) {
   return (
     <NativeSelect.Root size="xs" minW="24">
-      <NativeSelect.Field aria-label={label} fontSize="xs" value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <NativeSelect.Field
+        aria-label={label}
+        fontSize="xs"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
