@@ -38,7 +38,7 @@ import { logIn, waitForPath } from './e2e-support.js';
  * the list, vessels added by hand, a reference vessel, FIFO bunkers, a dragged row, a reload that keeps
  * the unsaved work, the engine's API agreeing with the screen, Save to order, a saved voyage and the
  * quick actions; then a user who sees no order at all.
- * (Left out of the root tsconfig: the web modules use bundler-style imports; web/tsconfig.json checks them.)
+ * (Type-checked by tsconfig.web-tests.json, not the root tsconfig: the web modules use bundler-style imports.)
  */
 
 /** Screenshots for a visual check: JOURNEY_SCREENSHOTS=/tmp/dir. */

@@ -30,7 +30,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 /**
  * The web calculator's own documents and input builders against the real server: what the screen sends
  * is accepted, priced for every vessel in grid order, saved as a voyage, and written back to the order.
- * (Left out of the root tsconfig: the web modules use bundler-style imports; web/tsconfig.json checks them.)
+ * (Type-checked by tsconfig.web-tests.json, not the root tsconfig: the web modules use bundler-style imports.)
  */
 describe('calculator web input against the API', () => {
   let server: TestServer;
