@@ -30,6 +30,29 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles loses its error (and, in a handler, the order
+    // of effects). The project service finds each file's own tsconfig (server/shared/tests, or web).
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Tests that import the web's modules: type-checked by their own config, linted with defaults here.
+          allowDefaultProject: [
+            'tests/integration/calculator-web-input.test.ts',
+            'tests/e2e/calculator-journey.test.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/fixtures/**', 'server/db/seed/demo-*.ts'],
     rules: {

@@ -18,12 +18,12 @@ export function OAuthRedirectPage() {
   useEffect(() => {
     if (token) {
       writePendingToken(token);
-      navigate('/profile', { replace: true });
+      void navigate('/profile', { replace: true });
       return;
     }
     const text = error || MSG.somethingWrong;
     toaster.create({ id: 'oauth-error', type: 'error', title: text, duration: LOGIN_ERROR_DURATION_MS });
-    navigate(`/google?error=${encodeURIComponent(text)}`, { replace: true });
+    void navigate(`/google?error=${encodeURIComponent(text)}`, { replace: true });
   }, [error, navigate, token]);
 
   return <PageLoader label="Signing in…" />;

@@ -26,7 +26,7 @@ function ProfileLoader({ token }: { token: string }) {
   useEffect(() => {
     if (!data) return;
     signIn(sessionFromProfile(token, data.profile));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [data, navigate, signIn, token]);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ function ProfileLoader({ token }: { token: string }) {
       title: errorMessage(error),
       duration: LOGIN_ERROR_DURATION_MS,
     });
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [error, navigate]);
 
   return <PageLoader label="Loading your profile…" />;

@@ -16,7 +16,7 @@ export function AuthExpiryBridge() {
     () =>
       onAuthExpired(() => {
         signOut();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         toaster.create({ id: 'auth-expired', type: 'error', title: MSG.authExpired });
         void client.clearStore();
       }),

@@ -22,7 +22,7 @@ export function useLogin() {
         });
         if (!data) throw new Error('Login returned no data');
         signIn(sessionFromLogin(data.login));
-        navigate('/welcome', { replace: true });
+        void navigate('/welcome', { replace: true });
       } catch (error) {
         toaster.create({
           id: 'login-error',

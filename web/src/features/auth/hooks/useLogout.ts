@@ -13,7 +13,7 @@ export function useLogout() {
 
   return useCallback(() => {
     signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     toaster.create({ type: 'success', title: MSG.loggedOut });
     void client.clearStore();
   }, [client, navigate, signOut]);

@@ -81,15 +81,15 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
     let cancelled = false;
 
     map.on('load', () => {
-      (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(legs));
-      (map.getSource(SOURCE.eca) as GeoJSONSource).setData(ecaFeatures(legs));
-      (map.getSource(SOURCE.ports) as GeoJSONSource).setData(ports);
+      void (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(legs));
+      void (map.getSource(SOURCE.eca) as GeoJSONSource).setData(ecaFeatures(legs));
+      void (map.getSource(SOURCE.ports) as GeoJSONSource).setData(ports);
       const bounds = routeBounds(legs);
       if (bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 6, duration: 0 });
       loadLand()
         .then((land) => {
           if (cancelled) return;
-          (map.getSource(SOURCE.land) as GeoJSONSource).setData(land);
+          void (map.getSource(SOURCE.land) as GeoJSONSource).setData(land);
           map.once('idle', () => {
             container.dataset.ready = 'true';
           });
