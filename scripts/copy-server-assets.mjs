@@ -3,6 +3,10 @@
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function dataDirs(dir) {
   const found = [];
   for (const name of readdirSync(dir)) {
