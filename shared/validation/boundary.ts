@@ -1,0 +1,43 @@
+/**
+ * The boundary reader: how every REST and GraphQL entry point turns what a client sent into typed
+ * values. One rule set, built on zod 4's own checks (z.iso.datetime, z.stringbool, z.coerce):
+ *
+ * - No value: undefined, null and "" (or blank text) mean "no value", the same everywhere. A required
+ *   field refuses it; an optional field reads it as null (its default where the field has one). Only an
+ *   omitted key (undefined) may mean "leave unchanged" on a partial update.
+ * - Dates: ISO-8601, a real calendar day and clock time (2027-02-30 is refused, never rolled over to
+ *   March). A date-time without a zone is UTC; a date alone is midnight UTC; '+0200' and ' ' for 'T' are
+ *   read as the legacy clients send them; epoch milliseconds are accepted. Years 1950 to 2200 only. The
+ *   result is a Date, or its ISO UTC string where the caller stores text.
+ * - Booleans: true/false, 'true'/'false', 'yes'/'no', 'y'/'n', 1/0 (number or text), any case, surrounding
+ *   white space ignored. Anything else is refused.
+ * - Numbers: finite, in decimal notation ('12', '-3.5', '.5', and the exponent JavaScript writes for tiny
+ *   numbers, '5e-324'); numeric text is accepted where legacy clients send it. No hex ('0x10'), no
+ *   Infinity or NaN, nothing that overflows ('1e400'). Each field passes its range (NumberRules);
+ *   negative values are refused unless the field allows them.
+ * - Text: trimmed of surrounding white space, then refused if it holds the NUL character or is longer than
+ *   its column (TextRules.max, the entity's length). Finite numbers are accepted as text. Passwords are
+ *   not text: they are read verbatim by their own rules.
+ * - Every refusal names its field by its whole path (`fleetList[2].vessel.vesselBalSpd1`,
+ *   `laycanStartDate`): messages are templates naming FIELD, filled in by readInput (or by the server's
+ *   issueToError, which makes the BAD_USER_INPUT error).
+ */
+export { FIELD, fillField, formatPath } from './boundary/field-path.js';
+export { isNoValue } from './boundary/no-value.js';
+export { numberProblem, readNumber, type NumberRules } from './boundary/read-number.js';
+export { boolProblem, readBool } from './boundary/read-bool.js';
+export { DATE_YEARS, dateProblem, readDate } from './boundary/read-date.js';
+export { readText, type TextRead, type TextRules } from './boundary/read-text.js';
+export {
+  MAX_ID,
+  boolField,
+  dateField,
+  idField,
+  isoDateField,
+  matchOne,
+  numberField,
+  oneOfField,
+  oneOfProblem,
+  textField,
+} from './boundary/fields.js';
+export { readInput, type InputRead } from './boundary/read-input.js';
