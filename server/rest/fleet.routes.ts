@@ -4,7 +4,7 @@ import { FLEET_MSG, VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vess
 import { badInput } from '../errors/app-error.js';
 import { idOf, legacyFleetListSchema, legacyFleetSchema } from '../modules/fleet/fleet-legacy.schema.js';
 import { fleetRow, type FuelPriceDraft } from '../modules/fleet/fleet-record.js';
-import { readPage } from '../modules/vessels/paging.js';
+import { readPage } from '../graphql/paging.js';
 import { legacyVesselSchema } from '../modules/vessels/vessel-legacy.schema.js';
 import { vesselRecord } from '../modules/vessels/vessel-record.js';
 import { handleAuthed, parseWith } from './rest-context.js';
@@ -68,11 +68,7 @@ export function fleetRoutes(): Router {
     '/paginatedFleet',
     handleAuthed(async (req, ctx, actor) => {
       const q = parseWith(pageQuery, req.query);
-      const page = await ctx.services.fleet.organizationPage(
-        actor,
-        readPage(q.offset, q.limit, VESSEL_PAGE.defaultLimit),
-        q.orgId,
-      );
+      const page = await ctx.services.fleet.organizationPage(actor, readPage(q, VESSEL_PAGE), q.orgId);
       return { ...page, content: page.content.map(fleetRow) };
     }),
   );

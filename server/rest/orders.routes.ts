@@ -6,8 +6,7 @@ import {
   type OrderSearch,
   type OrderSearchType,
 } from '../modules/orders/order-list.query.js';
-import type { Page } from '../modules/orders/page.js';
-import { pageRequest } from '../modules/orders/order.types.js';
+import { LIST_PAGE, readPage, type Page } from '../graphql/paging.js';
 import type { Actor } from '../modules/auth/actor.js';
 import { legacyOrder, legacyRows, legacyDetail, orderErrorBody } from './orders.legacy.js';
 import { dateField, idField, numberField, parseLegacy, requiredId } from './orders.schema.js';
@@ -53,7 +52,7 @@ function legacyPage(page: Page<OrderListRow>) {
 function listOrders(scope: 'mine' | 'org', withSearch: boolean) {
   return async (req: Request, ctx: RestContext, actor: Actor) => {
     const q = parseLegacy(withSearch ? searchQuery : pageQuery, req.query) as z.output<typeof searchQuery>;
-    const page = pageRequest(q.limit, q.offset);
+    const page = readPage(q, LIST_PAGE);
     const search: OrderSearch = withSearch
       ? {
           text: q.searchParam ?? null,

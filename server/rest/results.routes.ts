@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ORDER_MSG } from '../../shared/validation/order-rules.js';
-import { pageRequest } from '../modules/orders/order.types.js';
-import type { Page } from '../modules/orders/page.js';
+import { LIST_PAGE, readPage, type Page } from '../graphql/paging.js';
 import {
   savedResultRow,
   VOYAGE_SEARCH_TYPES,
@@ -48,7 +47,7 @@ export function resultRoutes(): Router {
     '/result/allSavedResults',
     handleAuthed(async (req, ctx, actor) => {
       const q = parseLegacy(listQuery, req.query);
-      const page = pageRequest(q.limit, q.offset);
+      const page = readPage(q, LIST_PAGE);
       return legacyPage(await ctx.services.savedResults.savedResults(actor, { scope: q.scope ?? 'all', page }));
     }),
   );
@@ -56,7 +55,7 @@ export function resultRoutes(): Router {
     '/result/allVoyageResultsByChar',
     handleAuthed(async (req, ctx, actor) => {
       const q = parseLegacy(searchQuery, req.query);
-      const page = pageRequest(q.limit, q.offset);
+      const page = readPage(q, LIST_PAGE);
       const query = { scope: q.scope ?? 'all', text: q.searchParam ?? null, type: q.type, page } as const;
       return legacyPage(await ctx.services.savedResults.voyages(actor, query));
     }),

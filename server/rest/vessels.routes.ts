@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
-import { readPage } from '../modules/vessels/paging.js';
+import { readPage, type Page } from '../graphql/paging.js';
 import { legacyVesselSchema } from '../modules/vessels/vessel-legacy.schema.js';
 import { vesselListRow, vesselRecord } from '../modules/vessels/vessel-record.js';
-import type { Page } from '../modules/vessels/vessel.types.js';
 import type { Vessel } from '../modules/vessels/vessel.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
@@ -41,7 +40,7 @@ export function vesselRoutes(): Router {
     '/allVessels',
     handleAuthed(async (req, ctx, actor) => {
       const q = parseWith(pageQuery, req.query);
-      const page = readPage(q.offset, q.limit, VESSEL_PAGE.defaultLimit);
+      const page = readPage(q, VESSEL_PAGE);
       return listPage(await ctx.services.vessels.list(actor, page, { organizationId: q.orgId }));
     }),
   );
@@ -49,7 +48,7 @@ export function vesselRoutes(): Router {
     '/allVesselsByChar',
     handleAuthed(async (req, ctx, actor) => {
       const q = parseWith(searchQuery, req.query);
-      const page = readPage(q.offset, q.limit, VESSEL_PAGE.searchLimit);
+      const page = readPage(q, { ...VESSEL_PAGE, defaultLimit: VESSEL_PAGE.searchLimit });
       return listPage(await ctx.services.vessels.list(actor, page, { search: q.vessel, organizationId: q.orgId }));
     }),
   );

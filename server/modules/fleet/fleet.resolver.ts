@@ -1,10 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { VESSEL_PAGE } from '../../../shared/validation/vessel-rules.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageInput, readPage } from '../../graphql/paging.js';
 import { requireActor } from '../auth/actor.js';
 import { FuelType } from '../vessels/vessel.enums.js';
 import { vesselInputDraft, VesselInput } from '../vessels/vessel.inputs.js';
-import { readPage } from '../vessels/paging.js';
 import { FleetEntry } from './fleet-entry.entity.js';
 import { FleetEntryInput, fleetInputDraft, FuelPricesInput, fuelPricesDraft } from './fleet.inputs.js';
 import { FleetCopyResult, FleetPage } from './fleet.types.js';
@@ -30,12 +30,11 @@ export class FleetResolver {
   })
   organizationFleet(
     @Ctx() ctx: GraphQLContext,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Args(() => PageInput) pageArgs: PageInput,
     @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
     organizationId?: number | null,
   ): Promise<FleetPage> {
-    const page = readPage(offset, limit, VESSEL_PAGE.defaultLimit);
+    const page = readPage(pageArgs, VESSEL_PAGE);
     return ctx.services.fleet.organizationPage(requireActor(ctx.auth), page, organizationId);
   }
 

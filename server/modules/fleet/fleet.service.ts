@@ -8,7 +8,8 @@ import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { vesselRecord } from '../vessels/vessel-record.js';
 import { updateVesselIn } from '../vessels/vessel.service.js';
-import { toPage, type Page, type PageRequest, type VesselDraft } from '../vessels/vessel.types.js';
+import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
+import type { VesselDraft } from '../vessels/vessel.types.js';
 import { Vessel } from '../vessels/vessel.entity.js';
 import { FleetEntry } from './fleet-entry.entity.js';
 import { assertMayChange, catalogueIdOf, checkFleetDraft, checkNewLine } from './fleet-checks.js';
@@ -62,7 +63,7 @@ export class FleetService {
         populate: ['user'],
         orderBy: { vesselName: 'asc', id: 'asc' },
         limit: page.limit,
-        offset: page.offset * page.limit,
+        offset: firstRow(page),
       },
     );
     return toPage(rows, total, page);

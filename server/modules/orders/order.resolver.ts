@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { LIST_PAGE, PageInput, readPage } from '../../graphql/paging.js';
 import { requireActor } from '../auth/actor.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { OrderInput, toSaveRequest } from './order.inputs.js';
 import { Order } from './order.entity.js';
-import { OrderPage, OrderSearchInput, PageInput, pageRequest, toOrderSearch } from './order.types.js';
+import { OrderPage, OrderSearchInput, toOrderSearch } from './order.types.js';
 import { PortOperation } from './port-operation.entity.js';
 
 /** Orders: the two tables, one order, saving and deleting, pins (spec 1 sections 2-5). */
@@ -17,7 +18,7 @@ export class OrderResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
     @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
   ): Promise<OrderPage> {
-    const req = pageRequest(page?.limit, page?.offset);
+    const req = readPage(page, LIST_PAGE);
     return ctx.services.orders.list(requireActor(ctx.auth), 'mine', toOrderSearch(search), req);
   }
 
@@ -28,7 +29,7 @@ export class OrderResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
     @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
   ): Promise<OrderPage> {
-    const req = pageRequest(page?.limit, page?.offset);
+    const req = readPage(page, LIST_PAGE);
     return ctx.services.orders.list(requireActor(ctx.auth), 'org', toOrderSearch(search), req);
   }
 

@@ -1,5 +1,6 @@
 import { validateOrder, type OrderIssue } from '../../../shared/validation/order-rules.js';
 import type { Em } from '../../db/orm.js';
+import { toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { badInput, notFound } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { Organization } from '../organizations/organization.entity.js';
@@ -12,7 +13,6 @@ import { queryOrderList, type OrderListRow, type OrderSearch } from './order-lis
 import { applyPlan, deriveRows, finishItinerary, hasCargoRows, loadRows } from './order-writer.js';
 import { throwIfIssues } from './order.errors.js';
 import { Order } from './order.entity.js';
-import { toPage, type Page, type PageRequest } from './page.js';
 import { PortOperation } from './port-operation.entity.js';
 
 /**

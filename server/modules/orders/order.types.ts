@@ -1,7 +1,6 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { OrderSearch, OrderSearchType } from './order-list.query.js';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type PageRequest } from './page.js';
-import { badInput } from '../../errors/app-error.js';
+import { PageOf } from '../../graphql/paging.js';
 
 /** The search row's text target (the legacy `type`). */
 export enum OrderSearchField {
@@ -15,12 +14,6 @@ export enum OrderSearchField {
   CREATED_BY = 'createdBy',
 }
 registerEnumType(OrderSearchField, { name: 'OrderSearchField' });
-
-@InputType({ description: 'Page size (default 10) and page index (default 0); the legacy offset counts pages' })
-export class PageInput {
-  @Field(() => Int, { nullable: true }) limit?: number | null;
-  @Field(() => Int, { nullable: true }) offset?: number | null;
-}
 
 @InputType({ description: 'The search row of the orders table' })
 export class OrderSearchInput {
@@ -51,28 +44,7 @@ export class OrderListRow {
 }
 
 @ObjectType()
-export class OrderPage {
-  @Field(() => [OrderListRow]) content!: OrderListRow[];
-  @Field(() => Int) totalElements!: number;
-  @Field(() => Int) totalPages!: number;
-  @Field(() => Int, { description: 'Page index' }) number!: number;
-  @Field(() => Int) size!: number;
-}
-
-const MAX_PAGE_INDEX = 10_000_000;
-
-/** Page size 1-100 (default 10) and a page index from 0 (default 0). */
-export function pageRequest(limit?: number | null, offset?: number | null): PageRequest {
-  const size = limit ?? PAGE_SIZE;
-  const page = offset ?? 0;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw badInput(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`, 'limit');
-  }
-  if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE_INDEX) {
-    throw badInput(`offset must be a page index from 0 to ${MAX_PAGE_INDEX}`, 'offset');
-  }
-  return { limit: size, page };
-}
+export class OrderPage extends PageOf(OrderListRow, { number: 'Page index' }) {}
 
 export function toOrderSearch(input?: OrderSearchInput | null): OrderSearch {
   if (!input) return {};

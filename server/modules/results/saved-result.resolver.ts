@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { LIST_PAGE, PageInput, readPage } from '../../graphql/paging.js';
 import { requireActor } from '../auth/actor.js';
-import { PageInput, pageRequest } from '../orders/order.types.js';
 import { SavedResult } from './saved-result.entity.js';
 import { SavedResultPage, SavedResultScope, VoyageSearchField } from './saved-result.types.js';
 
@@ -15,7 +15,7 @@ export class SavedResultResolver {
     @Arg('scope', () => SavedResultScope, { nullable: true }) scope?: SavedResultScope | null,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
   ): Promise<SavedResultPage> {
-    const req = pageRequest(page?.limit, page?.offset);
+    const req = readPage(page, LIST_PAGE);
     return ctx.services.savedResults.savedResults(requireActor(ctx.auth), {
       scope: scope ?? SavedResultScope.ALL,
       page: req,
@@ -31,7 +31,7 @@ export class SavedResultResolver {
     @Arg('type', () => VoyageSearchField, { nullable: true }) type?: VoyageSearchField | null,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
   ): Promise<SavedResultPage> {
-    const req = pageRequest(page?.limit, page?.offset);
+    const req = readPage(page, LIST_PAGE);
     return ctx.services.savedResults.voyages(requireActor(ctx.auth), {
       scope: scope ?? SavedResultScope.ALL,
       text: text ?? null,

@@ -3,7 +3,7 @@ import { ROLE } from '../../../shared/auth/routes.js';
 import type { Em } from '../../db/orm.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
-import { toPage, type Page, type PageRequest } from '../orders/page.js';
+import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { SavedResult } from './saved-result.entity.js';
 
 /** What the voyages search text matches; absent or 'all' matches any of them. */
@@ -111,7 +111,7 @@ export class SavedResultService {
       populate: ['createdBy'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: q.page.limit,
-      offset: q.page.page * q.page.limit,
+      offset: firstRow(q.page),
     });
     return toPage(items.map(savedResultRow), total, q.page);
   }

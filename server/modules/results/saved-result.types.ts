@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../graphql/paging.js';
 
 export enum SavedResultScope {
   MINE = 'mine',
@@ -40,10 +41,4 @@ export class SavedResultRowGql {
 }
 
 @ObjectType()
-export class SavedResultPage {
-  @Field(() => [SavedResultRowGql]) content!: SavedResultRowGql[];
-  @Field(() => Int) totalElements!: number;
-  @Field(() => Int) totalPages!: number;
-  @Field(() => Int, { description: 'Page index' }) number!: number;
-  @Field(() => Int) size!: number;
-}
+export class SavedResultPage extends PageOf(SavedResultRowGql, { number: 'Page index' }) {}

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { VESSEL_PAGE } from '../../../shared/validation/vessel-rules.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PageInput, readPage } from '../../graphql/paging.js';
 import { requireActor } from '../auth/actor.js';
-import { readPage } from './paging.js';
 import { vesselInputDraft, VesselInput } from './vessel.inputs.js';
 import { VesselPage } from './vessel.types.js';
 import { Vessel } from './vessel.entity.js';
@@ -17,13 +17,12 @@ export class VesselResolver {
   })
   vessels(
     @Ctx() ctx: GraphQLContext,
-    @Arg('offset', () => Int, { nullable: true }) offset?: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Args(() => PageInput) pageArgs: PageInput,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
     organizationId?: number | null,
   ): Promise<VesselPage> {
-    const page = readPage(offset, limit, VESSEL_PAGE.defaultLimit);
+    const page = readPage(pageArgs, VESSEL_PAGE);
     return ctx.services.vessels.list(requireActor(ctx.auth), page, { search, organizationId });
   }
 

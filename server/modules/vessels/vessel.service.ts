@@ -9,7 +9,8 @@ import { reachable } from '../organizations/org-scope.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { applyVesselDraft, vesselRecord } from './vessel-record.js';
-import { toPage, type Page, type PageRequest, type VesselDraft } from './vessel.types.js';
+import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
+import type { VesselDraft } from './vessel.types.js';
 import { Vessel } from './vessel.entity.js';
 
 /** Screens that read and edit the catalogue: vessel information, the vessel editor and the calculator. */
@@ -41,7 +42,7 @@ export class VesselService {
     const [rows, total] = await this.em.findAndCount(Vessel, where, {
       orderBy: { vesselName: 'asc', id: 'asc' },
       limit: page.limit,
-      offset: page.offset * page.limit,
+      offset: firstRow(page),
     });
     return toPage(rows, total, page);
   }

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
+import { OFFSET_LIMIT_DOCS, PageOf } from '../../graphql/paging.js';
 import type {
   FuelTypeCode,
   VesselFlagField,
@@ -23,45 +24,5 @@ export type VesselDraft = Partial<
     Record<VesselTextField, string | null>
 >;
 
-/** Paging request: `offset` counts pages from 0, `limit` is the page size. */
-export interface PageRequest {
-  offset: number;
-  limit: number;
-}
-
-/** A Spring-like page: the legacy clients read `content` and the totals. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
-
-export function toPage<T>(content: T[], totalElements: number, page: PageRequest): Page<T> {
-  return {
-    content,
-    totalElements,
-    totalPages: Math.ceil(totalElements / page.limit),
-    number: page.offset,
-    size: page.limit,
-  };
-}
-
 @ObjectType({ description: 'One page of the vessel catalogue (offset counts pages from 0)' })
-export class VesselPage implements Page<Vessel> {
-  @Field(() => [Vessel])
-  content!: Vessel[];
-
-  @Field(() => Int)
-  totalElements!: number;
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int, { description: 'The page number (the request offset)' })
-  number!: number;
-
-  @Field(() => Int, { description: 'The page size (the request limit)' })
-  size!: number;
-}
+export class VesselPage extends PageOf(Vessel, OFFSET_LIMIT_DOCS) {}
