@@ -18,24 +18,35 @@ export function totalFuel(timeline: Timeline): GradeAmounts {
   return total;
 }
 
+/** A bunker event with the row it happens at and whether it is that row's sea leg (else its port call). */
+export type RowBunkerEvent = BunkerEvent & { row: number; atSea: boolean };
+
 /**
  * The charterer's bunker events in time order (voyage-model section 11): on-hire consumption per
  * segment, and supplies received on hire (at arrival, before that row's port consumption).
  */
-export function bunkerEvents(timeline: Timeline, fuelType: FuelTypeCode): BunkerEvent[] {
-  const events: BunkerEvent[] = [];
+export function bunkerEvents(timeline: Timeline, fuelType: FuelTypeCode): RowBunkerEvent[] {
+  const events: RowBunkerEvent[] = [];
   for (const r of timeline.rows) {
-    if (r.seaOnHire && totalOf(r.sea.fuel) > 0) events.push({ kind: 'consume', amounts: r.sea.fuel });
+    const row = r.index;
+    if (r.seaOnHire && totalOf(r.sea.fuel) > 0) {
+      events.push({ kind: 'consume', amounts: r.sea.fuel, row, atSea: true });
+    }
     if (hasSupply(r.row.supply) && r.arrival >= timeline.onHireStart && r.arrival <= timeline.onHireEnd) {
       events.push({
         kind: 'supply',
         amounts: r.row.supply,
         prices: r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice,
+        row,
+        atSea: false,
       });
     }
-    if (r.waitingOnHire && totalOf(r.port.waitingFuel) > 0)
-      events.push({ kind: 'consume', amounts: r.port.waitingFuel });
-    if (r.portOnHire && totalOf(r.port.fuel) > 0) events.push({ kind: 'consume', amounts: r.port.fuel });
+    if (r.waitingOnHire && totalOf(r.port.waitingFuel) > 0) {
+      events.push({ kind: 'consume', amounts: r.port.waitingFuel, row, atSea: false });
+    }
+    if (r.portOnHire && totalOf(r.port.fuel) > 0) {
+      events.push({ kind: 'consume', amounts: r.port.fuel, row, atSea: false });
+    }
   }
   return events;
 }

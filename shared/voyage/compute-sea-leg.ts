@@ -1,8 +1,16 @@
 import { consumptionAtSpeed } from './consumption-at-speed.js';
 import { ZERO } from './grades.js';
+import { selectedSpeedRow } from './selected-speed-row.js';
 import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
 
 export interface SeaLeg {
+  /** Which speed table the leg reads: the row's ballast/laden marker. */
+  condition: 'ballast' | 'laden';
+  /**
+   * 0-based row of that table the normal speed came from; null when the itinerary row gave its own speed
+   * or the table has no usable speed.
+   */
+  tableRow: number | null;
   distNormal: number;
   distEca: number;
   /** Nominal (table) speeds, knots: the consumption is read at these. */
@@ -14,15 +22,6 @@ export interface SeaLeg {
   daysNormal: number;
   daysEca: number;
   fuel: GradeAmounts;
-}
-
-/** The vessel's selected table speed for a condition, knots (0 when the table has none). */
-export function selectedSpeed(vessel: VesselSpec, condition: 'ballast' | 'laden'): number {
-  const table = condition === 'ballast' ? vessel.ballast : vessel.laden;
-  const index = condition === 'ballast' ? vessel.ballastSelected : vessel.ladenSelected;
-  const chosen = table[index]?.speed ?? 0;
-  if (chosen > 0) return chosen;
-  return table.find((r) => r.speed > 0)?.speed ?? 0;
 }
 
 function seaDays(distance: number, dwf: number, speed: number): number {
@@ -48,7 +47,8 @@ export function computeSeaLeg(args: {
   const { row, vessel, scrubber, distNormal, distEca } = args;
   const condition = row.lbmarker === 'laden' ? 'laden' : 'ballast';
   const table = condition === 'laden' ? vessel.laden : vessel.ballast;
-  const nominalNormal = row.speedNormal > 0 ? row.speedNormal : selectedSpeed(vessel, condition);
+  const pick = row.speedNormal > 0 ? null : selectedSpeedRow(vessel, condition);
+  const nominalNormal = row.speedNormal > 0 ? row.speedNormal : (pick?.speed ?? 0);
   const nominalEca = row.speedECA > 0 ? row.speedECA : nominalNormal;
   const effective = (v: number) => Math.max(0, (v - row.speedReduce) * (1 - row.speedFactor / 100));
   const speedNormal = effective(nominalNormal);
@@ -70,7 +70,19 @@ export function computeSeaLeg(args: {
           ls: rateNormal.ls * kn + (scrubber ? rateEca.ls * ke : (rateEca.hs + rateEca.ls) * ke),
           mgo: rateNormal.mgo * kn + rateEca.mgo * ke,
         };
-  return { distNormal, distEca, nominalNormal, nominalEca, speedNormal, speedEca, daysNormal, daysEca, fuel };
+  return {
+    condition,
+    tableRow: pick?.index ?? null,
+    distNormal,
+    distEca,
+    nominalNormal,
+    nominalEca,
+    speedNormal,
+    speedEca,
+    daysNormal,
+    daysEca,
+    fuel,
+  };
 }
 
 /** A vessel that may keep burning HS inside an ECA: scrubber-fitted, or priced on the scrubber set (TYPE1). */

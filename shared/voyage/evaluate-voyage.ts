@@ -1,9 +1,11 @@
+import { bunkersByRow } from './bunkers-by-row.js';
 import { totalFuel } from './collect-fuel.js';
 import { safeDiv } from './grades.js';
 import { collectWarnings, type RedeliveryCheck } from './collect-warnings.js';
 import { stowagePercent } from './compute-loadability.js';
 import type { Explanation, VesselResult } from './result-types.js';
 import { rowResults } from './row-results.js';
+import { selectedSpeeds } from './selected-speeds.js';
 import type { settleBunkers } from './settle-bunkers.js';
 import type { FuelGrade, GradeAmounts } from './types.js';
 import { isoFromMs } from './iso-time.js';
@@ -113,6 +115,7 @@ export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Pr
     eta,
     arrivalLoadPort: eta,
     canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > core.clock.laycanEnd),
+    ballastLegSource: entry.ballastDistNormal === null ? 'order' : (entry.ballastLegSource ?? null),
     onHireDays,
     voyageDays,
     details: {
@@ -132,13 +135,19 @@ export function describeVoyage(args: VoyageArgs, core: VoyageCore, premiums?: Pr
       fuelSettleProfit: bunkers.fuelSettleProfit,
     },
     fuelByGrade: totalFuel(timeline),
+    selectedSpeeds: selectedSpeeds({ vessel }),
     emissions: {
       co2: emissions.co2,
       etsAllowances: emissions.etsAllowances,
       etsCostUsd: emissions.etsCostUsd,
       cii: emissions.cii,
     },
-    portToPortOperationResultMap: rowResults({ timeline, rowCo2: emissions.rowCo2 }),
+    portToPortOperationResultMap: rowResults({
+      timeline,
+      rowCo2: emissions.rowCo2,
+      vessel,
+      bunkers: bunkersByRow({ events: core.events, rowCount: timeline.rows.length, bod: entry.bnkDel }),
+    }),
     warnings: collectWarnings({
       rows,
       vessel,

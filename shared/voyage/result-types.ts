@@ -1,4 +1,32 @@
-import type { FuelGrade, GradeAmounts, OperationKind } from './types.js';
+import type { BallastLegSource, FuelGrade, GradeAmounts, OperationKind } from './types.js';
+
+/** A row of the vessel's speed table as the engine reads it. */
+export interface TableSpeed {
+  /** 1-based row of the table (1..4). */
+  row: number;
+  /** Knots. */
+  knots: number;
+  /** Consumption at that speed, t/day per grade (before the bunker factor). */
+  consumption: GradeAmounts;
+}
+
+/** The speed a sea leg ran at and the consumption the engine read for it. */
+export interface LegSpeed {
+  /** The speed table the leg reads: the row's ballast/laden marker. */
+  condition: 'ballast' | 'laden';
+  /**
+   * 1-based row of that table (1..4) the normal speed came from; null when the itinerary row gave its
+   * own speed, or when the table has no speed (knots 0, the leg takes no time).
+   */
+  tableRow: number | null;
+  /** Nominal speed outside the ECA, knots (before speed reduce and speed factor). */
+  knots: number;
+  /** Consumption at `knots`, t/day per grade (table row, interpolated or cube law; before the bunker factor). */
+  consumption: GradeAmounts;
+  /** Nominal speed inside the ECA, knots (the row's ECA speed, else `knots`), and the consumption there, t/day. */
+  knotsEca: number;
+  consumptionEca: GradeAmounts;
+}
 
 /** Timing, distance and fuel of one itinerary row for one vessel (portToPortOperationResultMap). */
 export interface RowResult {
@@ -14,6 +42,8 @@ export interface RowResult {
   /** Effective speeds after margins, knots. */
   speedNormal: number;
   speedEca: number;
+  /** The speed the leg arriving here ran at; null on row 0 (Commence), which has no leg. */
+  legSpeed: LegSpeed | null;
   seaDaysNormal: number;
   seaDaysEca: number;
   seaDays: number;
@@ -27,6 +57,13 @@ export interface RowResult {
   portDays: number;
   seaFuel: GradeAmounts;
   portFuel: GradeAmounts;
+  /**
+   * Bunkers on board for the charterer's account, t per grade, on arrival (after the leg, before this
+   * row's supply) and on departure: bunkers on delivery + supplies - consumption, on hire only, as the
+   * settlement walks them (a shortfall shows as 0 and is met by the next supply first).
+   */
+  bunkersOnArrival: GradeAmounts;
+  bunkersOnDeparture: GradeAmounts;
   co2: number;
   onHire: boolean;
 }
@@ -147,10 +184,18 @@ export interface VesselResult {
   eta: string | null;
   arrivalLoadPort: string | null;
   canMakeLaycan: boolean;
+  /**
+   * Where the ballast leg (row 1) came from: 'order' when the fleet entry gave no ballast distances (the
+   * engine took row 1's, whatever the input said); otherwise the entry's `ballastLegSource` ('entry':
+   * given with the entry, 'routed': routed at sea by the server), null when the input does not say.
+   */
+  ballastLegSource: BallastLegSource | null;
   onHireDays: number;
   voyageDays: number;
   details: ResultDetails;
   fuelByGrade: GradeAmounts;
+  /** The vessel's selected speed per condition: what a leg with no speed of its own runs at; null: no speed. */
+  selectedSpeeds: { ballast: TableSpeed | null; laden: TableSpeed | null };
   emissions: EmissionsResult;
   portToPortOperationResultMap: Record<string, RowResult>;
   warnings: CalcWarning[];

@@ -112,6 +112,9 @@ export interface SplitHireTier {
   NoDays: number;
 }
 
+/** Where a fleet entry's ballast leg comes from: the entry itself, the server's sea router, or the order's row 1. */
+export type BallastLegSource = 'entry' | 'routed' | 'order';
+
 export interface FleetEntryInput {
   id: string;
   vesselName: string;
@@ -123,6 +126,11 @@ export interface FleetEntryInput {
   /** Ballast leg from the open port to the next row; when absent the next row's distances are used. */
   ballastDistNormal: number | null;
   ballastDistEca: number | null;
+  /**
+   * Who chose the ballast leg: 'entry' (the entry gave ballastDistNormal/Eca), 'routed' (routed at sea by
+   * the server), 'order' (row 1's distances). Reported back in the result; no figure depends on it.
+   */
+  ballastLegSource?: BallastLegSource;
   hirePerDay: number;
   splitHire: SplitHireTier[];
   /** GBB offer: hire of the "+GBB" offer and the gross ballast bonus (D7). 0 means no offer. */

@@ -4,6 +4,8 @@ import type {
   EmissionsResult as EngineEmissions,
   Explanation as EngineExplanation,
   GradeAmounts as EngineGradeAmounts,
+  LegSpeed as EngineLegSpeed,
+  TableSpeed as EngineTableSpeed,
   ResultDetails as EngineDetails,
   RowResult as EngineRow,
   VesselResult as EngineVesselResult,
@@ -38,8 +40,56 @@ export class GradeAmounts implements EngineGradeAmounts {
   @Field(() => Float) mgo!: number;
 }
 
+export enum SpeedCondition {
+  BALLAST = 'ballast',
+  LADEN = 'laden',
+}
+registerEnumType(SpeedCondition, { name: 'SpeedCondition', description: "The vessel's speed table a leg reads" });
+
+export enum BallastLegSource {
+  ENTRY = 'entry',
+  ROUTED = 'routed',
+  ORDER = 'order',
+}
+registerEnumType(BallastLegSource, {
+  name: 'BallastLegSource',
+  description:
+    "Where the ballast leg came from: ENTRY the fleet entry's distances, ROUTED routed at sea by the server, ORDER the first row's distances",
+});
+
+@ObjectType({ description: "A row of the vessel's speed table as the engine reads it" })
+export class TableSpeed implements EngineTableSpeed {
+  @Field(() => Int, { description: '1-based row of the table (1..4)' }) row!: number;
+  @Field(() => Float, { description: 'Knots' }) knots!: number;
+  @Field(() => GradeAmounts, { description: 'Consumption at that speed, t/day (before the bunker factor)' })
+  consumption!: GradeAmounts;
+}
+
+@ObjectType({ description: "The vessel's selected speed per condition: what a leg with no speed of its own runs at" })
+export class SelectedSpeeds {
+  @Field(() => TableSpeed, { nullable: true, description: 'null: the table has no speed' }) ballast!: TableSpeed | null;
+  @Field(() => TableSpeed, { nullable: true }) laden!: TableSpeed | null;
+}
+
+@ObjectType({ description: 'The speed a sea leg ran at and the consumption the engine read for it' })
+export class LegSpeed implements Omit<EngineLegSpeed, 'condition'> {
+  @Field(() => SpeedCondition) condition!: SpeedCondition;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      '1-based row of the table the speed came from; null when the itinerary row gave its own speed, or the table has none',
+  })
+  tableRow!: number | null;
+  @Field(() => Float, { description: 'Nominal speed outside the ECA, knots (before speed reduce and factor)' })
+  knots!: number;
+  @Field(() => GradeAmounts, { description: 'Consumption at knots, t/day (before the bunker factor)' })
+  consumption!: GradeAmounts;
+  @Field(() => Float, { description: 'Nominal speed inside the ECA, knots' }) knotsEca!: number;
+  @Field(() => GradeAmounts) consumptionEca!: GradeAmounts;
+}
+
 @ObjectType({ description: 'One itinerary row for one vessel: the sea leg arriving at it and the stay there' })
-export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx'> {
+export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx' | 'legSpeed'> {
   @Field(() => Int) index!: number;
   @Field(() => ID) rowId!: string;
   @Field(() => OperationType) operation!: OperationType;
@@ -50,6 +100,8 @@ export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx'> {
   @Field(() => Float) distEca!: number;
   @Field(() => Float, { description: 'Effective speed after margins, knots' }) speedNormal!: number;
   @Field(() => Float) speedEca!: number;
+  @Field(() => LegSpeed, { nullable: true, description: 'The speed of the leg arriving here; null on Commence' })
+  legSpeed!: LegSpeed | null;
   @Field(() => Float) seaDaysNormal!: number;
   @Field(() => Float) seaDaysEca!: number;
   @Field(() => Float) seaDays!: number;
@@ -64,6 +116,11 @@ export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx'> {
   @Field(() => Float) portDays!: number;
   @Field(() => GradeAmounts) seaFuel!: GradeAmounts;
   @Field(() => GradeAmounts) portFuel!: GradeAmounts;
+  @Field(() => GradeAmounts, {
+    description: "Bunkers on board for the charterer's account on arrival (before this row's supply), t",
+  })
+  bunkersOnArrival!: GradeAmounts;
+  @Field(() => GradeAmounts, { description: 'Bunkers on board on departure, t' }) bunkersOnDeparture!: GradeAmounts;
   @Field(() => Float) co2!: number;
   @Field() onHire!: boolean;
 }
@@ -219,7 +276,7 @@ export class Explanation implements Omit<EngineExplanation, 'loadability'> {
 @ObjectType({ description: "One fleet entry's voyage economics (USD, USD/day, t, days)" })
 export class VesselResult implements Omit<
   EngineVesselResult,
-  'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions'
+  'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions' | 'ballastLegSource'
 > {
   @Field(() => ID) fleetId!: string;
   @Field() vesselName!: string;
@@ -238,10 +295,13 @@ export class VesselResult implements Omit<
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'ETA at the first load port' }) eta!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) arrivalLoadPort!: string | null;
   @Field() canMakeLaycan!: boolean;
+  @Field(() => BallastLegSource, { nullable: true, description: 'null when the calculation input does not say' })
+  ballastLegSource!: BallastLegSource | null;
   @Field(() => Float) onHireDays!: number;
   @Field(() => Float) voyageDays!: number;
   @Field(() => ResultDetails) details!: ResultDetails;
   @Field(() => GradeAmounts, { description: 'All fuel burnt on the voyage, t' }) fuelByGrade!: GradeAmounts;
+  @Field(() => SelectedSpeeds) selectedSpeeds!: SelectedSpeeds;
   @Field(() => EmissionsResult) emissions!: EmissionsResult;
   @Field(() => [RowResult], { description: 'Every itinerary row in order (the legacy map keyed by row index)' })
   portToPortOperationResultMap!: RowResult[];
@@ -279,9 +339,11 @@ export function toVesselResultGql(r: EngineVesselResult): VesselResult {
       ...row,
       operation: row.operation as OperationType,
       cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
+      legSpeed: row.legSpeed && { ...row.legSpeed, condition: row.legSpeed.condition as SpeedCondition },
     }));
   return {
     ...r,
+    ballastLegSource: r.ballastLegSource as BallastLegSource | null,
     portToPortOperationResultMap: rows,
     warnings: r.warnings.map((w) => ({ ...w, level: w.level as CalcWarningLevel })),
   };

@@ -1,5 +1,18 @@
 import { graphql } from '../../../__generated__';
 
+/** A row of the vessel's speed table as the engine read it (Vessel Details). */
+export const calcTableSpeedFields = graphql(`
+  fragment CalcTableSpeedFields on TableSpeed {
+    row
+    knots
+    consumption {
+      hs
+      ls
+      mgo
+    }
+  }
+`);
+
 /** One vessel's result as the calculator shows and explains it (streamed per vessel, and from calculate). */
 export const calcVesselResultFields = graphql(`
   fragment CalcVesselResultFields on VesselResult {
@@ -18,12 +31,21 @@ export const calcVesselResultFields = graphql(`
     eta
     arrivalLoadPort
     canMakeLaycan
+    ballastLegSource
     voyageDays
     onHireDays
     fuelByGrade {
       hs
       ls
       mgo
+    }
+    selectedSpeeds {
+      ballast {
+        ...CalcTableSpeedFields
+      }
+      laden {
+        ...CalcTableSpeedFields
+      }
     }
     details {
       frtCost
@@ -66,6 +88,22 @@ export const calcVesselResultFields = graphql(`
       distEca
       speedNormal
       speedEca
+      legSpeed {
+        condition
+        tableRow
+        knots
+        consumption {
+          hs
+          ls
+          mgo
+        }
+        knotsEca
+        consumptionEca {
+          hs
+          ls
+          mgo
+        }
+      }
       seaDays
       seaDaysNormal
       seaDaysEca
@@ -84,6 +122,16 @@ export const calcVesselResultFields = graphql(`
         mgo
       }
       portFuel {
+        hs
+        ls
+        mgo
+      }
+      bunkersOnArrival {
+        hs
+        ls
+        mgo
+      }
+      bunkersOnDeparture {
         hs
         ls
         mgo
