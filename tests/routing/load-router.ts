@@ -1,4 +1,4 @@
-/** Test/bench helpers: the committed artifact, the shared area files and the development reference pairs. */
+/** Test/bench helpers: the committed artifact, the shipped area files and the published reference pairs. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,10 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACT = resolve(ROOT, 'server/modules/routing/data/sea-network.bin');
+/** Data kept outside the repository (the World Port Index for the benchmark); no unit test reads it. */
 export const SHARED_DATA = resolve(ROOT, '../shared/data');
+/** Published port-to-port distances (NGA Pub. 151 and others; facts, committed with their sources). */
+const REFERENCE_DISTANCES = resolve(ROOT, 'tests/fixtures/reference-distances.json');
 
 /** The area polygons as the server ships them (a copy of ../shared/data/areas). */
 export function loadAreas(): AreaCollection {
@@ -44,9 +47,7 @@ export interface RefPair {
 }
 
 export function loadReferencePairs(): RefPair[] {
-  return (
-    JSON.parse(readFileSync(resolve(SHARED_DATA, 'reference-distances-dev.json'), 'utf8')) as { pairs: RefPair[] }
-  ).pairs;
+  return (JSON.parse(readFileSync(REFERENCE_DISTANCES, 'utf8')) as { pairs: RefPair[] }).pairs;
 }
 
 export interface AccuracyRow {

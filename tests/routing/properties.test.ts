@@ -48,7 +48,9 @@ const tryRoute = (a: RoutePoint, b: RoutePoint, o: RouteOptions = {}) => {
 };
 const distinct = (a: RoutePoint, b: RoutePoint) => Math.abs(a.lat - b.lat) + Math.abs(a.lng - b.lng) > 0.5;
 
-describe('router properties', () => {
+// CPU-bound: 60 runs of up to three routes each take 2-5 s alone and more on a loaded machine, so the
+// 5 s default timeout failed under load without any wrong answer.
+describe('router properties', { timeout: 30_000 }, () => {
   it('avoid flags never give a shorter route', () => {
     fc.assert(
       fc.property(point, point, flags, (a, b, o) => {

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES } from '../../../../shared/ports/countries.js';
 import { distanceKm } from '../../../../shared/ports/distance-km.js';
@@ -11,7 +10,8 @@ import { timeZoneAt } from '../../../modules/ports/port-facts.js';
 import { PORT_GROUPS } from './index.js';
 
 const ports = unpackGroups(PORT_GROUPS);
-const GAZETTEER = path.resolve('../shared/data/port_region_gazetteer.json');
+/** The broker gazetteer (regions, aliases: facts), committed so a plain clone runs this test too. */
+const GAZETTEER = new URL('../../../../tests/fixtures/port-region-gazetteer.json', import.meta.url);
 
 /** Gazetteer 'ports' that are not one port; each is searchable as an area instead (shared/ports/port-areas.ts). */
 const GAZETTEER_EXCEPTIONS: Record<string, string> = {
@@ -107,42 +107,38 @@ describe('the curated port table', () => {
       ).toBe(true);
   });
 
-  it.skipIf(!existsSync(GAZETTEER))(
-    'holds every gazetteer port, in the gazetteer region, and every gazetteer area',
-    () => {
-      const gaz = JSON.parse(readFileSync(GAZETTEER, 'utf8')) as {
-        regions: string[];
-        entries: Record<string, { region: string; kind: string; aliases: string[] }>;
-      };
-      expect(gaz.regions.every(isPortRegion)).toBe(true);
-      const missing: string[] = [];
-      for (const [name, e] of Object.entries(gaz.entries)) {
-        const names = [name, ...e.aliases].map(normalisePortName);
-        if (e.kind !== 'port' || name in GAZETTEER_EXCEPTIONS) {
-          const area = PORT_AREAS.find((a) =>
-            [a.name, ...a.aliases].map(normalisePortName).includes(normalisePortName(name)),
-          );
-          expect(area, `area ${name}`).toBeDefined();
-          for (const alias of e.aliases)
-            expect(area!.aliases.map(normalisePortName), `${name}: ${alias}`).toContain(normalisePortName(alias));
-          continue;
-        }
-        const port =
-          ports.find((p) => normalisePortName(p.name) === normalisePortName(name)) ??
-          ports.find(
-            (p) =>
-              [p.name, ...p.aliases].map(normalisePortName).some((n) => names.includes(n)) && p.region === e.region,
-          );
-        if (!port) missing.push(name);
-        else {
-          expect(port.region, name).toBe(e.region);
-          for (const alias of e.aliases)
-            expect([port.name, ...port.aliases].map(normalisePortName), `${name}: ${alias}`).toContain(
-              normalisePortName(alias),
-            );
-        }
+  it('holds every gazetteer port, in the gazetteer region, and every gazetteer area', () => {
+    const gaz = JSON.parse(readFileSync(GAZETTEER, 'utf8')) as {
+      regions: string[];
+      entries: Record<string, { region: string; kind: string; aliases: string[] }>;
+    };
+    expect(gaz.regions.every(isPortRegion)).toBe(true);
+    const missing: string[] = [];
+    for (const [name, e] of Object.entries(gaz.entries)) {
+      const names = [name, ...e.aliases].map(normalisePortName);
+      if (e.kind !== 'port' || name in GAZETTEER_EXCEPTIONS) {
+        const area = PORT_AREAS.find((a) =>
+          [a.name, ...a.aliases].map(normalisePortName).includes(normalisePortName(name)),
+        );
+        expect(area, `area ${name}`).toBeDefined();
+        for (const alias of e.aliases)
+          expect(area!.aliases.map(normalisePortName), `${name}: ${alias}`).toContain(normalisePortName(alias));
+        continue;
       }
-      expect(missing).toEqual([]);
-    },
-  );
+      const port =
+        ports.find((p) => normalisePortName(p.name) === normalisePortName(name)) ??
+        ports.find(
+          (p) => [p.name, ...p.aliases].map(normalisePortName).some((n) => names.includes(n)) && p.region === e.region,
+        );
+      if (!port) missing.push(name);
+      else {
+        expect(port.region, name).toBe(e.region);
+        for (const alias of e.aliases)
+          expect([port.name, ...port.aliases].map(normalisePortName), `${name}: ${alias}`).toContain(
+            normalisePortName(alias),
+          );
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
