@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Em } from './db/orm.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CalculatorService } from './modules/calculator/calculator.service.js';
+import { EmailPositionsService } from './modules/email/email-positions.service.js';
 import type { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
 import { PortService } from './modules/ports/port.service.js';
 import { UserService } from './modules/users/user.service.js';
@@ -24,7 +25,10 @@ export interface AppDeps {
   routeCache: RouteCache<RouteLeg>;
 }
 
-/** Services bound to one request's EntityManager fork. */
+/**
+ * Services bound to one request's EntityManager fork: the only way resolvers and REST handlers reach the
+ * database (the context carries no EntityManager of its own).
+ */
 export function createServices(em: Em, deps: AppDeps) {
   return {
     auth: new AuthService(em, {
@@ -41,6 +45,7 @@ export function createServices(em: Em, deps: AppDeps) {
     orders: new OrderService(em),
     orderExtras: new OrderExtrasService(em),
     savedResults: new SavedResultService(em),
+    emailPositions: new EmailPositionsService(em),
     routing: new RoutingService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
   };
 }

@@ -2,9 +2,11 @@ import type { Em, Orm } from '../db/orm.js';
 import type { AuthState } from '../modules/auth/actor.js';
 import { createServices, type AppDeps, type Services } from '../services.js';
 
-/** Per-operation context: its own EntityManager fork, the auth verdict and the services bound to it. */
+/**
+ * Per-operation context: the auth verdict and the services bound to the operation's own EntityManager
+ * fork. The fork itself stays out of the context, so every database access goes through a service.
+ */
 export interface GraphQLContext {
-  em: Em;
   auth: AuthState;
   clientAddress: string;
   services: Services;
@@ -19,5 +21,5 @@ export async function buildContext(
   const em = orm.em.fork() as Em;
   const services = createServices(em, deps);
   const auth = await services.auth.authenticate(authorizationHeader);
-  return { em, auth, clientAddress, services };
+  return { auth, clientAddress, services };
 }

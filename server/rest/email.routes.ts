@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { EmailPositionsService } from '../modules/email/email-positions.service.js';
 import { emailPositionRow } from '../modules/email/email-positions.types.js';
 import { handleAuthed } from './rest-context.js';
 
@@ -12,7 +11,7 @@ export function emailRoutes(): Router {
   const router = Router();
   const search = handleAuthed(async (req, ctx, actor) => {
     const filters = req.method === 'GET' ? req.query : (req.body ?? {});
-    return (await new EmailPositionsService(ctx.em).search(actor, filters)).map(emailPositionRow);
+    return (await ctx.services.emailPositions.search(actor, filters)).map(emailPositionRow);
   });
   router.get('/getEmailsFleetList', search);
   router.post('/getEmailsFleetList', search);

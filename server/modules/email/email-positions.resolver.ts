@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireActor } from '../auth/actor.js';
-import { EmailPositionsService } from './email-positions.service.js';
 import {
   EmailPosition,
   EmailPositionFilterInput,
@@ -20,7 +19,7 @@ export class EmailPositionsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => EmailPositionFilterInput) filter: EmailPositionFilterInput,
   ): Promise<EmailPosition[]> {
-    const rows = await new EmailPositionsService(ctx.em).search(requireActor(ctx.auth), emailPositionDraft(filter));
+    const rows = await ctx.services.emailPositions.search(requireActor(ctx.auth), emailPositionDraft(filter));
     return rows.map(emailPositionRow);
   }
 }
