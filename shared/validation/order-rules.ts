@@ -1,4 +1,6 @@
 import { termsFactor } from '../voyage/terms-factor.js';
+// Dates outside the boundary's one range of years are typing errors, on REST and GraphQL alike.
+import { DATE_YEARS } from './boundary.js';
 
 /**
  * The order dialog's rules (spec 1 sections 4, 5 and 9), kept once for the API and the web form: the
@@ -52,7 +54,7 @@ export const ORDER_MSG = {
   unknownTerms: (terms: string) => `Terms '${terms}' are not in the terms table: give a factor`,
   textTooLong: (max: number) => `must be at most ${max} characters`,
   nulCharacter: 'must not contain NUL characters',
-  dateRange: 'must be a date between the years 1900 and 9999',
+  dateRange: `must be a date between the years ${DATE_YEARS[0]} and ${DATE_YEARS[1]}`,
   notFinite: 'must be a number',
   negative: 'cannot be negative',
   percent: 'must be a percentage from 0 to 100',
@@ -95,9 +97,6 @@ export const ORDER_TEXT_LIMITS: Record<string, number> = {
   country: 100,
   cargoTransactionMode: 50,
 };
-
-/** Dates outside these years are typing errors (and beyond what the database stores). */
-const DATE_YEARS = [1900, 9999] as const;
 
 /** Number fields that are percentages (0-100); lat/lng are the only signed numbers. */
 const PERCENT_FIELDS = new Set([

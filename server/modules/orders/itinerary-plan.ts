@@ -48,8 +48,10 @@ export interface PlanOptions {
   complete: boolean;
 }
 
+// Only an omitted key keeps the stored value here: null (or "", which the boundary reads as null) is "no
+// value", so a required port or rate sent empty is refused rather than silently kept.
 const defined = (w: OperationWrite) =>
-  Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined && v !== null)) as OperationWrite;
+  Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)) as OperationWrite;
 
 /**
  * Turns a caller's rows into the order's new itinerary, with every rule of spec 1 sections 4-5 checked

@@ -18,8 +18,8 @@ export function readText(v: unknown, rules: TextRules = {}): TextRead {
   if (typeof v === 'string') text = v.trim();
   else if (typeof v === 'number' && Number.isFinite(v)) text = String(v);
   else return { problem: `${FIELD} must be text` };
-  if (text.includes('\u0000')) return { problem: `${FIELD} must not contain the NUL character` };
+  if (text.includes('\u0000')) return { problem: `${FIELD} must not contain NUL characters` };
   if (rules.max !== undefined && text.length > rules.max)
-    return { problem: `${FIELD} must be at most ${rules.max} characters (got ${text.length})` };
+    return { problem: `${FIELD} must be at most ${rules.max} characters` };
   return { text };
 }
