@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { VesselResult } from '../../shared/voyage/index.js';
+import { assertRoute } from '../modules/auth/actor.js';
 import type { CalculationOutcome } from '../modules/calculator/calculator.service.js';
+import { normaliseLegacyPayload } from '../modules/calculator/legacy-payload.js';
 import { handleAuthed } from './rest-context.js';
 
 /** A fleet entry's answer: the spec's fleet result fields at top level, the rest of the result beside them. */
@@ -21,7 +23,11 @@ export function calculatorRoutes(): Router {
   const router = Router();
   router.post(
     '/calculate/multiple/old',
-    handleAuthed(async (req, ctx, actor) => keyedByFleetId(await ctx.services.calculator.calculate(actor, req.body))),
+    handleAuthed(async (req, ctx, actor) => {
+      // Route first: Sales is refused whatever it sends. Then the body, read by the contract's reader.
+      assertRoute(actor, '/calculator');
+      return keyedByFleetId(await ctx.services.calculator.calculate(actor, normaliseLegacyPayload(req.body)));
+    }),
   );
   return router;
 }

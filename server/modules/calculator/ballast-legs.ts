@@ -2,7 +2,7 @@ import type { FleetEntryInput } from '../../../shared/voyage/index.js';
 import { RoutingError } from '../../../shared/routing/index.js';
 import { cachedRoute, type RouteCache } from '../routing/route-cache.js';
 import type { PortLookup, RouteLeg, RouteOptions, SeaRouter } from '../routing/sea-router.js';
-import type { NormalisedCalculation } from './legacy-payload.js';
+import type { LegEnd, NormalisedCalculation } from './legacy-payload.js';
 
 export interface BallastRouting {
   router: () => Promise<SeaRouter>;
@@ -10,22 +10,11 @@ export interface BallastRouting {
   cache: RouteCache<RouteLeg>;
 }
 
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-const flag = (v: unknown) => v === true || v === 'true';
-
-/** A position from a raw record's lat/lng, else from its port name through the port table. */
-async function positionOf(
-  record: Record<string, unknown> | undefined,
-  ports: PortLookup,
-): Promise<{ lat: number; lng: number } | null> {
-  if (!record) return null;
-  const lat = num(record.lat);
-  const lng = num(record.lng);
-  if (lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
-  const name = typeof record.port === 'string' ? record.port.trim() : '';
+/** A leg end's position: its coordinates when given, else its port through the port table. */
+async function positionOf(end: LegEnd | null, ports: PortLookup): Promise<{ lat: number; lng: number } | null> {
+  if (!end) return null;
+  if (end.position) return end.position;
+  const name = end.port.trim();
   return name ? ports.byName(name) : null;
 }
 
@@ -39,20 +28,18 @@ export async function withBallastLegs(
   calc: NormalisedCalculation,
   routing: BallastRouting,
 ): Promise<NormalisedCalculation> {
-  const { input, snapshot, rowSource } = calc;
+  const { input, ballastLegs } = calc;
   if (input.rows.length < 2 || input.fleet.every((e) => e.ballastDistNormal !== null)) return calc;
-  // snapshot.cargoList holds the client's rows in calculation order, without a virtual Commence.
-  const snapshotIndex = rowSource.slice(0, 2).filter((s) => s !== null).length - 1;
-  const target = rowSource[1] == null ? null : await positionOf(snapshot.cargoList[snapshotIndex], routing.ports);
+  const target = await positionOf(ballastLegs.target, routing.ports);
   if (!target) return calc;
-  const q = snapshot.clientQuery;
+  const { flags } = ballastLegs;
   const options: RouteOptions = {
-    avoidSuez: flag(q.suez),
-    avoidPanama: flag(q.panama),
-    avoidSingapore: flag(q.singapore),
-    avoidJwc: flag(q.jwc),
-    avoidHra: flag(q.hra),
-    minimiseEca: flag(q.eca),
+    avoidSuez: flags.suez,
+    avoidPanama: flags.panama,
+    avoidSingapore: flags.singapore,
+    avoidJwc: flags.jwc,
+    avoidHra: flags.hra,
+    minimiseEca: flags.eca,
   };
   const router = await routing.router();
   // Fleets repeat open ports: look each name up once per calculation, not once per vessel.
@@ -72,11 +59,15 @@ export async function withBallastLegs(
       fleet.push(entry);
       continue;
     }
-    const from = await positionOf(snapshot.fleet[i], ports);
+    const from = await positionOf(ballastLegs.from[i] ?? null, ports);
     const leg = from
       ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) })
       : null;
-    fleet.push(leg ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca } : entry);
+    fleet.push(
+      leg
+        ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca, ballastLegSource: 'routed' }
+        : entry,
+    );
   }
   return { ...calc, input: { ...input, fleet } };
 }

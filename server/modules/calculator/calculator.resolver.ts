@@ -1,17 +1,23 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireActor } from '../auth/actor.js';
+import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
-import { CalculateInput, toLegacyPayload } from './calculator.inputs.js';
+import { CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql } from './calculator.types.js';
+import { normaliseCalculateInput } from './legacy-payload.js';
 
 /** Its input is read once, at subscribe time: events are executed without it (server/graphql/subscribe.ts). */
 export const CALCULATION_STREAM_FIELD = 'calculationStream';
 
-/** Subscribe step of calculationStream: same rules as the mutation (signed in, route /calculator). */
-function openCalculationStream({ args, context }: SubscribeResolverData<unknown, { input: unknown }, GraphQLContext>) {
+/** Subscribe step of calculationStream: same rules as the mutation (signed in, route /calculator, then the input). */
+async function openCalculationStream({
+  args,
+  context,
+}: SubscribeResolverData<unknown, { input: CalculateInput }, GraphQLContext>) {
   const actor = requireActor(context.auth);
-  return primed(toCalculationEvents(context.services.calculator.calculateStream(actor, toLegacyPayload(args.input))));
+  assertRoute(actor, '/calculator');
+  const calc = normaliseCalculateInput(args.input);
+  return primed(toCalculationEvents(context.services.calculator.calculateStream(actor, calc)));
 }
 
 @Resolver()
@@ -25,7 +31,7 @@ export class CalculatorResolver {
     // The shared normaliser validates (with the field paths REST reports); class-validator has nothing to add.
     @Arg('input', () => CalculateInput, { validate: false }) input: CalculateInput,
   ): Promise<CalculationResult> {
-    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), toLegacyPayload(input));
+    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
   }
 

@@ -14,7 +14,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { SavedResult } from '../results/saved-result.entity.js';
 import { User } from '../users/user.entity.js';
 import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
-import { normaliseLegacyPayload, type NormalisedCalculation } from './legacy-payload.js';
+import type { NormalisedCalculation } from './legacy-payload.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -36,9 +36,11 @@ export interface StreamedVessel {
 const TEXT_COLUMN = 200;
 
 /**
- * The calculator (route /calculator: ADMIN and Pricing; Sales may not calculate): the legacy payload
- * in (each vessel's ballast leg routed at sea unless the entry gives it), the engine's per-vessel results out, and with autoSave the selected entry stored as a
- * SavedResult of the actor's organization in one transaction.
+ * The calculator (route /calculator: ADMIN and Pricing; Sales may not calculate): the normalised
+ * calculation in (REST and GraphQL read their requests with the same reader, legacy-payload.ts; each
+ * vessel's ballast leg is routed at sea here unless the entry gives it), the engine's per-vessel results
+ * out, and with autoSave the selected entry stored as a SavedResult of the actor's organization in one
+ * transaction.
  */
 export class CalculatorService {
   constructor(
@@ -46,8 +48,9 @@ export class CalculatorService {
     private readonly routing: BallastRouting,
   ) {}
 
-  async calculate(actor: Actor, payload: unknown): Promise<CalculationOutcome> {
-    const calc = await withBallastLegs(prepare(actor, payload), this.routing);
+  async calculate(actor: Actor, request: NormalisedCalculation): Promise<CalculationOutcome> {
+    assertRoute(actor, '/calculator');
+    const calc = await withBallastLegs(request, this.routing);
     const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
     return this.finish(actor, calc, fleet);
   }
@@ -56,8 +59,12 @@ export class CalculatorService {
    * Yields each vessel's result as soon as the engine has it, giving the event loop a turn between
    * vessels so the socket can flush; returns the same outcome as calculate() (autoSave included).
    */
-  async *calculateStream(actor: Actor, payload: unknown): AsyncGenerator<StreamedVessel, CalculationOutcome> {
-    const calc = await withBallastLegs(prepare(actor, payload), this.routing);
+  async *calculateStream(
+    actor: Actor,
+    request: NormalisedCalculation,
+  ): AsyncGenerator<StreamedVessel, CalculationOutcome> {
+    assertRoute(actor, '/calculator');
+    const calc = await withBallastLegs(request, this.routing);
     const engine = calculateFleetStream({ input: calc.input, options: calc.options });
     const total = calc.input.fleet.length;
     for (let index = 0; ; index++) {
@@ -121,12 +128,6 @@ export class CalculatorService {
       return { id: saved.id, fleetId: target.fleetId };
     });
   }
-}
-
-/** Route check first (Sales is refused whatever it sends), then the payload. */
-function prepare(actor: Actor, payload: unknown): NormalisedCalculation {
-  assertRoute(actor, '/calculator');
-  return normaliseLegacyPayload(payload);
 }
 
 /** Runs the engine; its EngineInputError becomes BAD_USER_INPUT naming the field as the client sent it. */

@@ -6,20 +6,25 @@ import type {
   OrderInput,
   VoyageInput,
 } from '../../../shared/voyage/index.js';
-import { badInput } from '../../errors/app-error.js';
-import { issueToError } from './legacy-fields.js';
 import {
   FUEL_TYPES,
-  legacyPayloadSchema,
-  type LegacyClientQuery,
-  type LegacyFleetEntry,
-  type LegacyPayload,
-} from './legacy-payload.schema.js';
+  ROUTE_FLAGS,
+  type CalculationPayload,
+  type CalculationRequest,
+  type CargoRowValues,
+  type ClientQueryValues,
+  type FleetEntryValues,
+} from '../../../shared/contract/calculation/index.js';
+import { badInput } from '../../errors/app-error.js';
+import { issueToError } from './legacy-fields.js';
+import { legacyPayloadSchema } from './legacy-payload.schema.js';
 import { buildRows } from './legacy-rows.js';
 import { toVesselSpec } from './legacy-vessel.js';
 
 /**
- * Turns the spec's calculation payload into the engine's VoyageInput. The rules:
+ * Turns the calculation payload (the contract of shared/contract/calculation, read by the schema built
+ * from it) into the engine's VoyageInput. REST hands it the JSON body, GraphQL its typed input: one
+ * reader for both. The rules:
  * - numbers arrive as numbers or numeric strings; absent (or null, or '') is 0; negative is refused;
  *   tcAdcom and speedFactor must stay below 100. Dates are ISO-8601 (epoch ms accepted), zone-less means
  *   UTC. Flags are booleans, 'true'/'false', 'Yes'/'No' or 1/0. Ids may be numbers: they become strings.
@@ -40,6 +45,9 @@ import { toVesselSpec } from './legacy-vessel.js';
  *   leg's distances for that entry; giving one of the two means 0 for the other.
  * - bunkers expected on redelivery (bnkRedelhs/ls/mgo, t; absent = 0 = not checked) and their tolerance
  *   (bnkRedelTolerance, percent, at most 100) only feed the engine's redelivery alert; no figure moves.
+ * - the ballast legs the server routes (ballast-legs.ts) start from the entry's position (lat and lng) or
+ *   else its open port, end at the first row after Commence (its lat/lng, else its port), and follow the
+ *   order's route flags (suez, panama, singapore, jwc, hra, eca).
  * - autoSave stores the one entry with selectedForSave and a non-empty saveLabel; none: nothing is
  *   saved; two: refused.
  */
@@ -47,6 +55,24 @@ import { toVesselSpec } from './legacy-vessel.js';
 export interface SaveTarget {
   fleetId: string;
   saveLabel: string;
+}
+
+/** Where a ballast leg starts or ends: a position at sea when both coordinates were given, else a port name. */
+export interface LegEnd {
+  port: string;
+  position: { lat: number; lng: number } | null;
+}
+
+export type RouteFlag = (typeof ROUTE_FLAGS)[number];
+
+/** What the server needs to route the ballast legs at sea (ballast-legs.ts). */
+export interface BallastLegRequest {
+  /** The order's route flags: avoid Suez, Panama, Singapore, JWC areas, the HRA; minimise ECA miles. */
+  flags: Record<RouteFlag, boolean>;
+  /** The first row after Commence; null when the itinerary has no second row. */
+  target: LegEnd | null;
+  /** Each fleet entry's open position or port, in fleet order. */
+  from: LegEnd[];
 }
 
 export interface NormalisedCalculation {
@@ -60,6 +86,7 @@ export interface NormalisedCalculation {
   /** The order's id when it is numeric (a stored order), and its name. */
   orderId: number | null;
   orderName: string;
+  ballastLegs: BallastLegRequest;
   /** What the client sent, for the saved snapshot: rows in calculation order, vessels parsed. */
   snapshot: {
     clientQuery: Record<string, unknown>;
@@ -71,8 +98,17 @@ export interface NormalisedCalculation {
 const MAX_LABEL = 200;
 const grade = (hs: number, ls: number, mgo: number): GradeAmounts => ({ hs, ls, mgo });
 
-/** Parses, validates and normalises; every failure is a BAD_USER_INPUT naming its field. */
-export function normaliseLegacyPayload(raw: unknown): NormalisedCalculation {
+/** REST: the JSON body as a legacy client posts it. Every failure is a BAD_USER_INPUT naming its field. */
+export function normaliseLegacyPayload(body: unknown): NormalisedCalculation {
+  return normaliseCalculation(body);
+}
+
+/** GraphQL: the typed CalculateInput, read field by field by the same reader as REST. */
+export function normaliseCalculateInput(input: CalculationRequest): NormalisedCalculation {
+  return normaliseCalculation(input);
+}
+
+function normaliseCalculation(raw: unknown): NormalisedCalculation {
   const parsed = legacyPayloadSchema.safeParse(raw);
   if (!parsed.success) throw issueToError(parsed.error);
   const p = parsed.data;
@@ -97,6 +133,7 @@ export function normaliseLegacyPayload(raw: unknown): NormalisedCalculation {
     rowSource: sources,
     orderId: storedOrderId(p.clientQuery.id),
     orderName: p.clientQuery.name,
+    ballastLegs: ballastLegRequest(p, sources),
     snapshot: {
       clientQuery: { ...rawBody.clientQuery },
       cargoList: sources.filter((s): s is number => s !== null).map((s) => ({ ...rawBody.cargoList[s] })),
@@ -108,6 +145,21 @@ export function normaliseLegacyPayload(raw: unknown): NormalisedCalculation {
   };
 }
 
+const legEnd = (record: { port: string; lat: number | null; lng: number | null }): LegEnd => ({
+  port: record.port,
+  position: record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
+});
+
+function ballastLegRequest(p: CalculationPayload, sources: (number | null)[]): BallastLegRequest {
+  const first = sources[1];
+  const target = first === null || first === undefined ? null : (p.cargoList[first] as CargoRowValues);
+  return {
+    flags: Object.fromEntries(ROUTE_FLAGS.map((f) => [f, p.clientQuery[f]])) as Record<RouteFlag, boolean>,
+    target: target ? legEnd(target) : null,
+    from: p.fleetList.map(legEnd),
+  };
+}
+
 /** A numeric order id that fits the integer key column; anything else cannot be a stored order. */
 function storedOrderId(id: string | null): number | null {
   if (id === null || !/^\d{1,10}$/.test(id)) return null;
@@ -115,7 +167,7 @@ function storedOrderId(id: string | null): number | null {
   return n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
-function toOrder(q: LegacyClientQuery): OrderInput {
+function toOrder(q: ClientQueryValues): OrderInput {
   const fuelPrices = Object.fromEntries(
     FUEL_TYPES.map((t, i) => {
       const n = i as 0 | 1 | 2 | 3 | 4;
@@ -152,12 +204,10 @@ function toOrder(q: LegacyClientQuery): OrderInput {
   };
 }
 
-function toFleetEntry(e: LegacyFleetEntry, i: number, q: LegacyClientQuery, order: OrderInput): FleetEntryInput {
+function toFleetEntry(e: FleetEntryValues, i: number, q: ClientQueryValues, order: OrderInput): FleetEntryInput {
   const at = `fleetList[${i}]`;
   if (e.id === null) throw badInput(`${at}.id is required: every fleet entry needs an id`, `${at}.id`);
-  if (e.vessel === undefined || e.vessel === null)
-    throw badInput(`${at}.vessel is required: the fleet entry has no vessel record`, `${at}.vessel`);
-  const dateOpening = e.dateOpening ?? e.dateOpen;
+  const dateOpening = e.dateOpening;
   if (dateOpening === null) throw badInput(`${at}.dateOpening is required (Date Opening)`, `${at}.dateOpening`);
   const vessel = toVesselSpec(e.vessel, e.vesselName);
   const overridden = e.bunkerPriceOverridden || q.fuelPriceOverridden;
@@ -173,12 +223,13 @@ function toFleetEntry(e: LegacyFleetEntry, i: number, q: LegacyClientQuery, orde
     isEuOpenPort: e.isEuOpenPort,
     ballastDistNormal: e.ballastDistNormal ?? (e.ballastDistEca !== null ? 0 : null),
     ballastDistEca: e.ballastDistEca ?? (e.ballastDistNormal !== null ? 0 : null),
+    ...(e.ballastDistNormal !== null || e.ballastDistEca !== null ? { ballastLegSource: 'entry' as const } : {}),
     hirePerDay: e.hirePerDay,
     splitHire: (e.splitHire ?? []).map((t) => ({ hireRate: t.hireRate, NoDays: t.NoDays })),
     hireGbb: e.hireGbb,
     gbb: e.gbb,
-    extraExpense: e.extraExpense ?? e.extra_Exp ?? 0,
-    constants: e.constants ?? e.constan,
+    extraExpense: e.extraExpense,
+    constants: e.constants,
     bod: e.bod,
     bnkDel: grade(e.bnkDelhs ?? q.bnkDelhs, e.bnkDells ?? q.bnkDells, e.bnkDelmgo ?? q.bnkDelmgo),
     bnkRedel: grade(e.bnkRedelhs, e.bnkRedells, e.bnkRedelmgo),
@@ -208,7 +259,7 @@ function checkFleet(fleet: FleetEntryInput[]): void {
 }
 
 /** The one entry to save: selectedForSave with a non-empty label. None is fine (nothing is saved); two are refused. */
-function findSaveTarget(fleet: LegacyFleetEntry[]): SaveTarget | null {
+function findSaveTarget(fleet: FleetEntryValues[]): SaveTarget | null {
   const marked = fleet.flatMap((e, i) => (e.selectedForSave && e.saveLabel.trim() !== '' ? [i] : []));
   if (marked.length > 1)
     throw badInput(
@@ -217,14 +268,14 @@ function findSaveTarget(fleet: LegacyFleetEntry[]): SaveTarget | null {
     );
   const i = marked[0];
   if (i === undefined) return null;
-  const e = fleet[i] as LegacyFleetEntry;
+  const e = fleet[i] as FleetEntryValues;
   const label = e.saveLabel.trim();
   if (label.length > MAX_LABEL)
     throw badInput(`fleetList[${i}].saveLabel is longer than ${MAX_LABEL} characters`, `fleetList[${i}].saveLabel`);
   return { fleetId: e.id as string, saveLabel: label };
 }
 
-function definedOptions(o: LegacyPayload['options']): Partial<EngineOptions> {
+function definedOptions(o: CalculationPayload['options']): Partial<EngineOptions> {
   if (!o) return {};
   return Object.fromEntries(
     Object.entries(o).filter(([, v]) => v !== null && v !== undefined),

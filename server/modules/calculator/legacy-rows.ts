@@ -3,30 +3,28 @@ import { blankRow, termsFactor } from '../../../shared/voyage/index.js';
 import { badInput } from '../../errors/app-error.js';
 import {
   FUEL_TYPES,
-  type LegacyCargoRow,
-  type LegacyExtraDetail,
-  type LegacyPayload,
-} from './legacy-payload.schema.js';
+  type CalculationPayload,
+  type CargoRowValues,
+  type ExtraDetailValues,
+} from '../../../shared/contract/calculation/index.js';
 
 const VIRTUAL_COMMENCE_ID = 'commence';
-/** cargoTransactionMode values that mean "not manual". */
-const AUTO_TX_MODES = new Set(['', 'auto', 'automatic', 'default', 'false', 'no', '0']);
 const grade = (hs: number, ls: number, mgo: number): GradeAmounts => ({ hs, ls, mgo });
-type ExtraDetail = LegacyExtraDetail | NonNullable<LegacyCargoRow['cargoDetails']>;
+type ExtraDetail = Omit<ExtraDetailValues, 'id' | 'cargoId'>;
 
 /**
  * The engine's itinerary from cargoList, cargoExtraDetails and clientQuery (rules in legacy-payload.ts):
  * rows in calculation order, and for each its index in cargoList (null for a virtual Commence row).
  */
-export function buildRows(p: LegacyPayload): { rows: OperationRow[]; sources: (number | null)[] } {
+export function buildRows(p: CalculationPayload): { rows: OperationRow[]; sources: (number | null)[] } {
   const ordered = orderRows(p.cargoList, p.clientQuery.calculationFormat);
   const extras = extraDetailsByRow(p, ordered.ids);
-  const manualTx = isManualTx(p.clientQuery.cargoTransactionMode);
+  const manualTx = p.clientQuery.cargoTransactionMode;
   const rows = ordered.sources.map((src, i) =>
     src === null
       ? virtualCommence()
       : toRow(
-          p.cargoList[src] as LegacyCargoRow,
+          p.cargoList[src] as CargoRowValues,
           ordered.ids[src] as string,
           extras.get(src),
           p.clientQuery.fuelType,
@@ -42,8 +40,8 @@ export function buildRows(p: LegacyPayload): { rows: OperationRow[]; sources: (n
 }
 
 /** Row order by calculationFormat, Commence first: `sources[i]` is the cargoList index of engine row i. */
-function orderRows(list: LegacyCargoRow[], format: string): { ids: string[]; sources: (number | null)[] } {
-  const ids = list.map((r, j) => r.id ?? r.cargoId ?? `#${j}`);
+function orderRows(list: CargoRowValues[], format: string): { ids: string[]; sources: (number | null)[] } {
+  const ids = list.map((r, j) => r.id ?? `#${j}`);
   const indexOf = new Map<string, number>();
   ids.forEach((id, j) => {
     if (indexOf.has(id))
@@ -74,12 +72,12 @@ function orderRows(list: LegacyCargoRow[], format: string): { ids: string[]; sou
   return { ids, sources: [commence[0] ?? null, ...rest] };
 }
 
-function extraDetailsByRow(p: LegacyPayload, ids: string[]): Map<number, ExtraDetail> {
+function extraDetailsByRow(p: CalculationPayload, ids: string[]): Map<number, ExtraDetail> {
   const byRow = new Map<number, ExtraDetail>();
   p.cargoList.forEach((row, j) => row.cargoDetails && byRow.set(j, row.cargoDetails));
   const fromList = new Set<number>();
   (p.cargoExtraDetails ?? []).forEach((d, k) => {
-    const ref = d.cargoId ?? d.operationId;
+    const ref = d.cargoId;
     const field = `cargoExtraDetails[${k}].cargoId`;
     if (ref === null) throw badInput(`${field} is required: the id of the port operation it belongs to`, field);
     const j = ids.indexOf(ref);
@@ -91,14 +89,8 @@ function extraDetailsByRow(p: LegacyPayload, ids: string[]): Map<number, ExtraDe
   return byRow;
 }
 
-function isManualTx(mode: unknown): boolean {
-  if (typeof mode === 'boolean') return mode;
-  if (typeof mode !== 'string') return false;
-  return !AUTO_TX_MODES.has(mode.trim().toLowerCase());
-}
-
 function toRow(
-  r: LegacyCargoRow,
+  r: CargoRowValues,
   id: string,
   extra: ExtraDetail | undefined,
   fuelType: FuelTypeCode,
@@ -112,8 +104,8 @@ function toRow(
     id,
     operation,
     port: r.port,
-    distNormal: index === 0 ? 0 : (r.distNormal ?? r.distanceNormal ?? 0),
-    distEca: index === 0 ? 0 : (r.distEca ?? r.distanceECA ?? 0),
+    distNormal: index === 0 ? 0 : (r.distNormal ?? 0),
+    distEca: index === 0 ? 0 : (r.distEca ?? 0),
     speedNormal: r.speedNormal,
     speedECA: r.speedECA,
     dwf: r.dwf,

@@ -1,9 +1,9 @@
 import type { GradeAmounts, SpeedRow, VesselSpec } from '../../../shared/voyage/index.js';
-import type { LegacyVessel } from './legacy-payload.schema.js';
+import type { VesselValues } from '../../../shared/contract/calculation/index.js';
 
 const ROWS = [1, 2, 3, 4] as const;
 
-function speedTable(v: LegacyVessel, kind: 'Bal' | 'Ldn'): SpeedRow[] {
+function speedTable(v: VesselValues, kind: 'Bal' | 'Ldn'): SpeedRow[] {
   return ROWS.map((r) => ({
     speed: v[`vessel${kind}Spd${r}`],
     hs: v[`vessel${kind}ConsmHS${r}`],
@@ -13,7 +13,7 @@ function speedTable(v: LegacyVessel, kind: 'Bal' | 'Ldn'): SpeedRow[] {
 }
 
 /** The ticked row (vessel{Bal|Lad}Comb{n}Selected); none ticked: the first row with a speed; else row 0. */
-function selectedRow(v: LegacyVessel, kind: 'Bal' | 'Lad', table: SpeedRow[]): number {
+function selectedRow(v: VesselValues, kind: 'Bal' | 'Lad', table: SpeedRow[]): number {
   const ticked = ROWS.findIndex((r) => v[`vessel${kind}Comb${r}Selected`]);
   if (ticked >= 0) return ticked;
   return Math.max(
@@ -22,18 +22,18 @@ function selectedRow(v: LegacyVessel, kind: 'Bal' | 'Lad', table: SpeedRow[]): n
   );
 }
 
-const port = (v: LegacyVessel, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): GradeAmounts => ({
+const port = (v: VesselValues, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): GradeAmounts => ({
   hs: v[`vessel${kind}ConsmHS`],
   ls: v[`vessel${kind}ConsmLS`],
   mgo: v[`vessel${kind}ConsmMGO`],
 });
 
 /**
- * The engine's vessel from the spec's vessel record. Constants: `Constants` (spec) or `constants`
- * (catalogue). Fresh water carried: the fresh-water tank capacity `fwCapacity` (m3 = t at 1.000 t/m3),
+ * The engine's vessel from the vessel record as the contract reads it (VESSEL_FIELDS: `Constants`, alias
+ * `constants`). Fresh water carried: the fresh-water tank capacity `fwCapacity` (m3 = t at 1.000 t/m3),
  * i.e. the vessel sails with full fresh-water tanks. Scrubber: `vesselScrubber` Yes/No (default Yes).
  */
-export function toVesselSpec(v: LegacyVessel, fallbackName: string): VesselSpec {
+export function toVesselSpec(v: VesselValues, fallbackName: string): VesselSpec {
   const ballast = speedTable(v, 'Bal');
   const laden = speedTable(v, 'Ldn');
   return {
@@ -45,7 +45,7 @@ export function toVesselSpec(v: LegacyVessel, fallbackName: string): VesselSpec 
     vesselLOA: v.vesselLOA,
     vesselGrainCap: v.vesselGrainCap,
     vesselBaleCap: v.vesselBaleCap,
-    constants: v.Constants ?? v.constants ?? 0,
+    constants: v.Constants,
     freshWater: v.fwCapacity,
     scrubber: v.vesselScrubber,
     fuelType: v.fuelType,

@@ -38,6 +38,31 @@ export type CalculationEventKind =
   | 'COMPLETE'
   | 'VESSEL';
 
+/** A port operation's own margins and bunker supply (used when cargoExtraDetails has none for it) */
+export type CargoDetailsCalcInput = {
+  bnkrFactor?: number | null | undefined;
+  bunkerSuppliedHsfo?: number | null | undefined;
+  bunkerSuppliedLsfo?: number | null | undefined;
+  bunkerSuppliedMgo?: number | null | undefined;
+  hsfoFuelPriceType0?: number | null | undefined;
+  hsfoFuelPriceType1?: number | null | undefined;
+  hsfoFuelPriceType2?: number | null | undefined;
+  hsfoFuelPriceType3?: number | null | undefined;
+  hsfoFuelPriceType4?: number | null | undefined;
+  lsfoFuelPriceType0?: number | null | undefined;
+  lsfoFuelPriceType1?: number | null | undefined;
+  lsfoFuelPriceType2?: number | null | undefined;
+  lsfoFuelPriceType3?: number | null | undefined;
+  lsfoFuelPriceType4?: number | null | undefined;
+  mgoFuelPriceType0?: number | null | undefined;
+  mgoFuelPriceType1?: number | null | undefined;
+  mgoFuelPriceType2?: number | null | undefined;
+  mgoFuelPriceType3?: number | null | undefined;
+  mgoFuelPriceType4?: number | null | undefined;
+  speedFactor?: number | null | undefined;
+  speedReduce?: number | null | undefined;
+};
+
 /** A port operation's margins and bunker supply (cargoExtraDetails) */
 export type CargoExtraDetailCalcInput = {
   bnkrFactor?: number | null | undefined;
@@ -62,6 +87,8 @@ export type CargoExtraDetailCalcInput = {
   mgoFuelPriceType2?: number | null | undefined;
   mgoFuelPriceType3?: number | null | undefined;
   mgoFuelPriceType4?: number | null | undefined;
+  /** Legacy alias of cargoId */
+  operationId?: string | number | null | undefined;
   speedFactor?: number | null | undefined;
   speedReduce?: number | null | undefined;
 };
@@ -101,12 +128,19 @@ export type CargoRowCalcInput = {
   brokerage?: number | null | undefined;
   /** Cargo name: kept with a saved voyage, not priced */
   cargo?: string | null | undefined;
+  /** Margins and bunker supply (cargoExtraDetails wins) */
+  cargoDetails?: CargoDetailsCalcInput | null | undefined;
+  /** Legacy alias of id */
   cargoId?: string | number | null | undefined;
   cargoQty?: number | null | undefined;
   cargoTx?: number | null | undefined;
   cargoTxOverriddenValue?: number | null | undefined;
   distEca?: number | null | undefined;
   distNormal?: number | null | undefined;
+  /** Legacy alias of distEca */
+  distanceECA?: number | null | undefined;
+  /** Legacy alias of distNormal */
+  distanceNormal?: number | null | undefined;
   draftRes?: number | null | undefined;
   dwf?: number | null | undefined;
   extraDays?: number | null | undefined;
@@ -116,8 +150,12 @@ export type CargoRowCalcInput = {
   id?: string | number | null | undefined;
   /** Port of call in the EU/EEA (EU ETS) */
   isEu?: boolean | null | undefined;
+  /** Latitude of the port, degrees */
+  lat?: number | null | undefined;
   /** Default: laden between the first loading and the last discharge */
   lbmarker?: LbMarker | null | undefined;
+  /** Longitude of the port, degrees */
+  lng?: number | null | undefined;
   loadline?: Loadline | null | undefined;
   max?: number | null | undefined;
   min?: number | null | undefined;
@@ -282,11 +320,16 @@ export type FleetEntryCalcInput = {
   bnkRedelmgo?: number | null | undefined;
   bod?: number | null | undefined;
   bunkerPriceOverridden?: boolean | null | undefined;
+  /** Legacy alias of constants */
+  constan?: number | null | undefined;
   constants?: number | null | undefined;
+  /** Legacy alias of dateOpening */
   dateOpen?: string | null | undefined;
   /** ISO-8601; required (or dateOpen) */
   dateOpening?: string | null | undefined;
   extraExpense?: number | null | undefined;
+  /** Legacy alias of extraExpense */
+  extra_Exp?: number | null | undefined;
   gbb?: number | null | undefined;
   hireGbb?: number | null | undefined;
   hirePerDay?: number | null | undefined;
@@ -294,6 +337,10 @@ export type FleetEntryCalcInput = {
   id?: string | number | null | undefined;
   isEuOpenPort?: boolean | null | undefined;
   isReferenceVessel?: boolean | null | undefined;
+  /** Open position at sea, latitude in degrees (with lng; else the open port is used) */
+  lat?: number | null | undefined;
+  /** Open position at sea, longitude in degrees (with lat; else the open port is used) */
+  lng?: number | null | undefined;
   port?: string | null | undefined;
   saveLabel?: string | null | undefined;
   selectedForSave?: boolean | null | undefined;
@@ -676,6 +723,8 @@ export type SulfurMode =
 export type VesselCalcInput = {
   /** Constants, t */
   Constants?: number | null | undefined;
+  /** Legacy alias of Constants */
+  constants?: number | null | undefined;
   fuelType?: FuelType | null | undefined;
   /** Fresh-water capacity, m3 (carried full) */
   fwCapacity?: number | null | undefined;

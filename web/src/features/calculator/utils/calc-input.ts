@@ -5,6 +5,13 @@ import type {
   ClientQueryCalcInput,
   FleetEntryCalcInput,
 } from '../../../__generated__/graphql';
+import {
+  CARGO_ROW_FIELDS,
+  CLIENT_QUERY_FIELDS,
+  EXTRA_DETAIL_VALUES,
+  FLEET_ENTRY_FIELDS,
+  SPLIT_HIRE_FIELDS,
+} from '../../../../../shared/contract/calculation';
 import type { CalculatorDraft, FleetEntry, OperationRow } from '../state/types';
 import { vesselCalcInput } from './vessel-input';
 
@@ -14,138 +21,53 @@ export interface SaveRequest {
   saveLabel: string;
 }
 
+/** The names of a contract table, typed. */
+const namesOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
+
+const CLIENT_QUERY = namesOf(CLIENT_QUERY_FIELDS);
+const CARGO_ROW = namesOf(CARGO_ROW_FIELDS);
+const EXTRA_DETAIL = namesOf(EXTRA_DETAIL_VALUES);
+const FLEET_ENTRY = namesOf(FLEET_ENTRY_FIELDS);
+const SPLIT_HIRE = namesOf(SPLIT_HIRE_FIELDS);
+
+/**
+ * The fields of `source` that the calculation contract names (and `source` has): the draft's records
+ * come from the same GraphQL schema, so each field keeps its type. Fields outside the contract (notes,
+ * __typename ...) are left out.
+ */
+function pick<S extends object, K extends string>(source: S, names: readonly K[]): Pick<S, K & keyof S> {
+  const out: Partial<Record<string, unknown>> = {};
+  const values = source as Record<string, unknown>;
+  for (const name of names) if (name in source && values[name] !== undefined) out[name] = values[name];
+  return out as Pick<S, K & keyof S>;
+}
+
 function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
-  const o = draft.order;
   return {
+    ...pick(draft.order, CLIENT_QUERY),
     id: String(draft.orderId),
-    name: o.name,
-    freightMode: o.freightMode,
-    qtyMode: o.qtyMode,
-    laycanStartDate: o.laycanStartDate,
-    laycanEndDate: o.laycanEndDate,
-    cve: o.cve,
-    insurance: o.insurance,
-    hireSurvey: o.hireSurvey,
-    canalExpenses: o.canalExpenses,
-    additionalPremium: o.additionalPremium,
-    ilohc: o.ilohc,
-    manoevringExp: o.manoevringExp,
-    miscExp: o.miscExp,
-    miscRevenue: o.miscRevenue,
-    bnkDelhs: o.bnkDelhs,
-    bnkDells: o.bnkDells,
-    bnkDelmgo: o.bnkDelmgo,
+    // The grid's order, not the one stored with the order.
     calculationFormat: draft.operations.map((r) => r.key).join(','),
-    cargoTransactionMode: o.cargoTransactionMode,
-    fuelType: o.fuelType,
-    fuelPriceOverridden: o.fuelPriceOverridden,
-    fuelCalculationMethod: o.fuelCalculationMethod,
-    hsFuelPriceType0: o.hsFuelPriceType0,
-    hsFuelPriceType1: o.hsFuelPriceType1,
-    hsFuelPriceType2: o.hsFuelPriceType2,
-    hsFuelPriceType3: o.hsFuelPriceType3,
-    hsFuelPriceType4: o.hsFuelPriceType4,
-    lsFuelPriceType0: o.lsFuelPriceType0,
-    lsFuelPriceType1: o.lsFuelPriceType1,
-    lsFuelPriceType2: o.lsFuelPriceType2,
-    lsFuelPriceType3: o.lsFuelPriceType3,
-    lsFuelPriceType4: o.lsFuelPriceType4,
-    mgoFuelPriceType0: o.mgoFuelPriceType0,
-    mgoFuelPriceType1: o.mgoFuelPriceType1,
-    mgoFuelPriceType2: o.mgoFuelPriceType2,
-    mgoFuelPriceType3: o.mgoFuelPriceType3,
-    mgoFuelPriceType4: o.mgoFuelPriceType4,
-    deliveryTerms: o.deliveryTerms,
-    tcAdcom: o.tcAdcom,
-    suez: o.suez,
-    panama: o.panama,
-    singapore: o.singapore,
-    jwc: o.jwc,
-    hra: o.hra,
-    eca: o.eca,
   };
 }
 
 function cargoRow(r: OperationRow): CargoRowCalcInput {
-  return {
-    id: r.key,
-    operation: r.operation,
-    port: r.port,
-    cargo: r.cargo,
-    cargoQty: r.cargoQty,
-    tolerance: r.tolerance,
-    min: r.min,
-    max: r.max,
-    rate: r.rate,
-    terms: r.terms,
-    factor: r.factor,
-    turnTime: r.turnTime,
-    extraDays: r.extraDays,
-    portExp: r.portExp,
-    freight: r.freight,
-    adcom: r.adcom,
-    brokerage: r.brokerage,
-    other: r.other,
-    stowFactor: r.stowFactor,
-    loadline: r.loadline,
-    sulfur: r.sulfur,
-    draftRes: r.draftRes,
-    waterDensity: r.waterDensity,
-    dwf: r.dwf,
-    distNormal: r.distNormal,
-    distEca: r.distEca,
-    speedNormal: r.speedNormal,
-    speedECA: r.speedECA,
-    lbmarker: r.lbmarker,
-    cargoTx: r.cargoTx,
-    cargoTxOverriddenValue: r.cargoTxOverriddenValue,
-  };
+  // The row's key is its id for the engine (a row added here has no stored id yet).
+  return { ...pick(r, CARGO_ROW), id: r.key };
 }
 
 function extraDetail(r: OperationRow): CargoExtraDetailCalcInput {
-  const { id: _id, reserve: _reserve, paidBy: _paidBy, ...fields } = r.extra;
-  return { cargoId: r.key, ...fields };
+  return { ...pick(r.extra, EXTRA_DETAIL), cargoId: r.key };
 }
 
 function fleetEntry(e: FleetEntry, save: SaveRequest | null): FleetEntryCalcInput {
   const selected = save !== null && save.fleetId === e.id;
   return {
+    ...pick(e, FLEET_ENTRY),
     id: String(e.id),
     vesselId: e.vesselId === null || e.vesselId === undefined ? null : String(e.vesselId),
-    vesselName: e.vesselName,
     vessel: vesselCalcInput(e.vesselSnapshot),
-    dateOpening: e.dateOpening,
-    port: e.port,
-    gbb: e.gbb,
-    hirePerDay: e.hirePerDay,
-    hireGbb: e.hireGbb,
-    isReferenceVessel: e.isReferenceVessel,
-    extraExpense: e.extraExpense,
-    constants: e.constants,
-    bod: e.bod,
-    bunkerPriceOverridden: e.bunkerPriceOverridden,
-    bnkDelhs: e.bnkDelhs,
-    bnkDells: e.bnkDells,
-    bnkDelmgo: e.bnkDelmgo,
-    bnkRedelhs: e.bnkRedelhs,
-    bnkRedells: e.bnkRedells,
-    bnkRedelmgo: e.bnkRedelmgo,
-    bnkRedelTolerance: e.bnkRedelTolerance,
-    bnkPriceDeliveryhs: e.bnkPriceDeliveryhs,
-    bnkPriceDeliveryls: e.bnkPriceDeliveryls,
-    bnkPriceDeliverymgo: e.bnkPriceDeliverymgo,
-    bnkPriceRedeliveryhs: e.bnkPriceRedeliveryhs,
-    bnkPriceRedeliveryls: e.bnkPriceRedeliveryls,
-    bnkPriceRedeliverymgo: e.bnkPriceRedeliverymgo,
-    bnkPriceSettlemenths: e.bnkPriceSettlemenths,
-    bnkPriceSettlementls: e.bnkPriceSettlementls,
-    bnkPriceSettlementmgo: e.bnkPriceSettlementmgo,
-    splitHire: e.splitHire.map((t) => ({
-      hireRate: t.hireRate,
-      NoDays: t.NoDays,
-      applied: t.applied,
-      disable: t.disable,
-    })),
+    splitHire: e.splitHire.map((t) => pick(t, SPLIT_HIRE)),
     selectedForSave: selected,
     saveLabel: selected ? save.saveLabel : null,
   };
@@ -157,9 +79,11 @@ export function canPrice(e: FleetEntry): boolean {
 }
 
 /**
- * The calculation request for a draft and a fleet: the order as the client query (rows in grid order
- * through calculationFormat), every row with its margins and bunker supply, every fleet entry with its
- * vessel. The server routes each vessel's ballast leg from its open port with the order's route flags.
+ * The calculation request for a draft and a fleet, field by field as the calculation contract
+ * (shared/contract/calculation) names them: the order as the client query (rows in grid order through
+ * calculationFormat), every row with its position, margins and bunker supply, every fleet entry with
+ * its vessel and open position. The server routes each vessel's ballast leg from its position (else its
+ * open port) with the order's route flags.
  */
 export function calculateInput(
   draft: CalculatorDraft,

@@ -1,37 +1,5 @@
 import type { FuelType, VesselCalcInput, YesNo } from '../../../__generated__/graphql';
-
-type NumberKey = {
-  [K in keyof VesselCalcInput]-?: NonNullable<VesselCalcInput[K]> extends number ? K : never;
-}[keyof VesselCalcInput];
-
-const SPEED_ROWS = [1, 2, 3, 4] as const;
-const GRADES = ['HS', 'LS', 'MGO'] as const;
-
-/** Every numeric field of the engine's vessel input, by its spec name. */
-const NUMBER_KEYS: readonly NumberKey[] = [
-  'Constants',
-  'fwCapacity',
-  'vesselBaleCap',
-  'vesselDraftS',
-  'vesselDwt',
-  'vesselGrainCap',
-  'vesselLOA',
-  'vesselLightShip',
-  'vesselTPC',
-  ...SPEED_ROWS.flatMap((n) => [`vesselBalSpd${n}`, `vesselLdnSpd${n}`] as NumberKey[]),
-  ...SPEED_ROWS.flatMap((n) =>
-    GRADES.flatMap((g) => [`vesselBalConsm${g}${n}`, `vesselLdnConsm${g}${n}`] as NumberKey[]),
-  ),
-  ...(['PIdle', 'PLdg', 'PDisch', 'VExtra'] as const).flatMap((p) =>
-    GRADES.map((g) => `vessel${p}Consm${g}` as NumberKey),
-  ),
-];
-
-const FLAG_KEYS = SPEED_ROWS.flatMap(
-  (n) => [`vesselBalComb${n}Selected`, `vesselLadComb${n}Selected`] as (keyof VesselCalcInput)[],
-);
-
-const FUEL_TYPES: readonly FuelType[] = ['TYPE0', 'TYPE1', 'TYPE2', 'TYPE3', 'TYPE4'];
+import { VESSEL_FIELDS } from '../../../../../shared/contract/calculation';
 
 function numberOf(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -44,9 +12,36 @@ function scrubberOf(value: unknown): YesNo | undefined {
   return undefined;
 }
 
+/** A field of the record under its contract name, else under one of its legacy aliases. */
+function valueOf(record: Record<string, unknown>, name: string, aliases: readonly string[] = []): unknown {
+  for (const key of [name, ...aliases]) if (record[key] !== undefined && record[key] !== null) return record[key];
+  return undefined;
+}
+
+/** The input's value for one contract field of the stored record, or undefined to leave it out. */
+function fieldValue(spec: (typeof VESSEL_FIELDS)[keyof typeof VESSEL_FIELDS], value: unknown): unknown {
+  switch (spec.kind) {
+    case 'number': {
+      // Absent means 0 to the engine: zeros are left out, which keeps a 200-vessel request small.
+      const n = numberOf(value);
+      return n === 0 ? undefined : n;
+    }
+    case 'flag':
+      if ('graphqlEnum' in spec) return scrubberOf(value);
+      return typeof value === 'boolean' ? value : undefined;
+    case 'id':
+      return value === undefined ? undefined : String(value);
+    case 'text':
+      return typeof value === 'string' ? value : undefined;
+    case 'choice':
+      // fuelType: its GraphQL enum names are its values (TYPE0..TYPE4).
+      return (spec.values as readonly unknown[]).includes(value) ? (value as FuelType) : undefined;
+  }
+}
+
 /**
- * The engine's vessel input from a fleet entry's vessel snapshot (the spec's vessel record, stored as
- * JSON): only the fields the engine reads, typed; anything else in the record is left out.
+ * The vessel input of a fleet entry from its vessel snapshot (the stored vessel record, JSON): the fields
+ * of the calculation contract's VESSEL_FIELDS, typed; anything else in the record is left out.
  */
 const picked = new WeakMap<object, VesselCalcInput>();
 
@@ -64,18 +59,12 @@ export function vesselCalcInput(snapshot: unknown): VesselCalcInput | null {
   const known = picked.get(record);
   if (known) return known;
   const v = record as Record<string, unknown>;
-  const input: VesselCalcInput = {};
-  // Absent means 0 to the engine: zeros are left out, which keeps a 200-vessel request small.
-  for (const key of NUMBER_KEYS) {
-    const n = numberOf(v[key]);
-    if (n !== undefined && n !== 0) input[key] = n;
+  const input: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(VESSEL_FIELDS)) {
+    const value = fieldValue(spec, valueOf(v, name, 'aliases' in spec ? spec.aliases : undefined));
+    if (value !== undefined) input[name] = value;
   }
-  for (const key of FLAG_KEYS) if (typeof v[key] === 'boolean') (input as Record<string, unknown>)[key] = v[key];
-  if (v.id !== undefined && v.id !== null) input.id = String(v.id);
-  if (typeof v.vesselName === 'string') input.vesselName = v.vesselName;
-  if (FUEL_TYPES.includes(v.fuelType as FuelType)) input.fuelType = v.fuelType as FuelType;
-  const scrubber = scrubberOf(v.vesselScrubber);
-  if (scrubber) input.vesselScrubber = scrubber;
-  picked.set(record, input);
-  return input;
+  const typed = input as VesselCalcInput;
+  picked.set(record, typed);
+  return typed;
 }
