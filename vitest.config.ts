@@ -20,6 +20,7 @@ export default defineConfig({
             'web/src/**/*.test.ts',
             'tests/golden/**/*.test.ts',
             'tests/routing/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
         },
