@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankExtra } from '../state/draft-from-order';
-import type { CalcOrder, FleetEntry, OperationRow, RowResult } from '../state/types';
-import { arrivalBunkers } from './bunker-arrival';
+import type { CalcOrder } from '../state/types';
 import {
   addPendingPrice,
   BUNKER_MSG,
@@ -102,37 +100,5 @@ describe('fuel price fields and the DEFAULT-mode sync', () => {
       { fuelType: 'TYPE1', prices: { ls: 610 } },
     ]);
     expect(fuelPriceCalls({})).toEqual([]);
-  });
-});
-
-describe('bunkers on arrival', () => {
-  const rows = ['a', 'b', 'c'].map(
-    (key) => ({ key, extra: { ...blankExtra(), bunkerSuppliedLsfo: key === 'b' ? 100 : 0 } }) as OperationRow,
-  );
-  const result = (rowId: string, sea: number, port: number, onHire = true) =>
-    ({
-      rowId,
-      onHire,
-      seaFuel: { hs: sea, ls: sea / 10, mgo: 0 },
-      portFuel: { hs: port, ls: 0, mgo: 1 },
-    }) as RowResult;
-  const entry = { bnkDelhs: 500, bnkDells: 50, bnkDelmgo: 20 } as FleetEntry;
-
-  it('starts from bunkers on delivery, burns sea then port fuel, adds supplies after arrival', () => {
-    const map = arrivalBunkers({
-      entry,
-      rows,
-      results: [result('a', 0, 10), result('b', 100, 20), result('c', 200, 0)],
-    });
-    expect(map.get('a')).toEqual({ hs: 500, ls: 50, mgo: 20 });
-    expect(map.get('b')).toEqual({ hs: 390, ls: 40, mgo: 19 });
-    expect(map.get('c')).toEqual({ hs: 170, ls: 120, mgo: 18 });
-  });
-
-  it('skips what the vessel burns off hire, leaves out rows without a result, shows no negative stock', () => {
-    const map = arrivalBunkers({ entry, rows, results: [result('a', 900, 0, false), result('c', 900, 0)] });
-    expect(map.get('a')).toEqual({ hs: 500, ls: 50, mgo: 20 });
-    expect(map.has('b')).toBe(false);
-    expect(map.get('c')).toEqual({ hs: 0, ls: 0, mgo: 20 });
   });
 });

@@ -8,6 +8,11 @@ const result = {
   loadability: 75_000,
   vesselPremium: -500,
   positionPremium: 1_200,
+  ballastLegSource: 'ROUTED',
+  portToPortOperationResultMap: [
+    { index: 0, distNormal: 0, distEca: 0 },
+    { index: 1, distNormal: 2_300, distEca: 120 },
+  ],
   explain: {
     tcEq: { voyageResult: 1_900_000, onHireDays: 100, tcAdcom: 5, tceNet: 19_000 },
     frtCost: {
@@ -59,6 +64,22 @@ describe('explainResult', () => {
   it('freight cost: the terms over net cargo tonnes, 3 decimals', () => {
     expect(values('frtCost')).toMatchObject({ 'Hire expense': 1e6, 'Net cargo tonnes': 72_000 });
     expect(explainResult('frtCost', result).lines.find((l) => l.total)).toMatchObject({ value: 18.5, decimals: 3 });
+  });
+
+  it('TCE and freight cost: the ballast leg priced and where it came from, as the result says', () => {
+    for (const kind of ['tcEq', 'frtCost'] as const) {
+      expect(values(kind)).toMatchObject({
+        'Ballast leg': 2_420,
+        'Ballast leg from': 'Routed at sea from the open port',
+      });
+    }
+    const other = (source: string | null) =>
+      explainResult('tcEq', { ...result, ballastLegSource: source } as VesselResult).lines.find(
+        (l) => l.label === 'Ballast leg from',
+      )?.value;
+    expect(other('ORDER')).toBe("The order's first-row distance");
+    expect(other('ENTRY')).toBe("The fleet entry's own ballast distance");
+    expect(other(null)).toBe('Not stated');
   });
 
   it('loadability: names the governing limit', () => {

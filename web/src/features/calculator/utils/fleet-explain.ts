@@ -32,6 +32,23 @@ export function governingLabel(governing: string): string {
   return GOVERNING[governing] ?? governing;
 }
 
+const BALLAST_SOURCE: Record<string, string> = {
+  ENTRY: "The fleet entry's own ballast distance",
+  ROUTED: 'Routed at sea from the open port',
+  ORDER: "The order's first-row distance",
+};
+
+/** The ballast leg the engine priced (row 1 of the result) and where it came from, as the result says. */
+function ballastLines(r: VesselResult): ExplainLine[] {
+  const leg = r.portToPortOperationResultMap.find((row) => row.index === 1);
+  if (!leg) return [];
+  const source = r.ballastLegSource ? BALLAST_SOURCE[r.ballastLegSource] : null;
+  return [
+    { label: 'Ballast leg', value: leg.distNormal + leg.distEca, decimals: 0, unit: 'nm' },
+    { label: 'Ballast leg from', value: source ?? 'Not stated', decimals: 0 },
+  ];
+}
+
 const usd = (label: string, value: number | null | undefined, total = false): ExplainLine => ({
   label,
   value: value ?? null,
@@ -48,6 +65,7 @@ function tcEq(r: VesselResult): Explanation {
       'Net TCE = voyage result ÷ on-hire days. The TC equivalent is the gross hire at which the profit is zero: net TCE ÷ (1 − TC adcom %).',
     lines: [
       usd('Voyage result', e.voyageResult),
+      ...ballastLines(r),
       { label: 'On-hire days', value: e.onHireDays, decimals: 2, unit: 'days' },
       { label: 'Net TCE', value: e.tceNet, decimals: 2, unit: 'USD/day' },
       { label: 'TC adcom', value: e.tcAdcom, decimals: 2, unit: '%' },
@@ -63,6 +81,7 @@ function frtCost(r: VesselResult): Explanation {
     formula:
       'The break-even freight: (hire + fuel expenses − fuel settle profit + others + ETS cost − misc revenue) ÷ net cargo tonnes (cargo less total commission).',
     lines: [
+      ...ballastLines(r),
       usd('Hire expense', e.hireExp),
       usd('Fuel expenses', e.fuelExpenses),
       usd('Fuel settle profit', e.fuelSettleProfit),

@@ -1,12 +1,5 @@
+import type { VesselResult } from '../state/types';
 import { FUEL_TYPES } from './bunker-rules';
-
-/** One speed point of the vessel: knots and t/day of each grade. */
-export interface SpeedPoint {
-  speed: number;
-  hs: number;
-  ls: number;
-  mgo: number;
-}
 
 /** What Vessel Details shows of a fleet entry's vessel snapshot (the spec's vessel record). */
 export interface VesselSummary {
@@ -16,30 +9,12 @@ export interface VesselSummary {
   built: number | null;
   fuelType: string;
   scrubber: string;
-  ballast: SpeedPoint | null;
-  laden: SpeedPoint | null;
 }
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
-
-/** The selected speed point of a condition (the first ticked one, else the first with a speed). */
-function speedPoint(v: Record<string, unknown>, kind: 'Bal' | 'Ldn'): SpeedPoint | null {
-  const flag = kind === 'Bal' ? 'vesselBalComb' : 'vesselLadComb';
-  const rows = [1, 2, 3, 4];
-  const chosen =
-    rows.find((n) => v[`${flag}${n}Selected`] === true && (num(v[`vessel${kind}Spd${n}`]) ?? 0) > 0) ??
-    rows.find((n) => (num(v[`vessel${kind}Spd${n}`]) ?? 0) > 0);
-  if (chosen === undefined) return null;
-  return {
-    speed: num(v[`vessel${kind}Spd${chosen}`]) ?? 0,
-    hs: num(v[`vessel${kind}ConsmHS${chosen}`]) ?? 0,
-    ls: num(v[`vessel${kind}ConsmLS${chosen}`]) ?? 0,
-    mgo: num(v[`vessel${kind}ConsmMGO${chosen}`]) ?? 0,
-  };
-}
 
 function scrubberText(v: unknown): string {
   if (v === true || v === 'Yes' || v === 'YES') return 'Yes';
@@ -65,14 +40,22 @@ export function vesselSummary(snapshot: unknown, fallbackName: string): VesselSu
     built: num(v.vesselBuilt),
     fuelType: fuel?.label ?? '-',
     scrubber: scrubberText(v.vesselScrubber),
-    ballast: speedPoint(v, 'Bal'),
-    laden: speedPoint(v, 'Ldn'),
   };
 }
 
-/** '13.5kn 25/0/0.1' (knots, then HS / LS / MGO t/day): short, the panel is narrow. */
-export function speedText(p: SpeedPoint | null): string {
+/** What Vessel Details says before the engine has priced the vessel: it does not guess a speed. */
+export const NOT_CALCULATED = 'Not calculated';
+
+/**
+ * The speed the engine prices a leg of this condition at when the leg gives none (the result's selected
+ * speed): '13.5kn 25/0/0.1 (row 2)', knots, then HS / LS / MGO t/day, then the table row; short, the
+ * panel is narrow. '-' when the table has no speed (or a saved result predates the field).
+ */
+export function speedText(result: Pick<VesselResult, 'selectedSpeeds'> | null, condition: 'ballast' | 'laden'): string {
+  if (!result) return NOT_CALCULATED;
+  const p = result.selectedSpeeds?.[condition];
   if (!p) return '-';
   const f = (n: number) => String(Number(n.toFixed(2)));
-  return `${f(p.speed)}kn ${f(p.hs)}/${f(p.ls)}/${f(p.mgo)}`;
+  const c = p.consumption;
+  return `${f(p.knots)}kn ${f(c.hs)}/${f(c.ls)}/${f(c.mgo)} (row ${p.row})`;
 }

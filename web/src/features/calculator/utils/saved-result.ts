@@ -1,4 +1,4 @@
-import type { CalcWarningLevel } from '../../../__generated__/graphql';
+import type { BallastLegSource, CalcWarningLevel, SpeedCondition } from '../../../__generated__/graphql';
 import type { VesselResult } from '../state/types';
 import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
 
@@ -6,6 +6,29 @@ const grades = (v: unknown) => {
   const g = obj(v);
   return { hs: num(g.hs), ls: num(g.ls), mgo: num(g.mgo) };
 };
+
+/** Present only in results stored since the engine reported them: absent reads as null, shown as '-'. */
+const optGrades = (v: unknown) => (v && typeof v === 'object' ? grades(v) : null);
+
+const tableSpeed = (v: unknown) => {
+  const t = obj(v);
+  return v ? { row: num(t.row), knots: num(t.knots), consumption: grades(t.consumption) } : null;
+};
+
+const legSpeed = (v: unknown) => {
+  const l = obj(v);
+  if (!v) return null;
+  return {
+    condition: (upper(l.condition) === 'LADEN' ? 'LADEN' : 'BALLAST') as SpeedCondition,
+    tableRow: optNum(l.tableRow),
+    knots: num(l.knots),
+    consumption: grades(l.consumption),
+    knotsEca: num(l.knotsEca),
+    consumptionEca: grades(l.consumptionEca),
+  };
+};
+
+const BALLAST_SOURCES: readonly string[] = ['ENTRY', 'ROUTED', 'ORDER'] satisfies BallastLegSource[];
 
 /** The engine's stored result in the GraphQL shape the calculator reads (enum names, rows as a list). */
 export function resultOf(r: Json, fleetId: number): VesselResult {
@@ -46,7 +69,14 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
     eta: optStr(r.eta),
     arrivalLoadPort: optStr(r.arrivalLoadPort),
     canMakeLaycan: bool(r.canMakeLaycan),
+    ballastLegSource: BALLAST_SOURCES.includes(upper(r.ballastLegSource))
+      ? (upper(r.ballastLegSource) as BallastLegSource)
+      : null,
     fuelByGrade: grades(r.fuelByGrade),
+    selectedSpeeds: {
+      ballast: tableSpeed(obj(r.selectedSpeeds).ballast),
+      laden: tableSpeed(obj(r.selectedSpeeds).laden),
+    },
     details: numbers(obj(r.details), [
       'frtCost',
       'profitPmt',
@@ -101,6 +131,9 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
       onHire: bool(row.onHire),
       seaFuel: grades(row.seaFuel),
       portFuel: grades(row.portFuel),
+      legSpeed: legSpeed(row.legSpeed),
+      bunkersOnArrival: optGrades(row.bunkersOnArrival),
+      bunkersOnDeparture: optGrades(row.bunkersOnDeparture),
     })),
     explain: {
       tcEq: numbers(obj(explain.tcEq), ['voyageResult', 'onHireDays', 'tcAdcom', 'tceNet']),

@@ -4,7 +4,7 @@ import type { FuelCalculationMethod, FuelType } from '../../../../__generated__/
 import { toaster } from '../../../../app/toaster';
 import { useCalculator } from '../../state/calculator-context';
 import { patchExtra, patchOrder } from '../../state/draft-ops';
-import { arrivalBunkers } from '../../utils/bunker-arrival';
+import { onBoardByRow } from '../../utils/bunker-on-board';
 import {
   changeMethod,
   FUEL_METHODS,
@@ -45,14 +45,8 @@ function BunkerSupplyBody() {
   const { draft, fleet, activeEntry, activeResult } = useCalculator();
   const scheduleSync = useFuelPriceSync(fleet.refetch);
   const d = draft.draft;
-  const rows = d?.operations;
-  const arrival = useMemo(
-    () =>
-      activeEntry && rows
-        ? arrivalBunkers({ entry: activeEntry, rows, results: activeResult?.portToPortOperationResultMap ?? [] })
-        : new Map(),
-    [activeEntry, rows, activeResult],
-  );
+  // The engine's own walk, straight from the active vessel's result: nothing is recomputed here.
+  const onBoard = useMemo(() => onBoardByRow(activeResult?.portToPortOperationResultMap ?? []), [activeResult]);
   if (!d) return null;
   const order = d.order;
   const method = order.fuelCalculationMethod;
@@ -144,7 +138,7 @@ function BunkerSupplyBody() {
       {method !== 'DEFAULT' && (
         <BunkerRowsTable
           rows={d.operations}
-          arrival={arrival}
+          onBoard={onBoard}
           fuelType={order.fuelType}
           openPort={activeEntry?.port ?? null}
           onPatch={(key, patch) => draft.edit((x) => patchExtra(x, key, patch))}

@@ -7,11 +7,12 @@ import { CreateVesselDialog } from '../dialogs/CreateVesselDialog';
 import { Panel, Row, Rows } from './Panel';
 
 /**
- * Vessel Details: the active fleet entry's vessel. The heading opens the vessel's page in a new tab; +
+ * Vessel Details: the active fleet entry's vessel; its ballast and laden speeds are those the engine
+ * priced (the active result), never re-derived from the speed table. The heading opens the vessel's page in a new tab; +
  * creates a catalogue vessel unless vessel editing is switched off.
  */
 export function VesselDetailsPanel() {
-  const { activeEntry, vesselEditing } = useCalculator();
+  const { activeEntry, activeResult, vesselEditing } = useCalculator();
   const [creating, setCreating] = useState(false);
   const v = activeEntry ? vesselSummary(activeEntry.vesselSnapshot, activeEntry.vesselName) : null;
 
@@ -49,8 +50,8 @@ export function VesselDetailsPanel() {
           <Row label="Built" value={v.built ?? '-'} />
           <Row label="Fuel Type" value={v.fuelType} />
           <Row label="Scrubber" value={v.scrubber} />
-          <Row label="Ballast" value={speedText(v.ballast)} />
-          <Row label="Laden" value={speedText(v.laden)} />
+          <Row label="Ballast" value={speedText(activeResult, 'ballast')} />
+          <Row label="Laden" value={speedText(activeResult, 'laden')} />
           <Row label="Open Port" value={activeEntry.port || '-'} />
           <Row label="Opening" value={formatDateTime(activeEntry.dateOpening)} />
         </Rows>

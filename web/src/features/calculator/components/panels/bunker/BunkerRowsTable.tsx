@@ -2,7 +2,8 @@ import { NativeSelect, Table } from '@chakra-ui/react';
 import type { BunkerPaidBy, BunkerReserve, FuelType } from '../../../../../__generated__/graphql';
 import { formatNumber } from '../../../../saved/utils/format';
 import type { ExtraPatch, OperationRow } from '../../../state/types';
-import { GRADES, supplyPriceField, type GradeAmounts } from '../../../utils/bunker-rules';
+import type { RowOnBoard } from '../../../utils/bunker-on-board';
+import { GRADES, supplyPriceField } from '../../../utils/bunker-rules';
 import { operationLabel, rowPort } from '../../../utils/panel-format';
 import { NumberField } from '../NumberField';
 import { BUNKER_CELL as cell } from './GradeHeader';
@@ -49,13 +50,13 @@ const PAID_BY: readonly [BunkerPaidBy, string][] = [
 ];
 
 /**
- * The per-row bunker supply table (shown when the method is not DEFAULT): bunkers on arrival (from the
- * active vessel's result), supplied quantities, reserve/supply, who pays, and the supply prices for the
+ * The per-row bunker supply table (shown when the method is not DEFAULT): bunkers on arrival (the
+ * active vessel's result; on departure in the cell's title), supplied quantities, reserve/supply, who pays, and the supply prices for the
  * order's fuel type.
  */
 export function BunkerRowsTable({
   rows,
-  arrival,
+  onBoard,
   fuelType,
   openPort,
   onPatch,
@@ -63,7 +64,8 @@ export function BunkerRowsTable({
   rows: readonly OperationRow[];
   /** The active vessel's open port, shown on Commence. */
   openPort: string | null;
-  arrival: ReadonlyMap<string, GradeAmounts>;
+  /** The engine's bunkers on board by row key. */
+  onBoard: ReadonlyMap<string, RowOnBoard>;
   fuelType: FuelType;
   onPatch(key: string, patch: ExtraPatch): void;
 }) {
@@ -106,14 +108,20 @@ export function BunkerRowsTable({
       <Table.Body>
         {rows.map((row, i) => {
           const n = i + 1;
-          const onBoard = arrival.get(row.key);
+          const here = onBoard.get(row.key);
           return (
             <Table.Row key={row.key} data-testid="bunker-row">
               <Table.Cell {...cell}>{operationLabel(row.operation)}</Table.Cell>
               <Table.Cell {...cell}>{rowPort(row, openPort)}</Table.Cell>
               {GRADES.map((g) => (
-                <Table.Cell key={g.key} {...cell} textAlign="end" data-field={`arrival-${g.key}`}>
-                  {formatNumber(onBoard?.[g.key], 2)}
+                <Table.Cell
+                  key={g.key}
+                  {...cell}
+                  textAlign="end"
+                  data-field={`arrival-${g.key}`}
+                  title={here ? `On departure ${formatNumber(here.departure[g.key], 2)} t` : undefined}
+                >
+                  {formatNumber(here?.arrival[g.key], 2)}
                 </Table.Cell>
               ))}
               {GRADES.map((g) => (

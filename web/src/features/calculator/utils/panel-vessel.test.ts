@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { calculateFleet } from '../../../../../shared/voyage/calculate-fleet';
+import { makeEntry, makeInput, makeRow, makeVessel } from '../../../../../shared/voyage/fixtures/builders';
+import type { SpeedRow } from '../../../../../shared/voyage/types';
+import { NOT_CALCULATED, speedText } from './panel-vessel';
+
+const row = (speed: number, hs: number, mgo = 0.1): SpeedRow => ({ speed, hs, ls: 0, mgo });
+
+/** The engine's result for a vessel whose ticked ballast row (2) has no speed: it prices row 1, 11 kn. */
+function priced() {
+  const vessel = makeVessel({
+    ballast: [row(11, 20), row(0, 0), row(12, 25), row(13, 30)],
+    ballastSelected: 1,
+    laden: [row(11.5, 24), row(12.5, 28), row(0, 0), row(0, 0)],
+    ladenSelected: 0,
+  });
+  const rows = [
+    makeRow({ id: 'c', operation: 'Commence' }),
+    makeRow({ id: 'l', operation: 'Loading', distNormal: 1100, cargoQty: 50_000, rate: 10_000 }),
+    makeRow({ id: 'd', operation: 'Discharging', distNormal: 900, rate: 10_000, lbmarker: 'laden' }),
+  ];
+  return calculateFleet({ input: makeInput({ rows, fleet: [makeEntry({ id: 'a', vessel })] }) }).results[0]!;
+}
+
+describe('Vessel Details speeds', () => {
+  it('shows the speed the engine priced the ballast leg at (11 kn, row 1), not a later ticked row', () => {
+    const result = priced();
+    expect(speedText(result, 'ballast')).toBe('11kn 20/0/0.1 (row 1)');
+    expect(result.portToPortOperationResultMap['1']!.speedNormal).toBe(11);
+    expect(speedText(result, 'laden')).toBe('11.5kn 24/0/0.1 (row 1)');
+  });
+
+  it('says the vessel is not calculated yet rather than guessing, and "-" for a table with no speed', () => {
+    expect(speedText(null, 'ballast')).toBe(NOT_CALCULATED);
+    expect(speedText({ selectedSpeeds: { ballast: null, laden: null } }, 'laden')).toBe('-');
+  });
+});
