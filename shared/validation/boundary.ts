@@ -38,6 +38,7 @@ export {
   numberField,
   oneOfField,
   oneOfProblem,
+  required,
   textField,
 } from './boundary/fields.js';
 export { readInput, type InputRead } from './boundary/read-input.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boolField, idField, isoDateField, numberField, textField } from '../../../shared/validation/boundary.js';
 
 /**
  * The spec's getPortDistance payload: eca, hra, jwc, suez, panama, singapore, routeOverride, routeList,
@@ -9,34 +10,42 @@ import { z } from 'zod';
  * portList points. `routeOverride` (default true) lets the organization's saved distances win.
  * Extras: `date` (ISO; which ECAs are in force, default now) and `vessel` { draftM, loaM } (Kiel Canal).
  */
-const flag = z
-  .union([z.boolean(), z.literal('true'), z.literal('false'), z.null()])
-  .optional()
-  .transform((v) => v === true || v === 'true');
+// Flags, numbers, dates and names by the boundary's one rule set ('Yes' is on here as in the calculation).
+const flag = boolField().transform((v) => v ?? false);
 
-const coordinate = (min: number, max: number, what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number` })
-    .min(min, `${what} must be between ${min} and ${max}`)
-    .max(max, `${what} must be between ${min} and ${max}`);
+const coordinate = (min: number, max: number) => numberField({ min, max });
 
-export const pointSchema = z.union([
-  z.number().int().positive(),
-  z.string().trim().min(1, 'A port name must not be empty'),
-  z
-    .object({
-      id: z.coerce.number().int().positive().optional(),
-      name: z.string().trim().optional(),
-      port: z.string().trim().optional(),
-      lat: coordinate(-90, 90, 'lat').optional().nullable(),
-      lng: coordinate(-180, 180, 'lng').optional().nullable(),
-    })
-    .refine((p) => (p.lat != null && p.lng != null) || p.id !== undefined || !!p.name || !!p.port, {
-      message: 'A point needs a port id, a port name or both lat and lng',
-    }),
-]);
+/** Port names as the port table stores them (200 characters). */
+const portName = () => textField({ max: 200 });
 
-export type PointInput = z.infer<typeof pointSchema>;
+const pointObject = z
+  .object(
+    { id: idField(), name: portName(), port: portName(), lat: coordinate(-90, 90), lng: coordinate(-180, 180) },
+    { error: 'A point is a port id, a port name or { lat, lng, name }' },
+  )
+  .refine((p) => (p.lat != null && p.lng != null) || p.id != null || !!p.name || !!p.port, {
+    message: 'A point needs a port id, a port name or both lat and lng',
+  });
+const POINT_KINDS = {
+  number: z.number().int().positive(),
+  string: z
+    .string()
+    .trim()
+    .min(1, 'A port name must not be empty')
+    .max(200, 'A port name must be at most 200 characters'),
+  object: pointObject,
+};
+
+export type PointInput = number | string | z.output<typeof pointObject>;
+
+/** A point read by its kind, so a refusal names the bad part (`portList[0].lat`), not just the point. */
+export const pointSchema = z.unknown().transform((v, ctx): PointInput => {
+  const kind = typeof v === 'number' ? 'number' : typeof v === 'string' ? 'string' : 'object';
+  const read = POINT_KINDS[kind].safeParse(v);
+  if (read.success) return read.data;
+  for (const issue of read.error.issues) ctx.addIssue({ ...issue, code: 'custom', input: v });
+  return z.NEVER;
+});
 
 export const distanceRequestSchema = z.object({
   eca: flag,
@@ -45,10 +54,7 @@ export const distanceRequestSchema = z.object({
   suez: flag,
   panama: flag,
   singapore: flag,
-  routeOverride: z
-    .union([z.boolean(), z.literal('true'), z.literal('false'), z.null()])
-    .optional()
-    .transform((v) => !(v === false || v === 'false')),
+  routeOverride: boolField().transform((v) => v ?? true),
   getGeometry: flag,
   portList: z.array(pointSchema).max(50, 'At most 50 points per request').default([]),
   routeList: z
@@ -56,9 +62,9 @@ export const distanceRequestSchema = z.object({
     .max(50, 'At most 50 pairs per request')
     .optional()
     .nullable(),
-  date: z.string().datetime({ offset: true, message: 'date must be an ISO-8601 instant' }).optional().nullable(),
+  date: isoDateField(),
   vessel: z
-    .object({ draftM: z.coerce.number().positive().optional(), loaM: z.coerce.number().positive().optional() })
+    .object({ draftM: numberField({ positive: true }), loaM: numberField({ positive: true }) })
     .optional()
     .nullable(),
   clientQueryId: z.unknown().optional(),

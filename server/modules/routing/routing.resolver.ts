@@ -22,7 +22,7 @@ export class RoutingResolver {
     @Arg('input', () => SavePortDistanceInput) input: SavePortDistanceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PortDistanceOverride> {
-    return ctx.services.routing.saveOverride(requireActor(ctx.auth), input);
+    return ctx.services.routing.saveOverride(requireActor(ctx.auth), { ...input });
   }
 
   @Authorized()
@@ -31,10 +31,6 @@ export class RoutingResolver {
     @Arg('input', () => ResetPortDistanceInput) input: ResetPortDistanceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<number> {
-    return ctx.services.routing.resetOverride(requireActor(ctx.auth), {
-      ...(input.id !== undefined ? { id: Number(input.id) } : {}),
-      ...(input.openingPort ? { openingPort: input.openingPort } : {}),
-      ...(input.endingPort ? { endingPort: input.endingPort } : {}),
-    });
+    return ctx.services.routing.resetOverride(requireActor(ctx.auth), { ...input });
   }
 }

@@ -6,6 +6,7 @@ import { assertRoute, type Actor } from '../auth/actor.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { PortDistanceOverride } from '../ports/port-distance-override.entity.js';
 import { User } from '../users/user.entity.js';
+import { resetDistanceSchema, saveDistanceSchema } from './distance-override.schema.js';
 import { distanceRequestSchema, labelOf, pairsOf, type DistanceRequest, type PointInput } from './distance-request.js';
 import { cachedRoute, type RouteCache } from './route-cache.js';
 import type { PortLookup, ResolvedPoint, RouteLeg, SeaRouter } from './sea-router.js';
@@ -78,14 +79,13 @@ export class RoutingService {
     return answer;
   }
 
-  /** Saves (creates or replaces) the organization's distance for a port pair. */
-  async saveOverride(
-    actor: Actor,
-    input: { openingPort: string; endingPort: string; distNormal: number; distEca: number; notes?: string | null },
-  ): Promise<PortDistanceOverride> {
+  /** Saves (creates or replaces) the organization's distance for a port pair; `raw` as either API sent it. */
+  async saveOverride(actor: Actor, raw: unknown): Promise<PortDistanceOverride> {
     assertRoute(actor, '/calculator');
+    const input = parseInput(saveDistanceSchema, raw);
     return this.em.transactional(async (tx) => {
-      const wanted = pairKey(input.openingPort, input.endingPort);
+      const { openingPort, endingPort } = input;
+      const wanted = pairKey(openingPort, endingPort);
       const existing = (await tx.find(PortDistanceOverride, { organization: actor.organizationId })).find(
         (r) => pairKey(r.fromPort, r.toPort) === wanted,
       );
@@ -93,11 +93,11 @@ export class RoutingService {
         existing ??
         tx.create(PortDistanceOverride, {
           organization: tx.getReference(Organization, actor.organizationId),
-          fromPort: input.openingPort,
-          toPort: input.endingPort,
+          fromPort: openingPort,
+          toPort: endingPort,
         });
-      row.fromPort = input.openingPort;
-      row.toPort = input.endingPort;
+      row.fromPort = openingPort;
+      row.toPort = endingPort;
       row.distNormal = input.distNormal;
       row.distEca = input.distEca;
       if (input.notes !== undefined) row.notes = input.notes;
@@ -107,13 +107,11 @@ export class RoutingService {
     });
   }
 
-  /** Removes saved distances: one by id, or the pair's; returns how many were removed. */
-  async resetOverride(
-    actor: Actor,
-    input: { id?: number; openingPort?: string; endingPort?: string },
-  ): Promise<number> {
+  /** Removes saved distances: one by id, or the pair's; returns how many were removed. `raw` as either API sent it. */
+  async resetOverride(actor: Actor, raw: unknown): Promise<number> {
     assertRoute(actor, '/calculator');
-    if (input.id !== undefined) {
+    const input = parseInput(resetDistanceSchema, raw);
+    if (input.id != null) {
       const row = await this.em.findOne(PortDistanceOverride, { id: input.id, organization: actor.organizationId });
       if (!row) throw notFound('Saved distance', input.id);
       await this.em.remove(row).flush();
@@ -147,7 +145,7 @@ export class RoutingService {
       return port;
     }
     if (point.lat != null && point.lng != null) {
-      const named = point.name || point.port;
+      const named = point.name || point.port || undefined;
       const name = named || `${point.lat.toFixed(4)},${point.lng.toFixed(4)}`;
       return {
         name,
@@ -158,7 +156,7 @@ export class RoutingService {
       };
     }
     const port =
-      point.id !== undefined
+      point.id != null
         ? await this.deps.ports.byId(point.id)
         : await this.deps.ports.byName(point.name || point.port || '');
     if (!port) throw badInput(`Unknown port '${point.name || point.port || point.id}'`, field);

@@ -73,3 +73,7 @@ export function matchOne<T extends string>(
 
 export const oneOfProblem = (values: readonly string[], v: unknown) =>
   `${FIELD} must be one of ${values.join(', ')}, got ${JSON.stringify(v)}`;
+
+/** A field that must have a value: no value ("" or null or omitted) is refused with `message`. */
+export const required = <T>(schema: z.ZodType<T | null | undefined>, message = `${FIELD} is required`) =>
+  schema.transform((v, ctx): T => (v === null || v === undefined ? refuse(ctx, message, v) : v));

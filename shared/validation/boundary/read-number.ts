@@ -31,6 +31,8 @@ export interface NumberRules {
   max?: number;
   /** A value above 0 must be at least this (a speed of 1e-9 knots is a typo). */
   minAboveZero?: number;
+  /** Above 0 (a draft, a length). */
+  positive?: boolean;
   /** Whole numbers only (counts, ids). */
   integer?: boolean;
 }
@@ -45,6 +47,7 @@ export function numberProblem(n: number, v: unknown, rules: NumberRules = {}): s
   if (rules.max !== undefined && n > rules.max) return `${f} must be at most ${rules.max} (got ${n})`;
   if (rules.minAboveZero !== undefined && n > 0 && n < rules.minAboveZero)
     return `${f} must be 0 or at least ${rules.minAboveZero} (got ${n})`;
+  if (rules.positive && !(n > 0)) return `${f} must be above 0 (got ${n})`;
   if (rules.integer && !Number.isInteger(n)) return `${f} must be a whole number (got ${n})`;
   return undefined;
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idField, numberField, required, textField } from '../../../shared/validation/boundary.js';
+
+/**
+ * The saved-distance writes (REST /savePortDistance and /resetDistance, GraphQL savePortDistance and
+ * resetPortDistance), read here once by the service whichever API called it: GraphQL's typed input is no
+ * reason to skip a rule (it once stored -3,000 nm).
+ */
+
+/** No sea route is longer; a larger figure is a typo. */
+const MAX_NM = 50_000;
+/** Port names as the override table stores them (port_distance_override.from_port / to_port). */
+const PORT_LENGTH = 200;
+/** A note is a sentence or two; the column is text, the limit keeps it one. */
+const NOTES_LENGTH = 2_000;
+
+const port = (name: string) => required(textField({ max: PORT_LENGTH }), `${name} is required`);
+const distance = () => numberField({ max: MAX_NM });
+
+export const saveDistanceSchema = z.object(
+  {
+    id: z.unknown().optional(),
+    openingPort: port('openingPort'),
+    endingPort: port('endingPort'),
+    distNormal: required(distance()),
+    distEca: distance().transform((v) => v ?? 0),
+    notes: textField({ max: NOTES_LENGTH }),
+  },
+  { error: 'The request body must be a JSON object' },
+);
+
+export const resetDistanceSchema = z.object(
+  { id: idField(), openingPort: textField({ max: PORT_LENGTH }), endingPort: textField({ max: PORT_LENGTH }) },
+  { error: 'The request body must be a JSON object' },
+);
+
+export type SaveDistance = z.output<typeof saveDistanceSchema>;
