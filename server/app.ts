@@ -5,16 +5,17 @@ import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config.js';
 import { driverName, type Orm } from './db/orm.js';
-import { buildContext, type GraphQLContext } from './graphql/context.js';
+import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
-import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
-import { subscribeWithArgsOnce } from './graphql/subscribe.js';
+import { requestLogPlugin } from './graphql/request-plugin.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
+import { logger } from './logger.js';
 import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
 import { RouteCache } from './modules/routing/route-cache.js';
+import { recordOf, requestLogging } from './request-log.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
 
@@ -23,8 +24,6 @@ export interface RunningApp {
   httpServer: Server;
   close(): Promise<void>;
 }
-
-const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Wires GraphQL (HTTP + graphql-ws on /graphql), the /api/v1 shim and the built web app onto one port. */
 export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp> {
@@ -39,28 +38,8 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
   app.set('trust proxy', false);
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { clientAddress?: string }>(
-    {
-      schema,
-      subscribe: subscribeWithArgsOnce(SUBSCRIBE_TIME_ARG_FIELDS),
-      // A fresh context (and EntityManager fork) for every subscription operation.
-      context: (ctx) => {
-        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return buildContext(
-          orm,
-          deps,
-          typeof header === 'string' ? header : undefined,
-          ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        );
-      },
-      // The same error shaping as over HTTP: typed codes pass, anything unexpected is logged and masked.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-    },
-    wsServer,
-  );
+  const contextFor = (source: ContextSource) => buildContext(orm, deps, source);
+  const ws = serveGraphQLOverWebSocket({ httpServer, schema, log: logger, buildContext: contextFor });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -71,28 +50,37 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      {
-        serverWillStart: async () => ({
-          drainServer: async () => {
-            await wsCleanup.dispose();
-          },
-        }),
-      },
+      { serverWillStart: async () => ({ drainServer: () => ws.close() }) },
+      requestLogPlugin,
     ],
   });
   await apollo.start();
 
   let ready = false;
+  // Before everything else on the API paths, so that even a refused body is logged with its request id.
+  app.use(['/api/v1', '/graphql'], requestLogging(logger));
   app.use(
     '/api/v1',
-    restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: VERSION }),
+    restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: config.version }),
   );
   app.use(
     '/graphql',
     express.json({ limit: '5mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(orm, deps, req.headers.authorization, req.socket.remoteAddress ?? 'unknown'),
+      context: async ({ req, res }) => {
+        const request = recordOf(res);
+        try {
+          return await contextFor({
+            authorization: req.headers.authorization,
+            clientAddress: req.socket.remoteAddress ?? 'unknown',
+            request,
+          });
+        } catch (err) {
+          // Apollo answers 500 on its own here; the cause is only in this line.
+          request.log.error({ err }, 'GraphQL context failed');
+          throw err;
+        }
+      },
     }),
   );
   if (config.webDist) serveWeb(app, config.webDist);
@@ -110,7 +98,6 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
     close: async () => {
       ready = false;
       await apollo.stop();
-      wsServer.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, readLogLevel } from './config.js';
 
 describe('loadConfig', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -36,5 +36,16 @@ describe('loadConfig', () => {
     vi.stubEnv('NODE_ENV', 'test');
     vi.stubEnv('PORT', 'eighty');
     expect(() => loadConfig()).toThrow(/PORT/);
+  });
+
+  it('reads LOG_LEVEL, quiet (error) under the test runner by default, and refuses an unknown level', () => {
+    vi.stubEnv('LOG_LEVEL', '');
+    expect(readLogLevel()).toBe('error');
+    vi.stubEnv('VITEST', '');
+    expect(readLogLevel()).toBe('info');
+    vi.stubEnv('LOG_LEVEL', ' Debug ');
+    expect(readLogLevel()).toBe('debug');
+    vi.stubEnv('LOG_LEVEL', 'verbose');
+    expect(() => readLogLevel()).toThrow(/LOG_LEVEL must be one of fatal, error/);
   });
 });

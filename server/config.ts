@@ -13,7 +13,13 @@ export interface AppConfig {
   webDist: string | undefined;
   loginRateLimit: { maxFailures: number; windowSeconds: number };
   logSql: boolean;
+  /** Reported by /api/v1/health: the package version when started through npm. */
+  version: string;
 }
+
+/** pino's level names, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_DB = 'pglite://./data/pglite';
 
@@ -45,6 +51,18 @@ function resolveJwtSecret(databaseUrl: string): string {
   return secret;
 }
 
+/**
+ * LOG_LEVEL when set; otherwise info, and error under the test runner so that passing tests print nothing.
+ * Read apart from loadConfig because the logger exists before the configuration is loaded.
+ */
+export function readLogLevel(): LogLevel {
+  const raw = process.env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return process.env.VITEST ? 'error' : 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'`);
+  return level;
+}
+
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = overrides.databaseUrl ?? (process.env.DATABASE_URL || DEFAULT_DB);
   const webDist = process.env.WEB_DIST ?? path.resolve('dist/web');
@@ -61,6 +79,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       windowSeconds: intFromEnv('LOGIN_WINDOW_SECONDS', 900),
     },
     logSql: process.env.LOG_SQL === 'true',
+    version: process.env.npm_package_version ?? '0.1.0',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_CODE } from '../../shared/errors/error-codes.js';
 import { MSG } from '../../shared/validation/messages.js';
 import { AppError } from '../errors/app-error.js';
-import { logger } from '../logger.js';
+import type { Logger } from '../logger.js';
 
 /** Codes produced by GraphQL itself or by input coercion: the client's fault, safe to show. */
 const CLIENT_CODES = new Set([
@@ -16,9 +16,14 @@ const CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** Neither a typed application error nor one of GraphQL's own client errors: a fault of ours. */
+function isUnexpected(original: unknown, code: unknown): boolean {
+  return !(original instanceof AppError) && !(typeof code === 'string' && CLIENT_CODES.has(code));
+}
+
 /**
- * Typed application errors pass with their code (and field); GraphQL's own client
- * errors pass unchanged; everything else is logged and masked.
+ * Typed application errors pass with their code (and field); GraphQL's own client errors pass
+ * unchanged; everything else is masked (and logged by logUnexpectedErrors, which knows the request).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -31,10 +36,22 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: original.message, ...where, extensions };
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+  if (!isUnexpected(original, code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  logger.error('unexpected GraphQL error', original);
   return { message: MSG.somethingWrong, ...where, extensions: { code: INTERNAL_ERROR_CODE } };
+}
+
+/**
+ * Logs, with the operation's logger (so with its request id), each error that formatError masks:
+ * the client sees "Something went wrong.", the log keeps the cause.
+ */
+export function logUnexpectedErrors(errors: readonly GraphQLError[], log: Logger): void {
+  for (const error of errors) {
+    const original = unwrapResolverError(error);
+    if (isUnexpected(original, error.extensions?.code)) {
+      log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+    }
+  }
 }

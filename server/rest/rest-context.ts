@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.js';
 import { requireActor, type Actor } from '../modules/auth/actor.js';
 import type { AppDeps } from '../services.js';
 import { buildContext, type GraphQLContext } from '../graphql/context.js';
+import { recordOf } from '../request-log.js';
 
 /** REST handlers get the same per-request context as GraphQL resolvers. */
 export type RestContext = GraphQLContext;
@@ -18,8 +19,12 @@ export function clientAddress(req: Request): string {
 }
 
 export function attachContext(orm: Orm, deps: AppDeps): RequestHandler {
-  return (req, _res, next) => {
-    buildContext(orm, deps, req.headers.authorization, clientAddress(req))
+  return (req, res, next) => {
+    buildContext(orm, deps, {
+      authorization: req.headers.authorization,
+      clientAddress: clientAddress(req),
+      request: recordOf(res),
+    })
       .then((ctx) => {
         req.ctx = ctx;
         next();

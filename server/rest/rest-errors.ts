@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { INTERNAL_ERROR_CODE } from '../../shared/errors/error-codes.js';
 import { MSG } from '../../shared/validation/messages.js';
 import { AppError, httpStatusFor } from '../errors/app-error.js';
-import { logger } from '../logger.js';
+import { recordOf } from '../request-log.js';
 
 /**
  * The spec's convention: a failure body carries an `error` field (the user-facing
@@ -24,7 +24,7 @@ export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => 
     res.status(status).json({ error: 'Malformed request body', code: 'BAD_USER_INPUT' });
     return;
   }
-  logger.error('unexpected REST error', err);
+  recordOf(res).log.error({ err }, 'unexpected REST error');
   res.status(500).json({ error: MSG.somethingWrong, code: INTERNAL_ERROR_CODE });
 };
 

@@ -88,6 +88,6 @@ export async function ensurePortTable(orm: Orm): Promise<PortSeedReport | null> 
     if (!(err instanceof UniqueConstraintViolationException)) throw err;
     report = await upsertCuratedPorts(orm.em.fork() as Em, ports, PORT_DATA_VERSION);
   }
-  logger.info('port table ensured', { version: PORT_DATA_VERSION, ...report });
+  logger.info({ version: PORT_DATA_VERSION, ...report }, 'port table ensured');
   return report;
 }

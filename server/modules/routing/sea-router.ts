@@ -27,7 +27,7 @@ export function seaRouter(): Promise<SeaRouter> {
       features: [...(JSON.parse(eca) as AreaCollection).features, ...(JSON.parse(security) as AreaCollection).features],
     };
     const router = createRouter({ network: parseNetwork(bytes), areas });
-    logger.info('sea network loaded', { version: router.version, ms: Date.now() - started });
+    logger.info({ version: router.version, ms: Date.now() - started }, 'sea network loaded');
     return router;
   })();
   return loading;

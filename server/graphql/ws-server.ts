@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Logger } from '../logger.js';
+import { requestRecord, type RequestRecord } from '../request-log.js';
+import type { ContextSource, GraphQLContext } from './context.js';
+import { formatError, logUnexpectedErrors } from './format-error.js';
+import { SUBSCRIBE_TIME_ARG_FIELDS } from './schema.js';
+import { subscribeWithArgsOnce } from './subscribe.js';
+
+type WsContext = Context<Record<string, unknown>, Extra>;
+
+interface Operation {
+  record: RequestRecord;
+  started: number;
+}
+
+export interface GraphQLWsServer {
+  close(): Promise<void>;
+}
+
+/**
+ * GraphQL over graphql-ws on /graphql. Each operation is a request of its own for the log: a new id
+ * (one connection carries many operations), a fresh context and EntityManager fork, one line when it
+ * completes, and the same error shaping as over HTTP.
+ */
+export function serveGraphQLOverWebSocket(options: {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  log: Logger;
+  buildContext: (source: ContextSource) => Promise<GraphQLContext>;
+}): GraphQLWsServer {
+  const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const byConnection = new WeakMap<WsContext, Map<string, Operation>>();
+  const operationsOf = (ctx: WsContext) => {
+    let ops = byConnection.get(ctx);
+    if (!ops) byConnection.set(ctx, (ops = new Map()));
+    return ops;
+  };
+  const logOf = (ctx: WsContext, id: string) => operationsOf(ctx).get(id)?.record.log ?? options.log;
+
+  const cleanup = useServer<Record<string, unknown>>(
+    {
+      schema: options.schema,
+      subscribe: subscribeWithArgsOnce(SUBSCRIBE_TIME_ARG_FIELDS),
+      onSubscribe: (ctx, id, payload) => {
+        const record = requestRecord(options.log);
+        if (payload.operationName) record.operation = payload.operationName;
+        operationsOf(ctx).set(id, { record, started: performance.now() });
+      },
+      context: (ctx, id, _payload, args) => {
+        const op = operationsOf(ctx).get(id);
+        const record = op?.record ?? requestRecord(options.log);
+        record.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? record.operation;
+        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        return options.buildContext({
+          authorization: typeof header === 'string' ? header : undefined,
+          clientAddress: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          request: record,
+        });
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
+        logUnexpectedErrors(result.errors, (args.contextValue as GraphQLContext).request.log);
+        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+      },
+      onError: (ctx, id, _payload, errors) => {
+        logUnexpectedErrors(errors, logOf(ctx, id));
+        finish(ctx, id, 'subscription failed');
+        return errors.map((e) => formatError(e.toJSON(), e));
+      },
+      onComplete: (ctx, id) => finish(ctx, id, 'subscription completed'),
+    },
+    wsServer,
+  );
+
+  function finish(ctx: WsContext, id: string, message: string): void {
+    const op = operationsOf(ctx).get(id);
+    if (!op) return;
+    operationsOf(ctx).delete(id);
+    const ms = Math.round((performance.now() - op.started) * 10) / 10;
+    op.record.log.info({ method: 'WS', path: '/graphql', operation: op.record.operation, ms }, message);
+  }
+
+  return {
+    close: async () => {
+      await cleanup.dispose();
+      wsServer.close();
+    },
+  };
+}
