@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateFleet } from '../../../../../shared/voyage/calculate-fleet';
 import { makeEntry, makeInput, makeRow, makeVessel } from '../../../../../shared/voyage/fixtures/builders';
 import type { SpeedRow } from '../../../../../shared/voyage/types';
-import { NOT_CALCULATED, speedText } from './panel-vessel';
+import type { RowResult } from '../state/types';
+import { legSpeedText, NOT_CALCULATED, speedText } from './panel-vessel';
 
 const row = (speed: number, hs: number, mgo = 0.1): SpeedRow => ({ speed, hs, ls: 0, mgo });
 
@@ -33,5 +34,39 @@ describe('Vessel Details speeds', () => {
   it('says the vessel is not calculated yet rather than guessing, and "-" for a table with no speed', () => {
     expect(speedText(null, 'ballast')).toBe(NOT_CALCULATED);
     expect(speedText({ selectedSpeeds: { ballast: null, laden: null } }, 'laden')).toBe('-');
+  });
+});
+
+describe("the grid's speed hover text", () => {
+  const rate = { hs: 25, ls: 0, mgo: 0.1 };
+  const leg = (patch: Partial<NonNullable<RowResult['legSpeed']>>): RowResult['legSpeed'] => ({
+    condition: 'BALLAST',
+    tableRow: 2,
+    knots: 12,
+    consumption: rate,
+    knotsEca: 12,
+    consumptionEca: rate,
+    ...patch,
+  });
+
+  it('names the speed, table row and consumption the engine priced the leg at', () => {
+    expect(legSpeedText(leg({}), 'normal')).toBe('Priced at 12kn, ballast row 2, 25/0/0.1 t/day');
+    expect(legSpeedText(leg({}), 'eca')).toBe('Priced at 12kn, ballast, as outside the ECA, 25/0/0.1 t/day');
+  });
+
+  it("says when the row's own speed was used, and when there was no speed at all", () => {
+    const own = leg({
+      condition: 'LADEN',
+      tableRow: null,
+      knots: 11.5,
+      knotsEca: 10,
+      consumptionEca: { hs: 15, ls: 0, mgo: 0 },
+    });
+    expect(legSpeedText(own, 'normal')).toBe('Priced at 11.5kn, laden, own speed, 25/0/0.1 t/day');
+    expect(legSpeedText(own, 'eca')).toBe('Priced at 10kn, laden, own speed, 15/0/0 t/day');
+    expect(legSpeedText(leg({ tableRow: null, knots: 0, knotsEca: 0 }), 'normal')).toBe(
+      'No usable speed: the leg counts 0 days',
+    );
+    expect(legSpeedText(null, 'normal')).toBeUndefined();
   });
 });

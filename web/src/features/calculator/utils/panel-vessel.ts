@@ -1,4 +1,4 @@
-import type { VesselResult } from '../state/types';
+import type { RowResult, VesselResult } from '../state/types';
 import { FUEL_TYPES } from './bunker-rules';
 
 /** What Vessel Details shows of a fleet entry's vessel snapshot (the spec's vessel record). */
@@ -43,6 +43,9 @@ export function vesselSummary(snapshot: unknown, fallbackName: string): VesselSu
   };
 }
 
+const knots = (n: number) => String(Number(n.toFixed(2)));
+const rates = (c: { hs: number; ls: number; mgo: number }) => `${knots(c.hs)}/${knots(c.ls)}/${knots(c.mgo)}`;
+
 /** What Vessel Details says before the engine has priced the vessel: it does not guess a speed. */
 export const NOT_CALCULATED = 'Not calculated';
 
@@ -55,7 +58,21 @@ export function speedText(result: Pick<VesselResult, 'selectedSpeeds'> | null, c
   if (!result) return NOT_CALCULATED;
   const p = result.selectedSpeeds?.[condition];
   if (!p) return '-';
-  const f = (n: number) => String(Number(n.toFixed(2)));
-  const c = p.consumption;
-  return `${f(p.knots)}kn ${f(c.hs)}/${f(c.ls)}/${f(c.mgo)} (row ${p.row})`;
+  return `${knots(p.knots)}kn ${rates(p.consumption)} (row ${p.row})`;
+}
+
+/**
+ * The grid's hover text for a leg's speed: what the engine priced it at, e.g. 'Priced at 12kn, ballast
+ * row 2, 25/0/0.1 t/day' (or 'own speed' when the row gave it); undefined without a result.
+ */
+export function legSpeedText(leg: RowResult['legSpeed'] | undefined, part: 'normal' | 'eca'): string | undefined {
+  if (!leg) return undefined;
+  const at = part === 'normal' ? leg.knots : leg.knotsEca;
+  if (!(at > 0)) return 'No usable speed: the leg counts 0 days';
+  const rate = part === 'normal' ? leg.consumption : leg.consumptionEca;
+  const condition = leg.condition === 'LADEN' ? 'laden' : 'ballast';
+  const from =
+    part === 'normal' && leg.tableRow !== null ? `${condition} row ${leg.tableRow}` : `${condition}, own speed`;
+  const source = part === 'eca' && leg.knotsEca === leg.knots ? `${condition}, as outside the ECA` : from;
+  return `Priced at ${knots(at)}kn, ${source}, ${rates(rate)} t/day`;
 }

@@ -1,4 +1,5 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
+import { inputText } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
 
 interface NumberProps {
@@ -8,21 +9,19 @@ interface NumberProps {
   width?: string;
   /** Decimals shown for a value that did not come from typing (routed distances). */
   decimals?: number;
+  /** Hover text, e.g. what the engine made of the value. */
+  title?: string;
   onChange: (value: number) => void;
 }
 
 const shown = (decimals: number | undefined) => (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? ''
-    : decimals === undefined
-      ? String(value)
-      : String(Number(value.toFixed(decimals)));
+  value === null || value === undefined ? '' : decimals === undefined ? String(value) : inputText(value, decimals);
 
 /**
  * A number cell of the grid: the typed text stays as typed (so '1.' or an emptied field can be
  * finished), and every parsable change is handed on as a number (empty counts as 0).
  */
-export function GridNumberInput({ value, label, disabled, width = '16', decimals, onChange }: NumberProps) {
+export function GridNumberInput({ value, label, disabled, width = '16', decimals, title, onChange }: NumberProps) {
   const field = useNumberText(value, onChange, shown(decimals));
   return (
     <Input
@@ -34,6 +33,7 @@ export function GridNumberInput({ value, label, disabled, width = '16', decimals
       px="1"
       textAlign="end"
       aria-label={label}
+      title={title}
       disabled={disabled}
       {...field}
     />

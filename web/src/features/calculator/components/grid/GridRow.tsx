@@ -1,18 +1,18 @@
 import { Box, Button, IconButton, Table, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
 import { TERMS_TABLE } from '../../../../../../shared/voyage/terms-factor';
-import { formatDateTime } from '../../../saved/utils/format';
+import { formatDateTime, formatUpTo } from '../../../../lib/format';
 import type { OperationPatch, OperationRow, RowResult } from '../../state/types';
 import {
   LOADLINE_OPTIONS,
   OPERATION_LABEL,
   SULFUR_OPTIONS,
-  gridNumber,
   lbLabel,
   supplyText,
   type GridColumn,
 } from '../../utils/grid-columns';
 import { isCargoRow, isCommence, isDeletable } from '../../utils/grid-edits';
+import { legSpeedText } from '../../utils/panel-vessel';
 import { GridNumberInput, GridSelect } from './GridInputs';
 
 const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
@@ -78,12 +78,19 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
   const { row, index, column, n, result, commencePort, manualCargoTx, provided, onEdit, onDistance } = props;
   const commence = isCommence(row);
   const label = (name: string) => `Row ${n} ${name}`;
-  const num = (field: keyof OperationPatch & keyof OperationRow, name: string, disabled = commence, width?: string) => (
+  const num = (
+    field: keyof OperationPatch & keyof OperationRow,
+    name: string,
+    disabled = commence,
+    width?: string,
+    title?: string,
+  ) => (
     <GridNumberInput
       value={row[field] as number}
       label={label(name)}
       disabled={disabled}
       width={width}
+      title={title}
       onChange={(v) => onEdit({ [field]: v })}
     />
   );
@@ -103,8 +110,11 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
           ⠿
         </Box>
       );
-    case 'bl':
-      return <Text title={row.lbmarker === 'LADEN' ? 'Laden' : 'Ballast'}>{lbLabel(row.lbmarker)}</Text>;
+    case 'bl': {
+      // The condition the engine priced the leg in (its speed table), else the row's own marker.
+      const condition = result?.legSpeed?.condition ?? row.lbmarker;
+      return <Text title={condition === 'LADEN' ? 'Laden' : 'Ballast'}>{lbLabel(condition)}</Text>;
+    }
     case 'operation':
       return <Text title={timesTitle(result)}>{OPERATION_LABEL[row.operation]}</Text>;
     case 'port':
@@ -128,7 +138,7 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
             aria-label={label(field === 'distNormal' ? 'Dist Normal' : 'Dist ECA')}
             title="The active vessel's ballast leg"
           >
-            {gridNumber(leg, 0)}
+            {formatUpTo(leg, 0)}
           </Text>
         );
       }
@@ -145,9 +155,9 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
     case 'dwf':
       return num('dwf', 'DWF', commence, '12');
     case 'speedNormal':
-      return num('speedNormal', 'Speed Normal', commence, '14');
+      return num('speedNormal', 'Speed Normal', commence, '14', legSpeedText(result?.legSpeed, 'normal'));
     case 'speedEca':
-      return num('speedECA', 'Speed ECA', commence, '14');
+      return num('speedECA', 'Speed ECA', commence, '14', legSpeedText(result?.legSpeed, 'eca'));
     case 'cargoTx':
       if (manualCargoTx && row.operation === 'DISCHARGING') {
         return (
@@ -159,7 +169,7 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
           />
         );
       }
-      return <Text aria-label={label('Cargo Tx')}>{isCargoRow(row) ? gridNumber(result?.cargoTx, 0) : ''}</Text>;
+      return <Text aria-label={label('Cargo Tx')}>{isCargoRow(row) ? formatUpTo(result?.cargoTx, 0) : ''}</Text>;
     case 'rate':
       return num('rate', 'Rate', commence || !isCargoRow(row), '20');
     case 'terms':
@@ -181,7 +191,7 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
     case 'portExp':
       return num('portExp', 'Port Exp', commence, '20');
     case 'portStay':
-      return <Text aria-label={label('Port stay')}>{commence ? '' : gridNumber(result?.portDays, 2)}</Text>;
+      return <Text aria-label={label('Port stay')}>{commence ? '' : formatUpTo(result?.portDays, 2)}</Text>;
     case 'sulfur':
       return (
         <GridSelect
