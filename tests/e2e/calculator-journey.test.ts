@@ -7,7 +7,7 @@ import { calculateMutation, calculatorFleetQuery } from '../../web/src/features/
 import type { CalculatorDraft } from '../../web/src/features/calculator/state/types.js';
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
 import { CALC_MSG } from '../../web/src/features/calculator/utils/calculator-messages.js';
-import { formatNumber } from '../../web/src/features/saved/utils/format.js';
+import { formatNumber } from '../../web/src/lib/format/index.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
 import { SavedResultView } from '../features/saved/components/SavedResultView';
 import { useSavedResult } from '../features/saved/hooks/useSavedResult';
-import { formatDate } from '../features/saved/utils/format';
+import { formatDate } from '../lib/format';
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);

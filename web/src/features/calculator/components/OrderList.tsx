@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { formatUpTo } from '../../../lib/format';
 import { useCalculator } from '../state/calculator-context';
-
-const fmtQty = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : '');
 
 /** The left-hand list of the user's orders (pinned first); a click selects the order. */
 export function OrderList() {
@@ -79,7 +78,7 @@ export function OrderList() {
               {[r.firstLoadPort, r.lastDischargePort].filter(Boolean).join(' → ')}
             </Text>
             <Text color="gray.500" fontSize="xs" lineClamp={1}>
-              {[r.cargo, fmtQty(r.loadQty), orders.scope === 'ALL' ? r.createdUserName : null]
+              {[r.cargo, formatUpTo(r.loadQty, 3, ''), orders.scope === 'ALL' ? r.createdUserName : null]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

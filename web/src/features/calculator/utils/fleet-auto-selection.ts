@@ -1,5 +1,6 @@
 import type { FleetEmailPositionsQuery, FleetEntryInput } from '../../../__generated__/graphql';
-import { formatDateTime, parseDateTime } from '../../orders/utils/order-dates';
+import { formatDateTime } from '../../../lib/format';
+import { parseDateTime } from '../../orders/utils/order-dates';
 
 export type EmailPosition = FleetEmailPositionsQuery['emailPositions'][number];
 
@@ -14,7 +15,7 @@ export interface AutoRow {
 export function autoRowsFrom(positions: readonly EmailPosition[]): AutoRow[] {
   return positions.map((position) => ({
     position,
-    dateOpening: position.dateOpen ? formatDateTime(position.dateOpen) : '',
+    dateOpening: formatDateTime(position.dateOpen, ''),
     selected: false,
   }));
 }

@@ -1,6 +1,7 @@
 import type { FleetEntryInput } from '../../../__generated__/graphql';
 import { missingFleetField } from '../../../../../shared/validation/vessel-rules';
-import { formatDateTime, parseDateTime } from '../../orders/utils/order-dates';
+import { formatDateTime } from '../../../lib/format';
+import { parseDateTime } from '../../orders/utils/order-dates';
 
 /** One line of the Add Fleet Manual tab, as typed. */
 export interface ManualLine {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMN_HEADING,
-  LOADLINE_OPTIONS,
-  gridColumns,
-  gridNumber,
-  lbLabel,
-  parseGridNumber,
-  supplyText,
-} from './grid-columns';
+import { COLUMN_HEADING, LOADLINE_OPTIONS, gridColumns, lbLabel, parseGridNumber, supplyText } from './grid-columns';
 
 describe('grid columns', () => {
   it("lists the spec's headings in order, Freight only with Multiple Freight", () => {
@@ -62,12 +54,6 @@ describe('grid numbers', () => {
     expect(parseGridNumber(' ')).toBe(0);
     expect(parseGridNumber('1e3')).toBe(1000);
     expect(parseGridNumber('abc')).toBeNull();
-  });
-
-  it('rounds for display, with - when absent', () => {
-    expect(gridNumber(11234.567, 0)).toBe('11,235');
-    expect(gridNumber(2.345, 2)).toBe('2.35');
-    expect(gridNumber(null, 2)).toBe('-');
   });
 
   it('shows supplied bunkers HS / LS / MGO, nothing when none', () => {

@@ -1,4 +1,5 @@
 import type { FreightMode, LbMarker, Loadline, OperationType, SulfurMode } from '../../../__generated__/graphql';
+import { formatUpTo } from '../../../lib/format';
 import type { ExtraDetail } from '../state/types';
 
 /** The spec's spelling of each operation type. */
@@ -127,21 +128,11 @@ export function parseGridNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Rounds for display in a grid cell; '-' when absent. */
-const gridFormats = new Map<number, Intl.NumberFormat>();
-
-export function gridNumber(value: number | null | undefined, decimals: number): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  let f = gridFormats.get(decimals);
-  if (!f) gridFormats.set(decimals, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })));
-  return f.format(value);
-}
-
 /** The bunkers supplied at a row, HS / LS / MGO in t; empty when none. */
 export function supplyText(
   extra: Pick<ExtraDetail, 'bunkerSuppliedHsfo' | 'bunkerSuppliedLsfo' | 'bunkerSuppliedMgo'>,
 ): string {
   const { bunkerSuppliedHsfo: hs, bunkerSuppliedLsfo: ls, bunkerSuppliedMgo: mgo } = extra;
   if (!hs && !ls && !mgo) return '';
-  return `${gridNumber(hs, 0)} / ${gridNumber(ls, 0)} / ${gridNumber(mgo, 0)}`;
+  return `${formatUpTo(hs, 0)} / ${formatUpTo(ls, 0)} / ${formatUpTo(mgo, 0)}`;
 }

@@ -1,4 +1,5 @@
 import type { FreightMode } from '../../../__generated__/graphql';
+import { formatUpTo } from '../../../lib/format';
 import type { CalcOrder, CalculatorDraft, OperationRow } from '../state/types';
 
 /** Cargo Details' summary of the order: cargo names and quantities of its Loading and Discharging rows. */
@@ -8,7 +9,7 @@ export interface CargoSummary {
   dischargeQty: string;
 }
 
-const qty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const qty = (n: number) => formatUpTo(n, 0);
 
 function quantity(rows: readonly OperationRow[], qtyMode: CalcOrder['qtyMode']): string {
   if (rows.length === 0) return '-';

@@ -1,8 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { formatUpTo } from '../../../lib/format';
 import { MAP_COLORS } from '../utils/map-style';
 import { routeTotals, type RouteLeg } from '../utils/route-geojson';
-
-const NM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function Swatch({ color, dashed = false }: { color: string; dashed?: boolean }) {
   return (
@@ -57,12 +56,12 @@ export function MapLegend({ legs }: { legs: readonly RouteLeg[] }) {
       <Stack gap="0.5" mt="2" borderTopWidth="1px" borderColor="gray.200" pt="2" data-testid="map-legs">
         {legs.map((leg) => (
           <Text key={leg.key}>
-            {leg.from.name} → {leg.to.name}: {NM.format(leg.distNormal + leg.distEca)} nm
-            {leg.distEca > 0 ? ` (ECA ${NM.format(leg.distEca)} nm)` : ''}
+            {leg.from.name} → {leg.to.name}: {formatUpTo(leg.distNormal + leg.distEca, 0)} nm
+            {leg.distEca > 0 ? ` (ECA ${formatUpTo(leg.distEca, 0)} nm)` : ''}
           </Text>
         ))}
         <Text fontWeight="semibold">
-          Total {NM.format(totals.distNormal + totals.distEca)} nm, ECA {NM.format(totals.distEca)} nm
+          Total {formatUpTo(totals.distNormal + totals.distEca, 0)} nm, ECA {formatUpTo(totals.distEca, 0)} nm
         </Text>
       </Stack>
     </Box>

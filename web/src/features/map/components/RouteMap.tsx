@@ -9,13 +9,12 @@ import {
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
+import { formatUpTo } from '../../../lib/format';
 import { loadLand } from '../utils/basemap';
 import { LAYER, MAP_MIN_ZOOM, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
 import { supportsWebGL2 } from '../utils/maplibre-worker';
 import { ecaFeatures, legFeatures, portFeatures, routeBounds, type RouteLeg } from '../utils/route-geojson';
 import { MapLegend } from './MapLegend';
-
-const NM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function labelElement(stop: number, name: string): HTMLElement {
   const el = document.createElement('div');
@@ -40,7 +39,7 @@ function legTooltip(props: Record<string, unknown>): HTMLElement {
   const title = document.createElement('strong');
   title.textContent = String(props.label ?? '');
   const body = document.createElement('div');
-  body.textContent = `Normal ${NM.format(Number(props.distNormal))} nm, ECA ${NM.format(Number(props.distEca))} nm`;
+  body.textContent = `Normal ${formatUpTo(Number(props.distNormal), 0)} nm, ECA ${formatUpTo(Number(props.distEca), 0)} nm`;
   el.append(title, body);
   return el;
 }

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Dialog, Flex, Grid, Portal, Spinner, Table, Text } from '@chakra-ui/react';
 import { useOrderForEdit } from '../hooks/useOrderForEdit';
-import { formatDateTime } from '../utils/order-dates';
+import { formatDateTime } from '../../../lib/format';
 import { orderToForm } from '../utils/order-form';
 
 /** All Orders' detail view: the order and its operations, read only. */
@@ -17,7 +17,7 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
         ['Laycan start', form.laycanStart],
         ['Laycan end', form.laycanEnd],
         ['Created by', order?.createdUserName ?? ''],
-        ['Created on', formatDateTime(order?.createdAt)],
+        ['Created on', formatDateTime(order?.createdAt, '')],
       ]
     : [];
   const head = [

@@ -1,8 +1,8 @@
 import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql';
-import { formatDate } from '../utils/order-dates';
-import { formatQty, type OrderSearchDraft } from '../utils/order-list';
+import { formatDate, formatUpTo } from '../../../lib/format';
+import { type OrderSearchDraft } from '../utils/order-list';
 import { OrdersSearchRow } from './OrdersSearchRow';
 
 export const ORDER_COLUMNS = [
@@ -143,14 +143,14 @@ export function OrdersTable(props: Props) {
               <Table.Cell {...cell}>{row.lastDischargePort ?? ''}</Table.Cell>
               <Table.Cell {...cell}>{row.cargo ?? ''}</Table.Cell>
               <Table.Cell {...cell} textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatQty(row.loadQty)}
+                {formatUpTo(row.loadQty, 0)}
               </Table.Cell>
               <Table.Cell {...cell} whiteSpace="nowrap">
                 {row.voyType}
               </Table.Cell>
               <Table.Cell {...cell}>{row.account ?? ''}</Table.Cell>
               <Table.Cell {...cell} whiteSpace="nowrap">
-                {formatDate(row.createdDate)}
+                {formatDate(row.createdDate, '')}
               </Table.Cell>
               <Table.Cell {...cell} whiteSpace="nowrap">
                 {row.createdUserName}

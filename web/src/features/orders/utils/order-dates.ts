@@ -1,27 +1,9 @@
 /**
- * Dates of the whole web app (spec 1 section 9): DD/MMM/yyyy, and DD/MMM/yyyy HH:mm for date-times. UTC,
- * both ways: a laycan typed in Singapore reads the same in Rotterdam (the stored instants carry no port
- * zone), and the orders, the calculator and the saved voyages all show the same day and hour.
+ * Reading the dates users type (spec 1 section 9): DD/MMM/yyyy, and DD/MMM/yyyy HH:mm for date-times, in
+ * UTC like every date of the app (a laycan typed in Singapore reads the same in Rotterdam). Writing them
+ * is web/src/lib/format.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MMM/yyyy (UTC); '' for a missing or unreadable value. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getUTCDate())}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}`;
-}
-
-/** DD/MMM/yyyy HH:mm (UTC); '' for a missing or unreadable value. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const day = formatDate(value);
-  if (!day) return '';
-  const d = value instanceof Date ? value : new Date(value as string);
-  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+import { MONTH_NAMES } from '../../../lib/format';
 
 const DATE_TIME = /^(\d{1,2})\/([A-Za-z]{3})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
 
@@ -33,7 +15,7 @@ export function parseDateTime(text: string): Date | undefined {
   const m = DATE_TIME.exec(text.trim());
   if (!m) return undefined;
   const [, dd, mon, yyyy, hh = '0', mm = '0'] = m;
-  const month = MONTHS.findIndex((name) => name.toLowerCase() === mon!.toLowerCase());
+  const month = MONTH_NAMES.findIndex((name) => name.toLowerCase() === mon!.toLowerCase());
   const [day, year, hour, minute] = [Number(dd), Number(yyyy), Number(hh), Number(mm)];
   if (month < 0 || hour > 23 || minute > 59) return undefined;
   const d = new Date(Date.UTC(year, month, day, hour, minute));

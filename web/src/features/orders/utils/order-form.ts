@@ -16,7 +16,8 @@ import {
   type OperationTypeName,
   type OrderIssue,
 } from '../../../../../shared/validation/order-rules';
-import { formatDateTime, parseDateTime } from './order-dates';
+import { formatDateTime } from '../../../lib/format';
+import { parseDateTime } from './order-dates';
 
 /** The editable numbers of an operation row; null while the input is empty. */
 export const ROW_NUMBER_FIELDS = [
@@ -130,8 +131,8 @@ export function orderToForm(order: LoadedOrder): OrderForm {
     access: order.access === 'PUBLIC' ? 'public' : 'private',
     freightMode: FREIGHT_MODES[order.freightMode],
     qtyMode: order.qtyMode,
-    laycanStart: formatDateTime(order.laycanStartDate),
-    laycanEnd: formatDateTime(order.laycanEndDate),
+    laycanStart: formatDateTime(order.laycanStartDate, ''),
+    laycanEnd: formatDateTime(order.laycanEndDate, ''),
     message: order.message ?? '',
     rows: order.operations.map((op) => ({
       ...blankRow(operationName(op.operation)),

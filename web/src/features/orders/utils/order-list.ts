@@ -85,8 +85,3 @@ export function togglePinned(pinned: readonly number[], id: number, on: boolean)
   else set.delete(id);
   return [...set].sort((a, b) => a - b);
 }
-
-/** Load quantity in tonnes as the table shows it: grouped, no decimals. */
-export function formatQty(qty: number): string {
-  return Math.round(qty).toLocaleString('en-US');
-}

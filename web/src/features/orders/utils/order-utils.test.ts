@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
-import { formatDate, formatDateTime, parseDateTime } from './order-dates';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { parseDateTime } from './order-dates';
 import { canRemoveRow, effectiveRows, insertRow, newOrderForm, orderFormIssues, withTerms } from './order-form';
 import { pageRangeText, togglePinned } from './order-list';
 

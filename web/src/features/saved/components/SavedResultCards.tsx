@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSession } from '../../auth/hooks/useSession';
 import { useDeleteSavedResult } from '../hooks/useDeleteSavedResult';
 import { canDeleteSavedResult } from '../utils/can-delete';
-import { formatDate, formatNumber } from '../utils/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { SAVED_MSG } from '../utils/saved-messages';
 
 /** The saved results as cards showing the vessel, each with Open and (for its saver or an ADMIN) Delete. */

@@ -1,5 +1,5 @@
 import { Table, Text, Textarea } from '@chakra-ui/react';
-import { formatNumber } from '../utils/format';
+import { formatNumber } from '../../../lib/format';
 import type { SplitHireRow } from '../utils/saved-view';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
 

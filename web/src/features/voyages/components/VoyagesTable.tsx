@@ -8,7 +8,7 @@ import { useSession } from '../../auth/hooks/useSession';
 import { Pager } from '../../saved/components/Pager';
 import { useDeleteSavedResult } from '../../saved/hooks/useDeleteSavedResult';
 import { canDeleteSavedResult } from '../../saved/utils/can-delete';
-import { formatDate, formatNumber } from '../../saved/utils/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { SAVED_PAGE_SIZE } from '../../saved/utils/saved-messages';
 import { useVoyages } from '../hooks/useVoyages';
 import { EMPTY_VOYAGE_SEARCH, isVoyageSearchActive, type VoyageSearch } from '../utils/voyage-search';

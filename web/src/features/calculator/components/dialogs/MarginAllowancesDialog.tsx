@@ -1,7 +1,8 @@
 import { Table } from '@chakra-ui/react';
 import { useCalculator } from '../../state/calculator-context';
 import { patchExtra, patchOperation } from '../../state/draft-ops';
-import { formatDashDateTime, operationLabel, rowPort } from '../../utils/panel-format';
+import { formatDashDateTime } from '../../../../lib/format';
+import { operationLabel, rowPort } from '../../utils/panel-format';
 import { MARGIN_ITEMS, marginOf, type MarginKey } from '../../utils/panel-margins';
 import { NumberField } from '../panels/NumberField';
 import { CalcDialog } from './CalcDialog';

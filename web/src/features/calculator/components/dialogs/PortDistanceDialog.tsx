@@ -1,12 +1,12 @@
 import { Box, Button, Checkbox, Flex, Input, Spinner, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { formatCoordinate, formatUpTo } from '../../../../lib/format';
 import { gridPortFactsQuery } from '../../graphql/grid';
 import { useLegEditor, type LegDistances } from '../../hooks/useLegDistances';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import type { OperationRow } from '../../state/types';
-import { gridNumber } from '../../utils/grid-columns';
 import { placesFromAnswer, type RouteFlags } from '../../utils/grid-legs';
 import { GridNumberInput } from '../grid/GridInputs';
 import { CalcDialog, CloseAction } from './CalcDialog';
@@ -32,7 +32,6 @@ const COLUMNS = [
   'Time Zone',
   'User Notes',
 ];
-const coord = (v: number | null | undefined) => (typeof v === 'number' ? v.toFixed(4) : '-');
 
 interface Props {
   open: boolean;
@@ -70,8 +69,8 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
         port: commencePort || '-',
         normal: <Text color="gray.400">-</Text>,
         eca: <Text color="gray.400">-</Text>,
-        lat: coord(activeEntry?.lat ?? commenceFacts?.lat),
-        lng: coord(activeEntry?.lng ?? commenceFacts?.lng),
+        lat: formatCoordinate(activeEntry?.lat ?? commenceFacts?.lat),
+        lng: formatCoordinate(activeEntry?.lng ?? commenceFacts?.lng),
         country: commenceFacts?.country ?? '-',
         timeZone: commenceFacts?.timeZone ?? '-',
         notes: null,
@@ -80,7 +79,7 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
     const place = places.get(row.key);
     const distance = (field: 'distNormal' | 'distEca', label: string) =>
       i === 1 ? (
-        <Text title="The active vessel's ballast leg">{gridNumber(ballast?.[field], 0)}</Text>
+        <Text title="The active vessel's ballast leg">{formatUpTo(ballast?.[field], 0)}</Text>
       ) : (
         <GridNumberInput
           value={row[field]}
@@ -94,8 +93,8 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
       port: row.port || '-',
       normal: distance('distNormal', 'Distance Normal'),
       eca: distance('distEca', 'Distance ECA'),
-      lat: coord(row.lat),
-      lng: coord(row.lng),
+      lat: formatCoordinate(row.lat),
+      lng: formatCoordinate(row.lng),
       country: place?.country ?? row.country ?? '-',
       timeZone: place?.timeZone ?? '-',
       notes:

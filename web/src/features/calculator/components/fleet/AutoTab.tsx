@@ -1,7 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { GearFilter } from '../../../../__generated__/graphql';
-import { formatDateTime } from '../../../orders/utils/order-dates';
-import { formatNumber } from '../../../saved/utils/format';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { usePortRegions } from '../../hooks/useFleetActions';
 import { GEAR_FILTERS, UPDATED_SINCE_DAYS, VESSEL_TYPES, type AutoFilters } from '../../utils/fleet-auto-filters';
 import {
@@ -175,7 +174,7 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch 
                           onChange={(e) => onRows(setAutoRowDate(rows, p.id, e.target.value))}
                         />
                       </Table.Cell>
-                      <Table.Cell {...cell}>{formatDateTime(p.emailDate)}</Table.Cell>
+                      <Table.Cell {...cell}>{formatDateTime(p.emailDate, '')}</Table.Cell>
                       <Table.Cell {...cell} title={p.subject}>
                         {p.sender}
                       </Table.Cell>

@@ -1,5 +1,5 @@
 import { Button, Table, Text } from '@chakra-ui/react';
-import { formatNumber } from '../../../saved/utils/format';
+import { formatNumber } from '../../../../lib/format';
 import { explainResult, type ExplainKind, type ExplainLine } from '../../utils/fleet-explain';
 import type { FleetRowData } from '../../utils/fleet-sort';
 import { CalcDialog } from '../dialogs/CalcDialog';

@@ -1,7 +1,7 @@
 import { Box, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import { DeleteIconButton } from '../../../../components/DeleteIconButton';
 import { PortInput } from '../../../orders/components/PortInput';
-import { formatNumber } from '../../../saved/utils/format';
+import { formatNumber } from '../../../../lib/format';
 import {
   manualLineIssues,
   patchManualLine,

@@ -1,7 +1,6 @@
 import { Box, Button, Field, Flex, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDate } from '../../../orders/utils/order-dates';
-import { formatNumber } from '../../../saved/utils/format';
+import { formatDate, formatNumber } from '../../../../lib/format';
 import { useFleetActions, useUserFleet } from '../../hooks/useFleetActions';
 import { useCalculator } from '../../state/calculator-context';
 import { TickBox } from './TickBox';
@@ -110,7 +109,7 @@ export function UsersTab({ onCopied }: { onCopied: () => void }) {
                   <Table.Cell {...cell}>{e.vesselName}</Table.Cell>
                   <Table.Cell {...cell}>{formatNumber(e.dwt, 0)}</Table.Cell>
                   <Table.Cell {...cell}>{e.port}</Table.Cell>
-                  <Table.Cell {...cell}>{formatDate(e.dateOpening)}</Table.Cell>
+                  <Table.Cell {...cell}>{formatDate(e.dateOpening, '')}</Table.Cell>
                   <Table.Cell {...cell}>{formatNumber(e.hirePerDay, 0)}</Table.Cell>
                 </Table.Row>
               ))

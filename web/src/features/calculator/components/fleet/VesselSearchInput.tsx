@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { formatUpTo } from '../../../../lib/format';
 import { useVesselSearch } from '../../hooks/useFleetActions';
 
 export interface VesselChoice {
@@ -50,7 +51,7 @@ export function VesselSearchInput({ value, label, invalid, onType, onChoose }: P
       <datalist id={listId} data-testid="vessel-suggestions">
         {vessels.map((v) => (
           <option key={v.id} value={v.vesselName}>
-            {`${Math.round(v.vesselDwt).toLocaleString('en-US')} dwt`}
+            {`${formatUpTo(v.vesselDwt, 0)} dwt`}
           </option>
         ))}
       </datalist>

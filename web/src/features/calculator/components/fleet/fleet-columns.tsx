@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { TrashIcon } from '../../../../components/icons';
-import { formatNumber } from '../../../saved/utils/format';
-import { formatDate, formatDateTime } from '../../../orders/utils/order-dates';
+import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
@@ -165,7 +164,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     width: 96,
     label: 'Date open',
     sortKey: 'dateOpening',
-    render: (ctx) => formatDate(ctx.row.entry.dateOpening) || '-',
+    render: (ctx) => formatDate(ctx.row.entry.dateOpening),
   },
   {
     id: 'hirePerDay',
@@ -196,7 +195,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     width: 132,
     label: 'ETA at load port',
     sortKey: 'eta',
-    render: (ctx) => formatDateTime(result(ctx)?.eta) || '-',
+    render: (ctx) => formatDateTime(result(ctx)?.eta),
   },
   explained('tcEq', 'TCE', 76, 0),
   explained('frtCost', 'Frt Cost', 76, 3),

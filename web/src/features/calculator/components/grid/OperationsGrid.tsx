@@ -6,7 +6,8 @@ import { changePort, deleteOperation, moveOperation, patchOperation } from '../.
 import { useCalculator } from '../../state/calculator-context';
 import type { OperationPatch, RowResult } from '../../state/types';
 import { CALC_MSG } from '../../utils/calculator-messages';
-import { gridColumns, gridNumber } from '../../utils/grid-columns';
+import { formatUpTo } from '../../../../lib/format';
+import { gridColumns } from '../../utils/grid-columns';
 import { dropMove, isCommence, isManualCargoTx, setManualCargoTx } from '../../utils/grid-edits';
 import { AddOperationDialog } from '../dialogs/AddOperationDialog';
 import { BunkerSupplyDialog } from '../dialogs/BunkerSupplyDialog';
@@ -61,7 +62,7 @@ export function OperationsGrid() {
         {activeEntry && (
           <Text fontSize="xs" color="gray.600">
             Port stay and Cargo Tx for <b>{activeEntry.vesselName}</b> (TCE{' '}
-            <span data-testid="grid-active-tce">{gridNumber(activeResult?.tcEq, 0)}</span>)
+            <span data-testid="grid-active-tce">{formatUpTo(activeResult?.tcEq, 0)}</span>)
           </Text>
         )}
         {legs.loading && (

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Grid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../saved/utils/format';
+import { formatDateTime } from '../../../../lib/format';
 import { OrderDialog } from '../../../orders/components/OrderDialog';
 import { calculatorOrderListQuery } from '../../graphql/calculator';
 import { ORDER_LIST_SIZE } from '../../state/CalculatorProvider';

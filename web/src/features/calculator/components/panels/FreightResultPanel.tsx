@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../saved/utils/format';
+import { formatNumber } from '../../../../lib/format';
 import { useCalculator } from '../../state/calculator-context';
 import { setLoadingFreight } from '../../state/draft-ops';
 import { loadingFreight } from '../../utils/panel-cargo';

@@ -1,6 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { inputText, parseNumberText } from '../../utils/panel-format';
+import { inputText } from '../../../../lib/format';
+import { parseNumberText } from '../../utils/panel-format';
 
 interface Props extends Omit<InputProps, 'value' | 'onChange' | 'defaultValue'> {
   value: number;

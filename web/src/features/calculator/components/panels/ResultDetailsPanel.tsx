@@ -1,5 +1,5 @@
 import { Box, List, Text } from '@chakra-ui/react';
-import { formatNumber } from '../../../saved/utils/format';
+import { formatNumber } from '../../../../lib/format';
 import { useCalculator } from '../../state/calculator-context';
 import type { VesselResult } from '../../state/types';
 import { CALC_MSG } from '../../utils/calculator-messages';

@@ -1,6 +1,6 @@
 import { IconButton, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDateTime, formatNumber } from '../../../saved/utils/format';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useCalculator } from '../../state/calculator-context';
 import { speedText, vesselSummary } from '../../utils/panel-vessel';
 import { CreateVesselDialog } from '../dialogs/CreateVesselDialog';

@@ -1,6 +1,6 @@
 import { NativeSelect, Table } from '@chakra-ui/react';
 import type { BunkerPaidBy, BunkerReserve, FuelType } from '../../../../../__generated__/graphql';
-import { formatNumber } from '../../../../saved/utils/format';
+import { formatNumber } from '../../../../../lib/format';
 import type { ExtraPatch, OperationRow } from '../../../state/types';
 import type { RowOnBoard } from '../../../utils/bunker-on-board';
 import { GRADES, supplyPriceField } from '../../../utils/bunker-rules';
