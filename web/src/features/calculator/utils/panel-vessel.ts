@@ -1,3 +1,4 @@
+import { inputText } from '../../../lib/format';
 import type { RowResult, VesselResult } from '../state/types';
 import { FUEL_TYPES } from './bunker-rules';
 
@@ -43,7 +44,8 @@ export function vesselSummary(snapshot: unknown, fallbackName: string): VesselSu
   };
 }
 
-const knots = (n: number) => String(Number(n.toFixed(2)));
+/** Knots and t/day as the panel writes them: at most 2 places, no separators. */
+const knots = (n: number) => inputText(n, 2);
 const rates = (c: { hs: number; ls: number; mgo: number }) => `${knots(c.hs)}/${knots(c.ls)}/${knots(c.mgo)}`;
 
 /** What Vessel Details says before the engine has priced the vessel: it does not guess a speed. */
