@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { createPubSub } from '@graphql-yoga/subscription';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
@@ -16,10 +15,19 @@ import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { authChecker } from './auth-checker.js';
 
-/** Typed topics for subscriptions; features add theirs here. */
-export type PubSubTopics = Record<string, [unknown]>;
-
-export const pubSub = createPubSub<PubSubTopics>();
+/**
+ * type-graphql refuses to build a schema that has subscriptions without a pubSub, even when every
+ * subscription streams from its own `subscribe` function (calculationStream does) and nothing publishes.
+ * This one says so if a topic-based subscription is ever added, instead of silently never firing.
+ */
+const noTopics: PubSub = {
+  publish: (topic) => {
+    throw new Error(`No pub/sub here: nothing may publish to '${topic}'; subscriptions use subscribe functions`);
+  },
+  subscribe: (topic) => {
+    throw new Error(`No pub/sub here: '${topic}' has no publisher; give the subscription a subscribe function`);
+  },
+};
 
 export const RESOLVERS = [
   AuthResolver,
@@ -45,8 +53,9 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...RESOLVERS],
     authChecker,
     authMode: 'error',
-    pubSub,
-    validate: { forbidUnknownValues: false },
+    pubSub: noTopics,
+    // Inputs are read by the shared boundary rules in the services (and zod), not by class-validator.
+    validate: false,
   });
 }
 
