@@ -2,7 +2,8 @@ import type { FleetEntryInput } from '../../../shared/voyage/index.js';
 import { RoutingError } from '../../../shared/routing/index.js';
 import { cachedRoute, type RouteCache } from '../routing/route-cache.js';
 import type { PortLookup, RouteLeg, RouteOptions, SeaRouter } from '../routing/sea-router.js';
-import type { LegEnd, NormalisedCalculation } from './legacy-payload.js';
+import type { LegEnd } from './ballast-leg-request.js';
+import type { NormalisedCalculation } from './legacy-payload.js';
 
 export interface BallastRouting {
   router: () => Promise<SeaRouter>;

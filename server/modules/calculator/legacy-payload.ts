@@ -8,16 +8,15 @@ import type {
 } from '../../../shared/voyage/index.js';
 import {
   FUEL_TYPES,
-  ROUTE_FLAGS,
   type CalculationPayload,
   type CalculationRequest,
-  type CargoRowValues,
   type ClientQueryValues,
   type FleetEntryValues,
 } from '../../../shared/contract/calculation/index.js';
 import { badInput } from '../../errors/app-error.js';
 import { issueToError } from './legacy-fields.js';
 import { legacyPayloadSchema } from './legacy-payload.schema.js';
+import { ballastLegRequest, type BallastLegRequest } from './ballast-leg-request.js';
 import { buildRows } from './legacy-rows.js';
 import { toVesselSpec } from './legacy-vessel.js';
 
@@ -25,8 +24,9 @@ import { toVesselSpec } from './legacy-vessel.js';
  * Turns the calculation payload (the contract of shared/contract/calculation, read by the schema built
  * from it) into the engine's VoyageInput. REST hands it the JSON body, GraphQL its typed input: one
  * reader for both. The rules:
- * - numbers arrive as numbers or numeric strings; absent (or null, or '') is 0; negative is refused;
- *   tcAdcom and speedFactor must stay below 100. Dates are ISO-8601 (epoch ms accepted), zone-less means
+ * - every field, its unit, range, default and legacy aliases are in the contract's tables. Numbers arrive
+ *   as numbers or numeric strings; absent (or null, or '') is 0; negative is refused except for latitudes
+ *   (-90..90) and longitudes (-180..180); tcAdcom and speedFactor must stay below 100. Dates are ISO-8601 (epoch ms accepted), zone-less means
  *   UTC. Flags are booleans, 'true'/'false', 'Yes'/'No' or 1/0. Ids may be numbers: they become strings.
  * - rows follow `clientQuery.calculationFormat` (comma-separated cargo row ids, repeats ignored); rows it
  *   does not list keep their list order after the listed ones; an id it lists that is not in cargoList
@@ -35,7 +35,7 @@ import { toVesselSpec } from './legacy-vessel.js';
  * - a row without lbmarker is laden between the first Loading and the last Discharging, else ballast; a
  *   row without factor (or 0) takes it from its terms (168 / (168 - excluded hours)), else 1.
  * - a row's margins and bunker supply come from the cargoExtraDetails entry whose `cargoId` (alias
- *   `operationId`) is the row's id (`id`, else `cargoId`), else from the row's own `cargoDetails`; supply
+ *   `operationId`) is the row's id (`id`, alias `cargoId`), else from the row's own `cargoDetails`; supply
  *   prices are read for every fuel type (hsfoFuelPriceType0..4 ...), and each vessel pays its own type's.
  * - manual cargo Tx (clientQuery.cargoTransactionMode set, other than AUTO/DEFAULT/false): Discharging
  *   rows pass cargoTxOverriddenValue (else cargoTx); a value that is not a number is a warning, not an error.
@@ -55,24 +55,6 @@ import { toVesselSpec } from './legacy-vessel.js';
 export interface SaveTarget {
   fleetId: string;
   saveLabel: string;
-}
-
-/** Where a ballast leg starts or ends: a position at sea when both coordinates were given, else a port name. */
-export interface LegEnd {
-  port: string;
-  position: { lat: number; lng: number } | null;
-}
-
-export type RouteFlag = (typeof ROUTE_FLAGS)[number];
-
-/** What the server needs to route the ballast legs at sea (ballast-legs.ts). */
-export interface BallastLegRequest {
-  /** The order's route flags: avoid Suez, Panama, Singapore, JWC areas, the HRA; minimise ECA miles. */
-  flags: Record<RouteFlag, boolean>;
-  /** The first row after Commence; null when the itinerary has no second row. */
-  target: LegEnd | null;
-  /** Each fleet entry's open position or port, in fleet order. */
-  from: LegEnd[];
 }
 
 export interface NormalisedCalculation {
@@ -142,21 +124,6 @@ function normaliseCalculation(raw: unknown): NormalisedCalculation {
         vessel: typeof e.vessel === 'string' ? (JSON.parse(e.vessel) as unknown) : e.vessel,
       })),
     },
-  };
-}
-
-const legEnd = (record: { port: string; lat: number | null; lng: number | null }): LegEnd => ({
-  port: record.port,
-  position: record.lat !== null && record.lng !== null ? { lat: record.lat, lng: record.lng } : null,
-});
-
-function ballastLegRequest(p: CalculationPayload, sources: (number | null)[]): BallastLegRequest {
-  const first = sources[1];
-  const target = first === null || first === undefined ? null : (p.cargoList[first] as CargoRowValues);
-  return {
-    flags: Object.fromEntries(ROUTE_FLAGS.map((f) => [f, p.clientQuery[f]])) as Record<RouteFlag, boolean>,
-    target: target ? legEnd(target) : null,
-    from: p.fleetList.map(legEnd),
   };
 }
 
