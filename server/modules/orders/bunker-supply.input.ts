@@ -1,9 +1,9 @@
 import { Field, Float, InputType } from 'type-graphql';
 
 /**
- * The fields a port operation's extra details share between the order mutations and the calculator
- * input: bunkers supplied at the row, their prices per fuel-type set, and the margins. Only its
- * subclasses appear in the schema.
+ * The fields of a port operation's extra details in the order mutations: bunkers supplied at the row,
+ * their prices per fuel-type set, and the margins (the calculator's CargoExtraDetailCalcInput declares
+ * the same names from the calculation contract). Only its subclasses appear in the schema.
  */
 @InputType()
 export class BunkerSupplyFields {
