@@ -10,7 +10,7 @@ import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
 import { requestLogPlugin } from './graphql/request-plugin.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
 import { logger } from './logger.js';
 import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
@@ -39,7 +39,13 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
   const httpServer = createServer(app);
 
   const contextFor = (source: ContextSource) => buildContext(orm, deps, source);
-  const ws = serveGraphQLOverWebSocket({ httpServer, schema, log: logger, buildContext: contextFor });
+  const ws = serveGraphQLOverWebSocket({
+    httpServer,
+    schema,
+    log: logger,
+    buildContext: contextFor,
+    argsOnceFields: SUBSCRIBE_TIME_ARG_FIELDS,
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

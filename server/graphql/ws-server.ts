@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -7,7 +7,6 @@ import type { Logger } from '../logger.js';
 import { requestRecord, type RequestRecord } from '../request-log.js';
 import type { ContextSource, GraphQLContext } from './context.js';
 import { formatError, logUnexpectedErrors } from './format-error.js';
-import { SUBSCRIBE_TIME_ARG_FIELDS } from './schema.js';
 import { subscribeWithArgsOnce } from './subscribe.js';
 
 type WsContext = Context<Record<string, unknown>, Extra>;
@@ -31,6 +30,8 @@ export function serveGraphQLOverWebSocket(options: {
   schema: GraphQLSchema;
   log: Logger;
   buildContext: (source: ContextSource) => Promise<GraphQLContext>;
+  /** Subscription fields whose arguments are read once, when subscribing (subscribe.ts, ADR 0009). */
+  argsOnceFields: ReadonlySet<string>;
 }): GraphQLWsServer {
   const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
   const byConnection = new WeakMap<WsContext, Map<string, Operation>>();
@@ -44,7 +45,7 @@ export function serveGraphQLOverWebSocket(options: {
   const cleanup = useServer<Record<string, unknown>>(
     {
       schema: options.schema,
-      subscribe: subscribeWithArgsOnce(SUBSCRIBE_TIME_ARG_FIELDS),
+      subscribe: subscribeWithArgsOnce(options.argsOnceFields),
       onSubscribe: (ctx, id, payload) => {
         const record = requestRecord(options.log);
         if (payload.operationName) record.operation = payload.operationName;
@@ -63,10 +64,14 @@ export function serveGraphQLOverWebSocket(options: {
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;
-        logUnexpectedErrors(result.errors, (args.contextValue as GraphQLContext).request.log);
-        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+        // Errors of the whole operation (no path, no cause): its variables did not coerce.
+        const errors = result.errors.map((e) => (e.path ? e : withClientCode(e, 'BAD_USER_INPUT')));
+        logUnexpectedErrors(errors, (args.contextValue as GraphQLContext).request.log);
+        return { ...result, errors: errors.map((e) => formatError(e.toJSON(), e)) };
       },
-      onError: (ctx, id, _payload, errors) => {
+      onError: (ctx, id, _payload, reported) => {
+        // Reported before execution: the document did not validate.
+        const errors = reported.map((e) => withClientCode(e, 'GRAPHQL_VALIDATION_FAILED'));
         logUnexpectedErrors(errors, logOf(ctx, id));
         finish(ctx, id, 'subscription failed');
         return errors.map((e) => formatError(e.toJSON(), e));
@@ -90,4 +95,21 @@ export function serveGraphQLOverWebSocket(options: {
       wsServer.close();
     },
   };
+}
+
+/**
+ * graphql-js's own errors (a document that does not validate, variables that do not coerce) carry no
+ * code, and no cause but another GraphQLError; Apollo gives them a client code over HTTP, and so does
+ * this over graphql-ws, so that they reach the client instead of being masked as internal errors.
+ */
+function withClientCode(error: GraphQLError, code: string): GraphQLError {
+  const cause = error.originalError;
+  if ((cause && !(cause instanceof GraphQLError)) || error.extensions.code !== undefined) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, code },
+  });
 }
