@@ -2,16 +2,20 @@
 
 const GRADES = '{ hs ls mgo }';
 const FUEL_GRADE = '{ consumed priceSettlement bod bor shortfall }';
+const TABLE_SPEED = `{ row knots consumption ${GRADES} }`;
+const LEG_SPEED = `{ condition tableRow knots consumption ${GRADES} knotsEca consumptionEca ${GRADES} }`;
 
 export const VESSEL_RESULT_FIELDS = `
   fleetId vesselName tcEq frtCost profit profitNet profitPerDay profitPerDayGBB loadability cargoCarried
-  vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan onHireDays voyageDays
+  vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan ballastLegSource onHireDays voyageDays
   details { frtCost profitPmt profitNet netFrtRevenue hireExp fuelExpenses others hsQty lsQty mgoQty voyDuration portStay stowage fuelSettleProfit }
   fuelByGrade ${GRADES}
+  selectedSpeeds { ballast ${TABLE_SPEED} laden ${TABLE_SPEED} }
   emissions { co2 etsAllowances etsCostUsd cii { aer required rating year } }
   portToPortOperationResultMap {
-    index rowId operation port arrivalTime departureTime distNormal distEca speedNormal speedEca seaDaysNormal seaDaysEca seaDays
-    cargoTx workingDays waitingDays idleDays portDays seaFuel ${GRADES} portFuel ${GRADES} co2 onHire
+    index rowId operation port arrivalTime departureTime distNormal distEca speedNormal speedEca legSpeed ${LEG_SPEED}
+    seaDaysNormal seaDaysEca seaDays cargoTx workingDays waitingDays idleDays portDays seaFuel ${GRADES} portFuel ${GRADES}
+    bunkersOnArrival ${GRADES} bunkersOnDeparture ${GRADES} co2 onHire
   }
   warnings { no level message }
   explain {

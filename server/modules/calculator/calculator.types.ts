@@ -4,6 +4,7 @@ import type {
   EmissionsResult as EngineEmissions,
   Explanation as EngineExplanation,
   GradeAmounts as EngineGradeAmounts,
+  BallastLegSource as EngineBallastLegSource,
   LegSpeed as EngineLegSpeed,
   TableSpeed as EngineTableSpeed,
   ResultDetails as EngineDetails,
@@ -40,23 +41,6 @@ export class GradeAmounts implements EngineGradeAmounts {
   @Field(() => Float) mgo!: number;
 }
 
-export enum SpeedCondition {
-  BALLAST = 'ballast',
-  LADEN = 'laden',
-}
-registerEnumType(SpeedCondition, { name: 'SpeedCondition', description: "The vessel's speed table a leg reads" });
-
-export enum BallastLegSource {
-  ENTRY = 'entry',
-  ROUTED = 'routed',
-  ORDER = 'order',
-}
-registerEnumType(BallastLegSource, {
-  name: 'BallastLegSource',
-  description:
-    "Where the ballast leg came from: ENTRY the fleet entry's distances, ROUTED routed at sea by the server, ORDER the first row's distances",
-});
-
 @ObjectType({ description: "A row of the vessel's speed table as the engine reads it" })
 export class TableSpeed implements EngineTableSpeed {
   @Field(() => Int, { description: '1-based row of the table (1..4)' }) row!: number;
@@ -72,8 +56,10 @@ export class SelectedSpeeds {
 }
 
 @ObjectType({ description: 'The speed a sea leg ran at and the consumption the engine read for it' })
-export class LegSpeed implements Omit<EngineLegSpeed, 'condition'> {
-  @Field(() => SpeedCondition) condition!: SpeedCondition;
+export class LegSpeed implements EngineLegSpeed {
+  // A string, as the REST answer has it (like `governing` and the CII `rating`): both APIs answer alike.
+  @Field(() => String, { description: "The vessel's speed table the leg reads: ballast or laden" })
+  condition!: 'ballast' | 'laden';
   @Field(() => Int, {
     nullable: true,
     description:
@@ -276,7 +262,7 @@ export class Explanation implements Omit<EngineExplanation, 'loadability'> {
 @ObjectType({ description: "One fleet entry's voyage economics (USD, USD/day, t, days)" })
 export class VesselResult implements Omit<
   EngineVesselResult,
-  'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions' | 'ballastLegSource'
+  'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions'
 > {
   @Field(() => ID) fleetId!: string;
   @Field() vesselName!: string;
@@ -295,8 +281,12 @@ export class VesselResult implements Omit<
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'ETA at the first load port' }) eta!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) arrivalLoadPort!: string | null;
   @Field() canMakeLaycan!: boolean;
-  @Field(() => BallastLegSource, { nullable: true, description: 'null when the calculation input does not say' })
-  ballastLegSource!: BallastLegSource | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the ballast leg came from: entry (the fleet entry's distances), routed (routed at sea by the server) or order (the first row's distances); null when the calculation input does not say",
+  })
+  ballastLegSource!: EngineBallastLegSource | null;
   @Field(() => Float) onHireDays!: number;
   @Field(() => Float) voyageDays!: number;
   @Field(() => ResultDetails) details!: ResultDetails;
@@ -339,11 +329,9 @@ export function toVesselResultGql(r: EngineVesselResult): VesselResult {
       ...row,
       operation: row.operation as OperationType,
       cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
-      legSpeed: row.legSpeed && { ...row.legSpeed, condition: row.legSpeed.condition as SpeedCondition },
     }));
   return {
     ...r,
-    ballastLegSource: r.ballastLegSource as BallastLegSource | null,
     portToPortOperationResultMap: rows,
     warnings: r.warnings.map((w) => ({ ...w, level: w.level as CalcWarningLevel })),
   };

@@ -8,7 +8,7 @@ const result = {
   loadability: 75_000,
   vesselPremium: -500,
   positionPremium: 1_200,
-  ballastLegSource: 'ROUTED',
+  ballastLegSource: 'routed',
   portToPortOperationResultMap: [
     { index: 0, distNormal: 0, distEca: 0 },
     { index: 1, distNormal: 2_300, distEca: 120 },
@@ -77,8 +77,8 @@ describe('explainResult', () => {
       explainResult('tcEq', { ...result, ballastLegSource: source } as VesselResult).lines.find(
         (l) => l.label === 'Ballast leg from',
       )?.value;
-    expect(other('ORDER')).toBe("The order's first-row distance");
-    expect(other('ENTRY')).toBe("The fleet entry's own ballast distance");
+    expect(other('order')).toBe("The order's first-row distance");
+    expect(other('entry')).toBe("The fleet entry's own ballast distance");
     expect(other(null)).toBe('Not stated');
   });
 

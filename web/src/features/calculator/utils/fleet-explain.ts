@@ -33,16 +33,16 @@ export function governingLabel(governing: string): string {
 }
 
 const BALLAST_SOURCE: Record<string, string> = {
-  ENTRY: "The fleet entry's own ballast distance",
-  ROUTED: 'Routed at sea from the open port',
-  ORDER: "The order's first-row distance",
+  entry: "The fleet entry's own ballast distance",
+  routed: 'Routed at sea from the open port',
+  order: "The order's first-row distance",
 };
 
 /** The ballast leg the engine priced (row 1 of the result) and where it came from, as the result says. */
 function ballastLines(r: VesselResult): ExplainLine[] {
   const leg = r.portToPortOperationResultMap.find((row) => row.index === 1);
   if (!leg) return [];
-  const source = r.ballastLegSource ? BALLAST_SOURCE[r.ballastLegSource] : null;
+  const source = r.ballastLegSource ? (BALLAST_SOURCE[r.ballastLegSource] ?? r.ballastLegSource) : null;
   return [
     { label: 'Ballast leg', value: leg.distNormal + leg.distEca, decimals: 0, unit: 'nm' },
     { label: 'Ballast leg from', value: source ?? 'Not stated', decimals: 0 },

@@ -40,7 +40,7 @@ describe('Vessel Details speeds', () => {
 describe("the grid's speed hover text", () => {
   const rate = { hs: 25, ls: 0, mgo: 0.1 };
   const leg = (patch: Partial<NonNullable<RowResult['legSpeed']>>): RowResult['legSpeed'] => ({
-    condition: 'BALLAST',
+    condition: 'ballast',
     tableRow: 2,
     knots: 12,
     consumption: rate,
@@ -56,7 +56,7 @@ describe("the grid's speed hover text", () => {
 
   it("says when the row's own speed was used, and when there was no speed at all", () => {
     const own = leg({
-      condition: 'LADEN',
+      condition: 'laden',
       tableRow: null,
       knots: 11.5,
       knotsEca: 10,

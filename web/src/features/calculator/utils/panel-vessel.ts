@@ -72,7 +72,7 @@ export function legSpeedText(leg: RowResult['legSpeed'] | undefined, part: 'norm
   const at = part === 'normal' ? leg.knots : leg.knotsEca;
   if (!(at > 0)) return 'No usable speed: the leg counts 0 days';
   const rate = part === 'normal' ? leg.consumption : leg.consumptionEca;
-  const condition = leg.condition === 'LADEN' ? 'laden' : 'ballast';
+  const condition = leg.condition;
   const from =
     part === 'normal' && leg.tableRow !== null ? `${condition} row ${leg.tableRow}` : `${condition}, own speed`;
   const source = part === 'eca' && leg.knotsEca === leg.knots ? `${condition}, as outside the ECA` : from;

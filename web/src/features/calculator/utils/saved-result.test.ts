@@ -22,11 +22,11 @@ describe('a saved result read back for the read-only calculator', () => {
   it('keeps the speeds, the bunkers on board and the ballast-leg source the engine reported', () => {
     const json = stored();
     const r = resultOf(json, 1);
-    expect(r.ballastLegSource).toBe('ROUTED');
+    expect(r.ballastLegSource).toBe('routed');
     expect(speedText(r, 'ballast')).toBe('12kn 24/0/0.1 (row 2)');
     const legs = r.portToPortOperationResultMap;
-    expect(legs[1]!.legSpeed).toMatchObject({ condition: 'BALLAST', tableRow: 2, knots: 12 });
-    expect(legs[2]!.legSpeed).toMatchObject({ condition: 'LADEN', tableRow: 2 });
+    expect(legs[1]!.legSpeed).toMatchObject({ condition: 'ballast', tableRow: 2, knots: 12 });
+    expect(legs[2]!.legSpeed).toMatchObject({ condition: 'laden', tableRow: 2 });
     expect(legs[0]!.legSpeed).toBeNull();
     const engineRows = Object.values(json.portToPortOperationResultMap as Record<string, { rowId: string }>);
     expect(onBoardByRow(legs)).toEqual(onBoardByRow(engineRows));

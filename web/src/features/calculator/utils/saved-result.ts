@@ -1,4 +1,4 @@
-import type { BallastLegSource, CalcWarningLevel, SpeedCondition } from '../../../__generated__/graphql';
+import type { CalcWarningLevel } from '../../../__generated__/graphql';
 import type { VesselResult } from '../state/types';
 import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
 
@@ -19,7 +19,7 @@ const legSpeed = (v: unknown) => {
   const l = obj(v);
   if (!v) return null;
   return {
-    condition: (upper(l.condition) === 'LADEN' ? 'LADEN' : 'BALLAST') as SpeedCondition,
+    condition: str(l.condition) === 'laden' ? 'laden' : 'ballast',
     tableRow: optNum(l.tableRow),
     knots: num(l.knots),
     consumption: grades(l.consumption),
@@ -28,7 +28,7 @@ const legSpeed = (v: unknown) => {
   };
 };
 
-const BALLAST_SOURCES: readonly string[] = ['ENTRY', 'ROUTED', 'ORDER'] satisfies BallastLegSource[];
+const BALLAST_SOURCES: readonly string[] = ['entry', 'routed', 'order'];
 
 /** The engine's stored result in the GraphQL shape the calculator reads (enum names, rows as a list). */
 export function resultOf(r: Json, fleetId: number): VesselResult {
@@ -69,9 +69,7 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
     eta: optStr(r.eta),
     arrivalLoadPort: optStr(r.arrivalLoadPort),
     canMakeLaycan: bool(r.canMakeLaycan),
-    ballastLegSource: BALLAST_SOURCES.includes(upper(r.ballastLegSource))
-      ? (upper(r.ballastLegSource) as BallastLegSource)
-      : null,
+    ballastLegSource: BALLAST_SOURCES.includes(str(r.ballastLegSource)) ? str(r.ballastLegSource) : null,
     fuelByGrade: grades(r.fuelByGrade),
     selectedSpeeds: {
       ballast: tableSpeed(obj(r.selectedSpeeds).ballast),

@@ -112,7 +112,8 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
       );
     case 'bl': {
       // The condition the engine priced the leg in (its speed table), else the row's own marker.
-      const condition = result?.legSpeed?.condition ?? row.lbmarker;
+      const priced = result?.legSpeed?.condition;
+      const condition = priced ? (priced === 'laden' ? 'LADEN' : 'BALLAST') : row.lbmarker;
       return <Text title={condition === 'LADEN' ? 'Laden' : 'Ballast'}>{lbLabel(condition)}</Text>;
     }
     case 'operation':
