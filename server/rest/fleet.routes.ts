@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { FLEET_MSG, VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
+import { numberField } from '../../shared/validation/boundary.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf, legacyFleetListSchema, legacyFleetSchema } from '../modules/fleet/fleet-legacy.schema.js';
 import { fleetRow, type FuelPriceDraft } from '../modules/fleet/fleet-record.js';
@@ -21,18 +22,15 @@ const copyBody = z.object(
   },
   { error: 'Send { id, selectedFleet: [{ id }] }' },
 );
-const priceNumber = (field: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/), z.null()], { error: `${field} must be a number` })
-    .transform((v) => (v === null ? null : Number(v)))
-    .optional();
+/** A fuel price, USD/t: a decimal number (or numeric text) by the boundary's rule; no value is null. */
+const priceNumber = () => numberField();
 const FUEL_PRICE_KEYS = [
   'hs',
   'ls',
   'mgo',
   ...['Delivery', 'Redelivery', 'Settlement'].flatMap((s) => ['hs', 'ls', 'mgo'].map((g) => `bnkPrice${s}${g}`)),
 ];
-const priceBody = z.object(Object.fromEntries(FUEL_PRICE_KEYS.map((k) => [k, priceNumber(k)])), {
+const priceBody = z.object(Object.fromEntries(FUEL_PRICE_KEYS.map((k) => [k, priceNumber()])), {
   error: 'Send the prices as an object',
 });
 

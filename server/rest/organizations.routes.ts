@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { textField } from '../../shared/validation/boundary.js';
 import { ORG_MSG } from '../../shared/validation/user-rules.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
@@ -7,7 +8,8 @@ import type { OrganizationDraft } from '../modules/organizations/organization.in
 import type { Organization } from '../modules/organizations/organization.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
-const text = (field: string) => z.string({ error: `${field} must be text` }).nullish();
+/** Text by the boundary's rule (trimmed, no NUL); the service checks lengths and formats. */
+const text = (_field?: string) => textField();
 const orgBody = z.looseObject(
   {
     id: idOf('id'),
@@ -15,7 +17,7 @@ const orgBody = z.looseObject(
     organizationCode: text('organizationCode'),
     domain: text('domain'),
     contactPerson: text('contactPerson'),
-    contactNumber: z.union([z.string(), z.number()], { error: 'Contact number must be numeric' }).nullish(),
+    contactNumber: textField(),
     contactEmail: text('contactEmail'),
     emailReceiver: text('emailReceiver'),
     orgType: text('orgType'),

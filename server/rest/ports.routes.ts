@@ -1,23 +1,29 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { PORT_SEARCH, PORT_SEARCH_MSG } from '../../shared/ports/port-search-limits.js';
+import { readNumber } from '../../shared/validation/boundary.js';
 import type { Port } from '../modules/ports/port.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
-const wholeNumber = (message: string) => z.coerce.number({ error: message }).int({ error: message });
+/** A whole number by the boundary's number rule (no '0x10'); no value is `fallback`; every refusal is `message`. */
+const wholeNumber = (message: string, fallback: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => readNumber(v) ?? fallback)
+    .pipe(z.number({ error: message }).int({ error: message }));
 
 const searchQuery = z.object({
   port: z
     .string({ error: 'port must be a single text value' })
     .max(PORT_SEARCH.maxTextLength, { error: PORT_SEARCH_MSG.text })
     .default(''),
-  offset: wholeNumber(PORT_SEARCH_MSG.offset)
-    .min(0, { error: PORT_SEARCH_MSG.offset })
-    .default(PORT_SEARCH.defaultOffset),
-  limit: wholeNumber(PORT_SEARCH_MSG.limit)
-    .min(1, { error: PORT_SEARCH_MSG.limit })
-    .max(PORT_SEARCH.maxLimit, { error: PORT_SEARCH_MSG.limit })
-    .default(PORT_SEARCH.defaultLimit),
+  offset: wholeNumber(PORT_SEARCH_MSG.offset, PORT_SEARCH.defaultOffset).pipe(
+    z.number().min(0, { error: PORT_SEARCH_MSG.offset }),
+  ),
+  limit: wholeNumber(PORT_SEARCH_MSG.limit, PORT_SEARCH.defaultLimit).pipe(
+    z.number().min(1, { error: PORT_SEARCH_MSG.limit }).max(PORT_SEARCH.maxLimit, { error: PORT_SEARCH_MSG.limit }),
+  ),
 });
 
 /** A search result as the legacy client reads it (name, country, lat, lng) plus identifying extras. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { textField } from '../../shared/validation/boundary.js';
 import { USER_MSG } from '../../shared/validation/user-rules.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
@@ -7,7 +8,7 @@ import type { UserDraft } from '../modules/users/user.inputs.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
 const orgQuery = z.object({
-  organizationId: z.coerce.number().int().positive('organizationId must be a positive integer').optional(),
+  organizationId: idOf('organizationId'),
 });
 const idQuery = z.object({ id: idOf('id') });
 
@@ -65,7 +66,10 @@ const roleRef = z
     return z.NEVER;
   });
 
-const text = (field: string) => z.string({ error: `${field} must be text` }).nullish();
+/** Names, e-mail and date of birth by the boundary's text rule (trimmed, no NUL); the service checks lengths. */
+const text = (_field?: string) => textField();
+/** A password is never trimmed or otherwise changed: only its type is checked here. */
+const secret = (field: string) => z.string({ error: `${field} must be text` }).nullish();
 /** The legacy user body: `organization` may be an id or { id }; roles come as `userRole` or `roles`. */
 const userBody = z
   .looseObject(
@@ -75,7 +79,7 @@ const userBody = z
       lastName: text('lastName'),
       email: text('email'),
       dob: text('dob'),
-      password: text('password'),
+      password: secret('password'),
       organization: z.union([idOf('organization'), z.looseObject({ id: idOf('organization.id') })]).optional(),
       organizationId: idOf('organizationId'),
       userRole: z.array(roleRef, { error: 'userRole must be a list' }).nullish(),

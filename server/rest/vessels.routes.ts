@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
+import { boolField, numberField, textField } from '../../shared/validation/boundary.js';
+import { VESSEL_MSG, VESSEL_NAME_MAX, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
 import { readPage, type Page } from '../graphql/paging.js';
@@ -9,19 +10,15 @@ import { vesselListRow, vesselRecord } from '../modules/vessels/vessel-record.js
 import type { Vessel } from '../modules/vessels/vessel.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
-/** An optional integer query parameter, named in the error when it is not one. */
-export const intParam = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be an integer` })
-    .int(`${field} must be an integer`)
-    .optional();
+/** An optional whole-number query parameter (the boundary's number rule), named in the error when it is not one. */
+export const intParam = (_field?: string) => numberField({ integer: true, signed: true });
 
 const pageQuery = z.object({ offset: intParam('offset'), limit: intParam('limit'), orgId: idOf('orgId') });
-const searchQuery = pageQuery.extend({ vessel: z.string({ error: 'vessel must be text' }).optional() });
+const searchQuery = pageQuery.extend({ vessel: textField({ max: VESSEL_NAME_MAX }) });
 const byIdQuery = z.object({
   vesselId: idOf('vesselId'),
   id: idOf('id'),
-  extraDetails: z.enum(['true', 'false', ''], { error: 'extraDetails must be true or false' }).optional(),
+  extraDetails: boolField(),
 });
 const saveBody = z.looseObject(
   { id: idOf('id'), organizationId: idOf('organizationId') },
@@ -59,7 +56,7 @@ export function vesselRoutes(): Router {
       const id = q.vesselId ?? q.id;
       if (!id) throw badInput('vesselId is required', 'vesselId');
       const vessel = await ctx.services.vessels.getById(actor, id);
-      return vesselRecord(vessel, { extraDetails: q.extraDetails === 'true' });
+      return vesselRecord(vessel, { extraDetails: q.extraDetails === true });
     }),
   );
   router.put(

@@ -1,3 +1,5 @@
+import { boolProblem, fillField, isNoValue, readBool, readNumber, readText } from './boundary.js';
+
 /**
  * Vessel and fleet limits and messages (spec 1 sections 5 and 9, spec 2 sections 5 and 9), kept once and
  * used by the GraphQL inputs, the REST shim and the web forms. Pure: no ORM, no I/O.
@@ -120,31 +122,30 @@ export type FieldRead<T> = { ok: true; value: T } | { ok: false; message: string
 
 /**
  * Reads a numeric vessel field as a form or a legacy client sends it. Absent (undefined, null, blank
- * text) reads as null. Text must be a plain decimal and may not start with '0' (spec 2 section 5);
- * numbers are taken as they are. Negative values are refused; integer fields refuse fractions.
+ * text) reads as null. Text must be a decimal (the boundary's rule) and may not start with '0' (spec 2
+ * section 5); numbers are taken as they are. Negative values are refused; integer fields refuse fractions.
  */
 export function readVesselNumber(
   field: string,
   value: unknown,
   options: { integer?: boolean } = {},
 ): FieldRead<number | null> {
-  if (value === undefined || value === null) return { ok: true, value: null };
-  let n: number;
-  if (typeof value === 'number') {
-    n = value;
-  } else if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return { ok: true, value: null };
-    if (text.startsWith('0')) return { ok: false, message: VESSEL_MSG.leadingZero(field) };
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, message: VESSEL_MSG.notANumber(field) };
-    n = Number(text);
-  } else {
-    return { ok: false, message: VESSEL_MSG.notANumber(field) };
-  }
-  if (!Number.isFinite(n)) return { ok: false, message: VESSEL_MSG.notANumber(field) };
+  if (typeof value === 'string' && value.trim().startsWith('0'))
+    return { ok: false, message: VESSEL_MSG.leadingZero(field) };
+  // The boundary's one number rule (decimal notation, finite); the messages stay the vessel form's.
+  const n = readNumber(value);
+  if (n === undefined) return { ok: true, value: null };
+  if (Number.isNaN(n)) return { ok: false, message: VESSEL_MSG.notANumber(field) };
   if (n < 0) return { ok: false, message: VESSEL_MSG.negative(field) };
   if (options.integer && !Number.isInteger(n)) return { ok: false, message: VESSEL_MSG.notWhole(field) };
   return { ok: true, value: n };
+}
+
+/** A Selected flag by the boundary's one boolean rule; no value reads as null. */
+export function readVesselFlag(field: string, value: unknown): FieldRead<boolean | null> {
+  if (isNoValue(value)) return { ok: true, value: null };
+  const flag = readBool(value);
+  return flag === undefined ? { ok: false, message: fillField(boolProblem(value), field) } : { ok: true, value: flag };
 }
 
 /** The vessel name after trimming, or the spec's message when it is missing. */
@@ -214,11 +215,15 @@ export function firstVesselError(
     const read = readVesselNumber(field, values[field], { integer });
     if (!read.ok) return { field, message: read.message };
   }
+  for (const field of VESSEL_FLAG_FIELDS) {
+    const read = readVesselFlag(field, values[field]);
+    if (!read.ok) return { field, message: read.message };
+  }
   for (const [field, max] of Object.entries(VESSEL_TEXT_FIELDS)) {
     const value = values[field];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') return { field, message: `${field} must be text` };
-    if (value.trim().length > max) return { field, message: VESSEL_MSG.tooLong(field, max) };
+    if (isNoValue(value)) continue;
+    const read = readText(value, { max });
+    if ('problem' in read) return { field, message: fillField(read.problem, field) };
   }
   const fuel = readFuelType(values.fuelType);
   if (!fuel.ok) return { field: 'fuelType', message: fuel.message };

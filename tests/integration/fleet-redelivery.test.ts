@@ -73,7 +73,7 @@ describe('fleet entries: bunkers expected on redelivery and their tolerance', ()
       [{ bnkRedelTolerance: 100.5 }, 'bnkRedelTolerance', 'bnkRedelTolerance must be at most 100 (percent)'],
       [{ bnkRedelTolerance: -1 }, 'bnkRedelTolerance', 'bnkRedelTolerance cannot be negative'],
       [{ bnkRedelhs: -5 }, 'bnkRedelhs', 'bnkRedelhs cannot be negative'],
-      [{ bnkRedelmgo: 'lots' }, 'bnkRedelmgo', 'bnkRedelmgo must be a number'],
+      [{ bnkRedelmgo: 'lots' }, 'bnkRedelmgo', 'bnkRedelmgo must be a number, got "lots"'],
     ] as const) {
       const r = await call('pricing', 'POST', '/fleet', { id: row!.id, ...body });
       expect(r.status, JSON.stringify(body)).toBe(400);

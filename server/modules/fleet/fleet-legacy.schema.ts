@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD, boolField, dateField, idField, numberField, textField } from '../../../shared/validation/boundary.js';
 import type { SplitHireTierData } from './fleet-entry.entity.js';
 import {
   FLEET_FLAG_FIELDS,
@@ -11,68 +12,26 @@ import {
  * A fleet entry as a legacy client sends it (spec 1 section 3): numbers as numbers or numeric text,
  * `vessel` and `splitHire` as objects or JSON strings, `dateOpen`/`dateOpening` as ISO text or epoch
  * milliseconds, `extra_Exp` and `constan` as the older names of extraExpense and constants. Computed
- * result fields (tcEq, profit, ...) are ignored. The first problem names its field.
+ * result fields (tcEq, profit, ...) are ignored. Values are read by the boundary reader
+ * (shared/validation/boundary.ts); the first problem names its field by its path (`splitHire[1].hireRate`).
  */
 
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// Values by the boundary's one rule set; ranges are the fleet service's (fleet-record.ts), for both APIs.
+const number = (_field?: string) => numberField({ signed: true });
 
-/** A number or numeric text; blank and null read as null. */
-const number = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number | null | undefined => {
-      if (v === undefined) return undefined;
-      if (v === null || v === '') return null;
-      const n = typeof v === 'number' ? v : typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v) : NaN;
-      if (Number.isFinite(n)) return n;
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number` });
-      return z.NEVER;
-    });
+/** A positive integer id, as a number or digits (the field is named by its path when refused). */
+export const idOf = (_field?: string) => idField();
 
-/** A positive integer id, as a number or digits. */
-export const idOf = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number | null | undefined => {
-      if (v === undefined) return undefined;
-      if (v === null || v === '') return null;
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
-      if (Number.isSafeInteger(n) && n > 0) return n;
-      ctx.addIssue({ code: 'custom', message: `${field} must be a positive integer` });
-      return z.NEVER;
-    });
+const flag = (_field?: string) => boolField();
 
-const flag = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): boolean | null | undefined => {
-      if (v === undefined) return undefined;
-      if (v === null) return null;
-      if (v === true || v === 'true' || v === 'Yes') return true;
-      if (v === false || v === 'false' || v === 'No') return false;
-      ctx.addIssue({ code: 'custom', message: `${field} must be true or false` });
-      return z.NEVER;
-    });
+/** dateOpening: an ISO date (zone-less is UTC) or epoch milliseconds. */
+const date = (_field?: string) => dateField();
 
-const date = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): Date | null | undefined => {
-      if (v === undefined) return undefined;
-      if (v === null || v === '') return null;
-      const ms = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : NaN;
-      const year = Number.isFinite(ms) ? new Date(ms).getUTCFullYear() : NaN;
-      if (year >= 1950 && year <= 2200) return new Date(ms);
-      ctx.addIssue({ code: 'custom', message: `${field} must be an ISO-8601 date` });
-      return z.NEVER;
-    });
+/** Column widths of fleet_entry (vessel_name, port, save_label); the remark is text. */
+const NAME_LENGTH = 200;
 
 /** A value that may arrive as itself or as a JSON string of itself. */
-const jsonOr = <T extends z.ZodType>(field: string, schema: T) =>
+const jsonOr = <T extends z.ZodType>(schema: T) =>
   z
     .unknown()
     .optional()
@@ -82,7 +41,7 @@ const jsonOr = <T extends z.ZodType>(field: string, schema: T) =>
       try {
         return JSON.parse(v) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `${field} is not valid JSON` });
+        ctx.addIssue({ code: 'custom', message: `${FIELD} is not valid JSON` });
         return z.NEVER;
       }
     })
@@ -119,14 +78,14 @@ export const legacyFleetSchema = z
     {
       id: idOf('id'),
       vesselId: idOf('vesselId'),
-      vesselName: z.string().nullish(),
-      vessel: jsonOr('vessel', z.record(z.string(), z.unknown(), { error: 'vessel must be an object' }).nullish()),
+      vesselName: textField({ max: NAME_LENGTH }),
+      vessel: jsonOr(z.record(z.string(), z.unknown(), { error: `${FIELD} must be an object` }).nullish()),
       dateOpening: date('dateOpening'),
       dateOpen: date('dateOpen'),
-      port: z.string().nullish(),
-      remark: z.string().nullish(),
-      saveLabel: z.string().nullish(),
-      splitHire: jsonOr('splitHire', z.array(tier, { error: 'splitHire must be a list' }).nullish()),
+      port: textField({ max: NAME_LENGTH }),
+      remark: textField(),
+      saveLabel: textField({ max: NAME_LENGTH }),
+      splitHire: jsonOr(z.array(tier, { error: `${FIELD} must be a list` }).nullish()),
       ...numbers,
       ...flags,
     },

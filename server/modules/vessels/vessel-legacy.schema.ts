@@ -3,6 +3,7 @@ import {
   firstVesselError,
   readFuelType,
   readScrubber,
+  readVesselFlag,
   readVesselNumber,
   VESSEL_FLAG_FIELDS,
   VESSEL_INTEGER_FIELDS,
@@ -10,6 +11,7 @@ import {
   VESSEL_NUMBER_FIELDS,
   VESSEL_TEXT_FIELDS,
 } from '../../../shared/validation/vessel-rules.js';
+import { isNoValue, readText, textField } from '../../../shared/validation/boundary.js';
 import {
   LOAD_LINE_KEYS,
   type LoadLineKey,
@@ -59,7 +61,7 @@ const loadLineRowSchema = z
 export const extraDetailsSchema = z
   .object({
     holdCapacity: z.array(holdSchema).nullish(),
-    vesselTextDescription: z.string().nullish(),
+    vesselTextDescription: textField(),
     loadLines: z
       .object(
         Object.fromEntries(LOAD_LINE_KEYS.map((k) => [k, loadLineRowSchema])) as Record<
@@ -91,14 +93,15 @@ export function legacyVesselDraft(raw: Record<string, unknown>): VesselDraft {
   for (const key of [...VESSEL_NUMBER_FIELDS, ...VESSEL_NULLABLE_NUMBER_FIELDS]) number(key);
   for (const key of VESSEL_INTEGER_FIELDS) number(key, true);
   for (const key of VESSEL_FLAG_FIELDS) {
-    const v = raw[key];
-    if (v !== undefined) draft[key] = v === null ? null : v === true || v === 'true' || v === 'Yes';
+    const read = readVesselFlag(key, raw[key]);
+    if (raw[key] !== undefined && read.ok) draft[key] = read.value;
   }
-  for (const key of Object.keys(VESSEL_TEXT_FIELDS)) {
+  for (const key of [...Object.keys(VESSEL_TEXT_FIELDS), 'vesselName']) {
     const v = raw[key];
-    if (v !== undefined) draft[key] = v === null ? null : String(v);
+    if (v === undefined) continue;
+    const read = isNoValue(v) ? undefined : readText(v);
+    draft[key] = read && 'text' in read ? read.text : null;
   }
-  if (raw.vesselName !== undefined) draft.vesselName = raw.vesselName === null ? null : String(raw.vesselName);
   const fuel = readFuelType(raw.fuelType);
   if (raw.fuelType !== undefined && fuel.ok) draft.fuelType = fuel.value;
   const scrubber = readScrubber(raw.vesselScrubber);
