@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { CalculatorDraft, FleetEntry } from '../state/types';
+import { calculateInput } from './calc-input';
+
+// Only the fields these tests read; the builder copies whatever contract fields a record carries.
+const draft = {
+  orderId: 12,
+  order: {
+    id: 12,
+    name: 'Coal',
+    calculationFormat: 'stale',
+    laycanStartDate: '2027-03-10T00:00:00.000Z',
+    suez: true,
+    eca: false,
+    message: 'not a calculation field',
+    __typename: 'Order',
+  },
+  operations: [
+    {
+      key: '101',
+      id: 101,
+      operation: 'COMMENCE',
+      port: 'TBN',
+      notes: 'left out',
+      extra: { id: 5, reserve: 'RESERVE', paidBy: 'OWNER', bnkrFactor: 2 },
+    },
+    {
+      key: 'new-1',
+      id: null,
+      operation: 'LOADING',
+      port: 'Tubarao',
+      lat: -20.29,
+      lng: -40.24,
+      extra: { id: null, bnkrFactor: 0 },
+    },
+  ],
+} as unknown as CalculatorDraft;
+
+const entry = (id: number, extra: object = {}) =>
+  ({
+    id,
+    vesselId: 9,
+    vesselName: 'Ocean Star',
+    vesselSnapshot: { vesselDwt: 82000, vesselScrubber: 'No' },
+    dateOpening: '2027-03-01T00:00:00.000Z',
+    port: 'Singapore',
+    lat: null,
+    lng: null,
+    remark: 'left out',
+    saveLabel: 'stored label',
+    selectedForSave: true,
+    splitHire: [{ hireRate: 14000, NoDays: 20, applied: true, disable: false, __typename: 'SplitHireTier' }],
+    ...extra,
+  }) as unknown as FleetEntry;
+
+describe('calculateInput (fields of the calculation contract)', () => {
+  it('sends the order by its contract fields: rows in grid order, the route flags, nothing else', () => {
+    const { clientQuery } = calculateInput(draft, [entry(1)]);
+    expect(clientQuery).toEqual({
+      id: '12',
+      name: 'Coal',
+      calculationFormat: '101,new-1',
+      laycanStartDate: '2027-03-10T00:00:00.000Z',
+      suez: true,
+      eca: false,
+    });
+  });
+
+  it('sends each row with its position under its key, and its margins by cargoId', () => {
+    const input = calculateInput(draft, [entry(1)]);
+    expect(input.cargoList).toEqual([
+      { id: '101', operation: 'COMMENCE', port: 'TBN' },
+      { id: 'new-1', operation: 'LOADING', port: 'Tubarao', lat: -20.29, lng: -40.24 },
+    ]);
+    expect(input.cargoExtraDetails).toEqual([
+      { cargoId: '101', bnkrFactor: 2 },
+      { cargoId: 'new-1', bnkrFactor: 0 },
+    ]);
+  });
+
+  it('sends a fleet entry with its open position, its vessel record, and a label only when it is saved', () => {
+    const atSea = entry(2, { lat: 1.2, lng: 104.1 });
+    const input = calculateInput(draft, [entry(1), atSea], { fleetId: 2, saveLabel: 'Voyage A' });
+    expect(input.fleetList[1]).toEqual({
+      id: '2',
+      vesselId: '9',
+      vesselName: 'Ocean Star',
+      vessel: { vesselDwt: 82000, vesselScrubber: 'NO' },
+      dateOpening: '2027-03-01T00:00:00.000Z',
+      port: 'Singapore',
+      lat: 1.2,
+      lng: 104.1,
+      splitHire: [{ hireRate: 14000, NoDays: 20, applied: true, disable: false }],
+      selectedForSave: true,
+      saveLabel: 'Voyage A',
+    });
+    expect(input.fleetList[0]).toMatchObject({ lat: null, lng: null, selectedForSave: false, saveLabel: null });
+    expect(input.autoSave).toBe(true);
+  });
+});
