@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, idField, isNoValue, numberField } from '../../../shared/validation/boundary.js';
 import { REGION_FILTER_LIST, type PortRegionOrUnknown } from '../../../shared/ports/port-regions.js';
 
 /** Most rows one search answers (newest e-mails first): far more than the Auto tab can show. */
@@ -8,40 +9,14 @@ export const EMAIL_POSITIONS_LIMIT = 500;
 export const GEAR_FILTERS = ['All', 'Geared', 'Gearless'] as const;
 export type GearFilterValue = (typeof GEAR_FILTERS)[number];
 
-/** ISO 8601 date or date-time, as the web and the legacy client send it ('2026-11-20', '2026-11-20T08:00:00Z'). */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/i;
+/** Absent, null and '' all mean 'no bound' (the boundary's "no value"; the legacy client sends empty form fields). */
+const isBlank = isNoValue;
 
-/** Absent, null and '' all mean 'no bound' (the legacy client sends empty form fields). */
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** A date bound: a Date (GraphQL), an ISO string or epoch milliseconds (REST). */
-const dateBound = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): Date | undefined => {
-      if (isBlank(v)) return undefined;
-      let date: Date | undefined;
-      if (v instanceof Date) date = v;
-      else if (typeof v === 'number') date = new Date(v);
-      else if (typeof v === 'string' && ISO_DATE.test(v.trim())) date = new Date(v.trim());
-      if (date && Number.isFinite(date.getTime())) return date;
-      ctx.addIssue({ code: 'custom', message: `${field} must be an ISO 8601 date-time` });
-      return z.NEVER;
-    });
+/** A date bound: a Date (GraphQL), an ISO string (zone-less is UTC) or epoch milliseconds (REST). */
+const dateBound = () => dateField().transform((v) => v ?? undefined);
 
 /** A dwt bound in tonnes: a number or a numeric string, not negative. */
-const dwtBound = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (isBlank(v)) return undefined;
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
-      if (Number.isFinite(n) && n >= 0) return n;
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number of tonnes, 0 or more` });
-      return z.NEVER;
-    });
+const dwtBound = () => numberField().transform((v) => v ?? undefined);
 
 const REGION_BY_KEY = new Map(REGION_FILTER_LIST.map((r) => [r.toLowerCase(), r]));
 
@@ -87,16 +62,7 @@ const gear = z
     return z.NEVER;
   });
 
-const orgId = z
-  .unknown()
-  .optional()
-  .transform((v, ctx): number | undefined => {
-    if (isBlank(v)) return undefined;
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
-    if (Number.isSafeInteger(n) && n > 0) return n;
-    ctx.addIssue({ code: 'custom', message: 'orgId must be a positive integer' });
-    return z.NEVER;
-  });
+const orgId = idField().transform((v) => v ?? undefined);
 
 /**
  * The Auto tab's search (spec 1 section 7): e-mail date window, dwt bounds (inclusive), regions, gear and,
@@ -105,10 +71,10 @@ const orgId = z
 export const emailPositionFilterSchema = z
   .object(
     {
-      emailDateLower: dateBound('emailDateLower'),
-      emailDateUpper: dateBound('emailDateUpper'),
-      dwtLower: dwtBound('dwtLower'),
-      dwtUpper: dwtBound('dwtUpper'),
+      emailDateLower: dateBound(),
+      emailDateUpper: dateBound(),
+      dwtLower: dwtBound(),
+      dwtUpper: dwtBound(),
       portRegion: regions,
       gear,
       orgId,

@@ -20,12 +20,13 @@ function canonical(text: string): string | undefined {
 }
 
 /**
- * An ISO-8601 date or date-time (or epoch milliseconds) as a Date, or undefined when it is not one or its
+ * An ISO-8601 date or date-time (or epoch milliseconds, or a Date a GraphQL scalar made) as a Date, or undefined when it is not one or its
  * year is outside DATE_YEARS. The caller decides what no value means.
  */
 export function readDate(v: unknown): Date | undefined {
   let ms = Number.NaN;
-  if (typeof v === 'number') ms = v;
+  if (v instanceof Date) ms = v.getTime();
+  else if (typeof v === 'number') ms = v;
   else if (typeof v === 'string') {
     const iso = canonical(v.trim());
     if (iso !== undefined && CANONICAL.safeParse(iso).success) ms = Date.parse(iso);
