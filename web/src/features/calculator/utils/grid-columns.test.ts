@@ -54,6 +54,10 @@ describe('grid numbers', () => {
     expect(parseGridNumber(' ')).toBe(0);
     expect(parseGridNumber('1e3')).toBe(1000);
     expect(parseGridNumber('abc')).toBeNull();
+    // The API's number rule: no hex, nothing infinite.
+    expect(parseGridNumber(' 0x10 ')).toBeNull();
+    expect(parseGridNumber('Infinity')).toBeNull();
+    expect(parseGridNumber('1e400')).toBeNull();
   });
 
   it('shows supplied bunkers HS / LS / MGO, nothing when none', () => {

@@ -1,6 +1,7 @@
 import type { FreightMode, LbMarker, Loadline, OperationType, SulfurMode } from '../../../__generated__/graphql';
 import { formatUpTo } from '../../../lib/format';
 import type { ExtraDetail } from '../state/types';
+import { readNumber } from '../../../../../shared/validation/boundary';
 
 /** The spec's spelling of each operation type. */
 export const OPERATION_LABEL: Record<OperationType, string> = {
@@ -120,12 +121,14 @@ export function gridColumns(freightMode: FreightMode): GridColumn[] {
   return [...BASE_COLUMNS, ...(freightMode === 'MULTIPLE_FREIGHT' ? (['freight'] as const) : []), 'delete'];
 }
 
-/** A number typed in a grid input; empty text counts as 0, anything unparsable is not a number. */
+/**
+ * A number typed in a grid input, by the API's own number rule (shared/validation/boundary: decimal
+ * notation, finite; '0x10' is not a number); empty text counts as 0, anything else is not a number.
+ */
 export function parseGridNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : null;
+  const n = readNumber(text);
+  if (n === undefined) return 0;
+  return Number.isNaN(n) ? null : n;
 }
 
 /** The bunkers supplied at a row, HS / LS / MGO in t; empty when none. */

@@ -12,6 +12,11 @@ describe('order dates', () => {
     expect(formatDate(d)).toBe('05/Jun/2027');
     expect(parseDateTime('31/Feb/2027 00:00')).toBeUndefined();
     expect(parseDateTime('2027-06-05')).toBeUndefined();
+    // The API's date rule: real days and times only, years 1950-2200, always UTC.
+    expect(parseDateTime('29/Feb/2027')).toBeUndefined();
+    expect(parseDateTime('29/Feb/2028')?.toISOString()).toBe('2028-02-29T00:00:00.000Z');
+    expect(parseDateTime('05/Jun/2027 24:00')).toBeUndefined();
+    expect(parseDateTime('05/Jun/1900')).toBeUndefined();
   });
 });
 
