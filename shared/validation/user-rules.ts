@@ -1,5 +1,6 @@
 import { ASSIGNABLE_ROLES, ROLE } from '../auth/routes.js';
 import { EMAIL_PATTERN, MSG } from './messages.js';
+import { fillField, isNoValue, readText } from './boundary.js';
 
 /**
  * User and organization administration rules (spec 2 sections 3, 5, 6 and 9): limits and messages kept
@@ -59,7 +60,8 @@ export function readAccessLevel(value: unknown): Read<number> {
 export function readEmail(value: unknown): Read<string> {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) return { ok: false, message: USER_MSG.emailRequired };
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: USER_MSG.emailInvalid };
+  if (!EMAIL_PATTERN.test(email) || email.length > 254 || email.includes('\u0000'))
+    return { ok: false, message: USER_MSG.emailInvalid };
   return { ok: true, value: email };
 }
 
@@ -127,9 +129,9 @@ export function readOptionalEmail(value: unknown): Read<string | null> {
 
 /** Required trimmed text with a message when blank. */
 export function readRequiredText(value: unknown, message: string, max: number): Read<string> {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return { ok: false, message };
-  if (text.length > max)
-    return { ok: false, message: `${message.replace(/ is required$/, '')} must be at most ${max} characters` };
-  return { ok: true, value: text };
+  if (isNoValue(value)) return { ok: false, message };
+  // The boundary's text rule: trimmed, no NUL, within the column; refusals name the field as the form does.
+  const read = readText(value, { max });
+  if ('problem' in read) return { ok: false, message: fillField(read.problem, message.replace(/ is required$/, '')) };
+  return { ok: true, value: read.text };
 }

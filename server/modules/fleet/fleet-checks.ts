@@ -1,4 +1,5 @@
 import { ROLE, isSuperAdmin } from '../../../shared/auth/routes.js';
+import { fillField, readText } from '../../../shared/validation/boundary.js';
 import { CALC_LIMITS } from '../../../shared/validation/calc-warnings.js';
 import { FLEET_MSG, missingFleetField } from '../../../shared/validation/vessel-rules.js';
 import { badInput, forbidden } from '../../errors/app-error.js';
@@ -27,9 +28,17 @@ export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
     throw badInput('lat must be between -90 and 90', `${prefix}lat`);
   if (draft.lng != null && !(Math.abs(draft.lng) <= 180))
     throw badInput('lng must be between -180 and 180', `${prefix}lng`);
-  for (const key of ['vesselName', 'port', 'saveLabel'] as const) {
-    if ((draft[key]?.trim().length ?? 0) > TEXT_MAX)
-      throw badInput(`${key} must be at most ${TEXT_MAX} characters`, prefix + key);
+  // The boundary's text rule (no NUL, within the column), here so GraphQL input is held to it as REST is.
+  for (const [key, max] of [
+    ['vesselName', TEXT_MAX],
+    ['port', TEXT_MAX],
+    ['saveLabel', TEXT_MAX],
+    ['remark', undefined],
+  ] as const) {
+    const v = draft[key];
+    if (v === undefined || v === null) continue;
+    const read = readText(v, { max });
+    if ('problem' in read) throw badInput(fillField(read.problem, key), prefix + key);
   }
   (draft.splitHire ?? []).forEach((tier, i) => {
     if (!(tier.hireRate >= 0) || !(tier.NoDays >= 0)) {

@@ -16,7 +16,8 @@ import {
  * (shared/validation/boundary.ts); the first problem names its field by its path (`splitHire[1].hireRate`).
  */
 
-// Values by the boundary's one rule set; ranges are the fleet service's (fleet-record.ts), for both APIs.
+// Values by the boundary's one rule set; ranges and text widths are the fleet service's (fleet-checks.ts),
+// for both APIs.
 const number = (_field?: string) => numberField({ signed: true });
 
 /** A positive integer id, as a number or digits (the field is named by its path when refused). */
@@ -26,9 +27,6 @@ const flag = (_field?: string) => boolField();
 
 /** dateOpening: an ISO date (zone-less is UTC) or epoch milliseconds. */
 const date = (_field?: string) => dateField();
-
-/** Column widths of fleet_entry (vessel_name, port, save_label); the remark is text. */
-const NAME_LENGTH = 200;
 
 /** A value that may arrive as itself or as a JSON string of itself. */
 const jsonOr = <T extends z.ZodType>(schema: T) =>
@@ -78,13 +76,13 @@ export const legacyFleetSchema = z
     {
       id: idOf('id'),
       vesselId: idOf('vesselId'),
-      vesselName: textField({ max: NAME_LENGTH }),
+      vesselName: textField(),
       vessel: jsonOr(z.record(z.string(), z.unknown(), { error: `${FIELD} must be an object` }).nullish()),
       dateOpening: date('dateOpening'),
       dateOpen: date('dateOpen'),
-      port: textField({ max: NAME_LENGTH }),
+      port: textField(),
       remark: textField(),
-      saveLabel: textField({ max: NAME_LENGTH }),
+      saveLabel: textField(),
       splitHire: jsonOr(z.array(tier, { error: `${FIELD} must be a list` }).nullish()),
       ...numbers,
       ...flags,

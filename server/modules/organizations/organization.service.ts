@@ -14,6 +14,7 @@ import { User } from '../users/user.entity.js';
 import type { OrganizationDraft } from './organization.inputs.js';
 import { Organization, OrgType } from './organization.entity.js';
 import { isSuperAdmin } from '../../../shared/auth/routes.js';
+import { fillField, isNoValue, readText } from '../../../shared/validation/boundary.js';
 
 type OrgValues = Partial<
   Pick<
@@ -35,10 +36,10 @@ function take<T>(read: Read<T>, field: string): T {
 }
 
 function optionalText(value: unknown, field: string, max: number): string | null {
-  if (value === undefined || value === null) return null;
-  const text = String(value).trim();
-  if (text.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
-  return text || null;
+  if (isNoValue(value)) return null;
+  const read = readText(value, { max });
+  if ('problem' in read) throw badInput(fillField(read.problem, field), field);
+  return read.text;
 }
 
 /** Reads an organization draft; on update only the given fields. */
