@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 async function run(query: string, variables?: Record<string, unknown>) {
-  const next: ExecutionResult[] = [];
+  const next: FormattedExecutionResult<Record<string, unknown>, unknown>[] = [];
   const error = await new Promise<unknown>((resolve) => {
     client.subscribe(
       { query, variables },
