@@ -16,7 +16,7 @@ export class OrderOperationsResolver {
   addOperation(
     @Ctx() ctx: GraphQLContext,
     @Arg('orderId', () => Int) orderId: number,
-    @Arg('input', () => OperationInput, { validate: false }) input: OperationInput,
+    @Arg('input', () => OperationInput) input: OperationInput,
     @Arg('position', () => Int, { nullable: true }) position?: number | null,
   ): Promise<Order> {
     return ctx.services.orders.addOperation(requireActor(ctx.auth), orderId, toOperationWrite(input), position);
@@ -43,7 +43,7 @@ export class OrderOperationsResolver {
   saveCargoExtraDetail(
     @Ctx() ctx: GraphQLContext,
     @Arg('operationId', () => Int) operationId: number,
-    @Arg('input', () => CargoExtraDetailInput, { validate: false }) input: CargoExtraDetailInput,
+    @Arg('input', () => CargoExtraDetailInput) input: CargoExtraDetailInput,
   ): Promise<CargoExtraDetail> {
     return ctx.services.orderExtras.saveExtraDetail(requireActor(ctx.auth), operationId, toDetailWrite(input));
   }

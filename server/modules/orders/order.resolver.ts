@@ -50,19 +50,13 @@ export class OrderResolver {
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Order, { description: 'Creates (no id) or updates an order and its operations in one transaction' })
-  saveOrder(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OrderInput, { validate: false }) input: OrderInput,
-  ): Promise<Order> {
+  saveOrder(@Ctx() ctx: GraphQLContext, @Arg('input', () => OrderInput) input: OrderInput): Promise<Order> {
     return ctx.services.orders.save(requireActor(ctx.auth), toSaveRequest(input));
   }
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Order, { description: '"Create New Order": saves the input as a new order (ids are ignored)' })
-  createOrderAsCopy(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OrderInput, { validate: false }) input: OrderInput,
-  ): Promise<Order> {
+  createOrderAsCopy(@Ctx() ctx: GraphQLContext, @Arg('input', () => OrderInput) input: OrderInput): Promise<Order> {
     return ctx.services.orders.createCopy(requireActor(ctx.auth), toSaveRequest(input));
   }
 
