@@ -64,7 +64,7 @@ export function serveGraphQLOverWebSocket(options: {
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;
-        // Errors of the whole operation (no path, no cause): its variables did not coerce.
+        // Errors of the whole operation (no path: before any field ran): its variables did not coerce.
         const errors = result.errors.map((e) => (e.path ? e : withClientCode(e, 'BAD_USER_INPUT')));
         logUnexpectedErrors(errors, (args.contextValue as GraphQLContext).request.log);
         return { ...result, errors: errors.map((e) => formatError(e.toJSON(), e)) };
