@@ -28,8 +28,7 @@ export class CalculatorResolver {
   })
   async calculate(
     @Ctx() ctx: GraphQLContext,
-    // The shared normaliser validates (with the field paths REST reports); class-validator has nothing to add.
-    @Arg('input', () => CalculateInput, { validate: false }) input: CalculateInput,
+    @Arg('input', () => CalculateInput) input: CalculateInput,
   ): Promise<CalculationResult> {
     const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
@@ -44,7 +43,7 @@ export class CalculatorResolver {
   calculationStream(
     @Root() event: CalculationEvent,
     // Declared for the schema; read once by subscribe(). Each event carries a placeholder here.
-    @Arg('input', () => CalculateInput, { validate: false }) _input: CalculateInput,
+    @Arg('input', () => CalculateInput) _input: CalculateInput,
   ): CalculationEvent {
     return event;
   }
