@@ -12,21 +12,14 @@ import { legacyOrder, legacyRows, legacyDetail, orderErrorBody } from './orders.
 import { dateField, idField, numberField, parseLegacy, requiredId } from './orders.schema.js';
 import { orderWriteRoutes } from './orders-write.routes.js';
 import { handleAuthed, type RestContext } from './rest-context.js';
+import { oneOfField } from '../../shared/validation/boundary.js';
 
 const pageQuery = z.object({ limit: numberField(), offset: numberField() });
 
 /** The legacy search `type`, case-insensitive; createdUserName is accepted for createdBy. */
-const searchType = z
-  .string()
-  .optional()
-  .transform((v, ctx): OrderSearchType | null => {
-    if (v === undefined || v.trim() === '') return null;
-    const key = v.trim().toLowerCase() === 'createdusername' ? 'createdBy' : v.trim();
-    const hit = ORDER_SEARCH_TYPES.find((t) => t.toLowerCase() === key.toLowerCase());
-    if (hit) return hit;
-    ctx.addIssue({ code: 'custom', message: `must be one of ${ORDER_SEARCH_TYPES.join(', ')}` });
-    return z.NEVER;
-  });
+const searchType = oneOfField<OrderSearchType>(ORDER_SEARCH_TYPES, (s) =>
+  s.toLowerCase() === 'createdusername' ? 'createdBy' : s,
+);
 
 const searchQuery = pageQuery.extend({
   searchParam: z.string().optional(),

@@ -10,18 +10,10 @@ import {
 } from '../modules/results/saved-result.service.js';
 import { numberField, parseLegacy, requiredId } from './orders.schema.js';
 import { handleAuthed } from './rest-context.js';
+import { oneOfField } from '../../shared/validation/boundary.js';
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T | null => {
-      if (v === undefined || v.trim() === '') return null;
-      const hit = values.find((t) => t.toLowerCase() === v.trim().toLowerCase());
-      if (hit) return hit;
-      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
-      return z.NEVER;
-    });
+/** A closed set by the boundary's rule (any case; '' is no value). */
+const oneOf = <T extends string>(values: readonly T[]) => oneOfField(values);
 
 const listQuery = z.object({
   limit: numberField(),
