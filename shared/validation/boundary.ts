@@ -7,8 +7,9 @@
  *   omitted key (undefined) may mean "leave unchanged" on a partial update.
  * - Dates: ISO-8601, a real calendar day and clock time (2027-02-30 is refused, never rolled over to
  *   March). A date-time without a zone is UTC; a date alone is midnight UTC; '+0200' and ' ' for 'T' are
- *   read as the legacy clients send them; epoch milliseconds are accepted. Years 1950 to 2200 only. The
- *   result is a Date, or its ISO UTC string where the caller stores text.
+ *   read as the legacy clients send them; epoch milliseconds and the Date a GraphQL scalar made are
+ *   accepted. Years 1950 to 2200 only. The result is a Date, or its ISO UTC string where the caller
+ *   stores text. (GraphQL's DateTimeISO scalar itself already requires a zone and a real day.)
  * - Booleans: true/false, 'true'/'false', 'yes'/'no', 'y'/'n', 1/0 (number or text), any case, surrounding
  *   white space ignored. Anything else is refused.
  * - Numbers: finite, in decimal notation ('12', '-3.5', '.5', and the exponent JavaScript writes for tiny
@@ -18,9 +19,15 @@
  * - Text: trimmed of surrounding white space, then refused if it holds the NUL character or is longer than
  *   its column (TextRules.max, the entity's length). Finite numbers are accepted as text. Passwords are
  *   not text: they are read verbatim by their own rules.
+ * - Closed sets: matched in any case, after a field's legacy aliases.
  * - Every refusal names its field by its whole path (`fleetList[2].vessel.vesselBalSpd1`,
  *   `laycanStartDate`): messages are templates naming FIELD, filled in by readInput (or by the server's
  *   issueToError, which makes the BAD_USER_INPUT error).
+ *
+ * Where a rule lives: typed values come from these readers; a rule both APIs must obey (a field's range, a
+ * column's width) is checked once, in the layer both call: the service (orders, fleet, users,
+ * organizations, saved distances) or the shared schema the service parses with (routing, e-mail
+ * positions, the calculation payload). GraphQL's typed input is never a reason to skip it.
  */
 export { FIELD, fillField, formatPath } from './boundary/field-path.js';
 export { isNoValue } from './boundary/no-value.js';
