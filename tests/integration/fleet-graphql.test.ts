@@ -75,7 +75,7 @@ describe('fleets: GraphQL', () => {
       );
       expect(incomplete.errors?.[0]).toMatchObject({
         message: 'Please fill required fields',
-        extensions: { code: 'BAD_USER_INPUT', field: '[0].port' },
+        extensions: { code: 'BAD_USER_INPUT', field: '0.port' },
       });
 
       const saved = await gql<{ saveFleetEntry: Row }>(

@@ -81,7 +81,7 @@ describe('fleet entries: bunkers expected on redelivery and their tolerance', ()
     }
     const list = await call('pricing', 'POST', '/saveToFleet', [line('Kaiyo Hinoki', { bnkRedelTolerance: 150 })]);
     expect(list.status).toBe(400);
-    expect(list.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '[0].bnkRedelTolerance' });
+    expect(list.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '0.bnkRedelTolerance' });
 
     const g = await mutate(SAVE, { i: { id: row!.id, bnkRedelTolerance: 101 } });
     expect(g.errors?.[0]).toMatchObject({
@@ -89,7 +89,7 @@ describe('fleet entries: bunkers expected on redelivery and their tolerance', ()
       extensions: { code: 'BAD_USER_INPUT', field: 'bnkRedelTolerance' },
     });
     const gAdd = await mutate(ADD, { l: [{ ...line('Kaiyo Hinoki'), bnkRedells: -1 }] });
-    expect(gAdd.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '[0].bnkRedells' });
+    expect(gAdd.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '0.bnkRedells' });
 
     // Nothing was written.
     const all = await call('pricing', 'GET', '/allFleet');

@@ -148,9 +148,9 @@ describe('fleets: REST contract (reads, adding, saving, reference vessel)', () =
     });
 
     it.each([
-      [{ port: 'Santos', dateOpening: '2027-03-01' }, '[0].vesselName'],
-      [{ vesselName: 'X', dateOpening: '2027-03-01' }, '[0].port'],
-      [{ vesselName: 'X', port: 'Santos' }, '[0].dateOpening'],
+      [{ port: 'Santos', dateOpening: '2027-03-01' }, '0.vesselName'],
+      [{ vesselName: 'X', dateOpening: '2027-03-01' }, '0.port'],
+      [{ vesselName: 'X', port: 'Santos' }, '0.dateOpening'],
     ])("refuses an incomplete line with 'Please fill required fields' (%j)", async (bad, field) => {
       const r = await call('pricing', 'POST', '/saveToFleet', [bad]);
       expect(r.status).toBe(400);
@@ -164,7 +164,7 @@ describe('fleets: REST contract (reads, adding, saving, reference vessel)', () =
       ]);
       expect(r.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '[1].hirePerDay' });
       const neg = await call('pricing', 'POST', '/saveToFleet', [line('Kaiyo Hinoki', { gbb: -1 })]);
-      expect(neg.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '[0].gbb' });
+      expect(neg.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '0.gbb' });
       const cross = await call('other', 'POST', '/saveToFleet', [line('Kaiyo Hinoki')]);
       expect(cross.status).toBe(404);
       expect((await call('pricing', 'POST', '/saveToFleet', [])).status).toBe(400);

@@ -13,7 +13,7 @@ const MAX_TOLERANCE_PCT = CALC_LIMITS.redeliveryTolerancePctMax;
 /**
  * Checks the values of a fleet draft (both APIs): numbers finite and not negative (the redelivery
  * tolerance at most 100 %), positions on the globe, text within its column. `prefix` names the line
- * in a list ('[0].' for the first), so fields are named by their path as every refusal is.
+ * in a list ('0.' for the first).
  */
 export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
   for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
@@ -42,7 +42,7 @@ export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
   }
   (draft.splitHire ?? []).forEach((tier, i) => {
     if (!(tier.hireRate >= 0) || !(tier.NoDays >= 0)) {
-      throw badInput('splitHire rates and days cannot be negative', `${prefix}splitHire[${i}]`);
+      throw badInput('splitHire rates and days cannot be negative', `${prefix}splitHire.${i}`);
     }
   });
 }

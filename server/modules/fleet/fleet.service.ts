@@ -73,8 +73,8 @@ export class FleetService {
   async add(actor: Actor, lines: FleetDraft[]): Promise<FleetEntry[]> {
     assertRoute(actor, '/calculator');
     if (lines.length > MAX_FLEET_LINES) throw badInput(`At most ${MAX_FLEET_LINES} lines at a time`, 'fleet');
-    if (lines.length === 0) throw badInput(FLEET_MSG.requiredFields, '[0].vesselName');
-    lines.forEach((line, i) => checkNewLine(line, `[${i}].`));
+    if (lines.length === 0) throw badInput(FLEET_MSG.requiredFields, '0.vesselName');
+    lines.forEach((line, i) => checkNewLine(line, `${i}.`));
     return this.em.transactional(async (tx) => {
       const owner = await tx.findOneOrFail(User, { id: actor.id });
       const created: FleetEntry[] = [];
