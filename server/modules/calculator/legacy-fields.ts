@@ -74,13 +74,9 @@ export const text = (fallback = '', rules: TextRules = {}) =>
 export const optId = () =>
   reader((v, ctx): string | null => {
     if (isNoValue(v)) return null;
+    if (typeof v !== 'string' && typeof v !== 'number') return refuse(ctx, `${FIELD} must be a string or a number`, v);
     const read = readText(v);
-    if ('text' in read) return read.text;
-    return refuse(
-      ctx,
-      read.problem === `${FIELD} must be text` ? `${FIELD} must be a string or a number` : read.problem,
-      v,
-    );
+    return 'text' in read ? read.text : refuse(ctx, read.problem, v);
   });
 
 /** One of a closed set, matched without regard to case; `alias` maps other spellings first. Required when fallback is null. */
