@@ -10,6 +10,7 @@ import { createTenant, legacyOrderBody, orderInput, ORDER, SAVE_ORDER, type Json
  */
 
 const SAVE_DISTANCE = `mutation ($input: SavePortDistanceInput!) { savePortDistance(input: $input) { id distNormal } }`;
+const ADD_TO_FLEET = `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }`;
 const DISTANCES = `query ($input: PortDistanceInput!) { portDistances(input: $input) { key distance passages } }`;
 
 type Leg = { distance: number; distNormal: number; distEca: number; passages: string[]; overridden: boolean };
@@ -117,6 +118,15 @@ describe('one boundary reader for REST and GraphQL', () => {
       const viaGraphql = await graphql(SAVE_ORDER, { input: orderInput({ name: value }) });
       expect(viaGraphql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
     }
+    const line = { vesselName: `Kaiyo${nul}`, port: 'Santos', dateOpening: '2027-03-01T00:00:00Z' };
+    const fleetRest = await post('/saveToFleet', [line]);
+    expect(fleetRest).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', field: '0.vesselName' } });
+    expect(fleetRest.body.error).toMatch(/vesselName must not contain NUL characters$/);
+    const fleetGraphql = await graphql(ADD_TO_FLEET, { l: [line] });
+    expect(fleetGraphql.errors?.[0]).toMatchObject({
+      message: 'vesselName must not contain NUL characters',
+      extensions: { code: 'BAD_USER_INPUT', field: '0.vesselName' },
+    });
     const port = { openingPort: 'P'.repeat(201), endingPort: 'Qingdao', distNormal: 10 };
     const viaRest = await post('/savePortDistance', port);
     expect(viaRest).toMatchObject({ status: 400, body: { field: 'openingPort' } });

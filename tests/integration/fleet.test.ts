@@ -162,7 +162,7 @@ describe('fleets: REST contract (reads, adding, saving, reference vessel)', () =
         line('Kaiyo Hinoki'),
         line('Kaiyo Hinoki', { hirePerDay: 'lots' }),
       ]);
-      expect(r.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '[1].hirePerDay' });
+      expect(r.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '1.hirePerDay' });
       const neg = await call('pricing', 'POST', '/saveToFleet', [line('Kaiyo Hinoki', { gbb: -1 })]);
       expect(neg.body).toMatchObject({ code: 'BAD_USER_INPUT', field: '0.gbb' });
       const cross = await call('other', 'POST', '/saveToFleet', [line('Kaiyo Hinoki')]);

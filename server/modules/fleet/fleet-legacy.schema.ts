@@ -110,10 +110,26 @@ export const legacyFleetSchema = z
     return draft as FleetDraft;
   });
 
-/** POST /saveToFleet: a list of lines, or `{ fleetList: [...] }`. */
+/**
+ * POST /saveToFleet: a list of lines, or `{ fleetList: [...] }`. A line's field is named as the fleet
+ * service names it ('0.vesselName', the legacy client's convention), so a refusal names the same field
+ * whichever layer makes it.
+ */
 export const legacyFleetListSchema = z
   .union([z.array(z.unknown()), z.looseObject({ fleetList: z.array(z.unknown()) })], {
     error: 'Send a list of fleet lines (or { fleetList: [...] })',
   })
-  .transform((v) => (Array.isArray(v) ? v : v.fleetList))
-  .pipe(z.array(legacyFleetSchema));
+  .transform((v, ctx): FleetDraft[] => {
+    const lines = Array.isArray(v) ? v : v.fleetList;
+    const drafts: FleetDraft[] = [];
+    for (const [i, line] of lines.entries()) {
+      const read = legacyFleetSchema.safeParse(line);
+      if (!read.success) {
+        for (const issue of read.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, input: line, path: [String(i), ...issue.path] });
+        return z.NEVER;
+      }
+      drafts.push(read.data);
+    }
+    return drafts;
+  });
