@@ -1,6 +1,6 @@
 import { termsFactor } from '../voyage/terms-factor.js';
 // Dates outside the boundary's one range of years are typing errors, on REST and GraphQL alike.
-import { DATE_YEARS } from './boundary.js';
+import { DATE_YEARS, fillField, readText } from './boundary.js';
 
 /**
  * The order dialog's rules (spec 1 sections 4, 5 and 9), kept once for the API and the web form: the
@@ -52,8 +52,6 @@ export const ORDER_MSG = {
   loadingAndDischarging: 'An order needs at least one Loading and one Discharging operation',
   loadingBeforeDischarging: 'The first Loading operation must come before the first Discharging operation',
   unknownTerms: (terms: string) => `Terms '${terms}' are not in the terms table: give a factor`,
-  textTooLong: (max: number) => `must be at most ${max} characters`,
-  nulCharacter: 'must not contain NUL characters',
   dateRange: `must be a date between the years ${DATE_YEARS[0]} and ${DATE_YEARS[1]}`,
   notFinite: 'must be a number',
   negative: 'cannot be negative',
@@ -183,9 +181,9 @@ export function checkLimits(values: Record<string, unknown>, prefix = ''): Order
     const field = `${prefix}${key}`;
     const max = ORDER_TEXT_LIMITS[key];
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) issues.push({ field, message: `${field} ${ORDER_MSG.nulCharacter}` });
-      else if (max !== undefined && v.length > max)
-        issues.push({ field, message: `${field} ${ORDER_MSG.textTooLong(max)}` });
+      // The boundary's text rule (no NUL, within the column), for GraphQL and REST input alike.
+      const read = readText(v, { max });
+      if ('problem' in read) issues.push({ field, message: fillField(read.problem, field) });
     } else if (typeof v === 'number') {
       const problem = numberProblem(key, v);
       if (problem) issues.push({ field, message: `${field} ${problem}` });
