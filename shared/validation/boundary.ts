@@ -34,7 +34,7 @@ export { isNoValue } from './boundary/no-value.js';
 export { numberProblem, readNumber, type NumberRules } from './boundary/read-number.js';
 export { boolProblem, readBool } from './boundary/read-bool.js';
 export { DATE_YEARS, dateProblem, readDate } from './boundary/read-date.js';
-export { readText, type TextRead, type TextRules } from './boundary/read-text.js';
+export { NUL_PROBLEM, readText, type TextRead, type TextRules } from './boundary/read-text.js';
 export {
   MAX_ID,
   boolField,

@@ -1,6 +1,6 @@
 import { termsFactor } from '../voyage/terms-factor.js';
 // Dates outside the boundary's one range of years are typing errors, on REST and GraphQL alike.
-import { DATE_YEARS, fillField, readText } from './boundary.js';
+import { DATE_YEARS, NUL_PROBLEM, fillField, readText } from './boundary.js';
 
 /**
  * The order dialog's rules (spec 1 sections 4, 5 and 9), kept once for the API and the web form: the
@@ -192,7 +192,7 @@ export function checkLimits(values: Record<string, unknown>, prefix = ''): Order
       if (!(year >= DATE_YEARS[0] && year <= DATE_YEARS[1]))
         issues.push({ field, message: `${field} ${ORDER_MSG.dateRange}` });
     } else if (Array.isArray(v) || key === 'geoJSON') {
-      if (JSON.stringify(v).includes('\\u0000')) issues.push({ field, message: `${field} ${ORDER_MSG.nulCharacter}` });
+      if (JSON.stringify(v).includes('\\u0000')) issues.push({ field, message: fillField(NUL_PROBLEM, field) });
     } else if (v !== null && typeof v === 'object') {
       issues.push(...checkLimits(v as Record<string, unknown>, `${field}.`));
     }
