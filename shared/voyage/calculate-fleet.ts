@@ -1,10 +1,16 @@
 import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
-import { describeVoyage, evaluateVoyage, type Premiums } from './evaluate-voyage.js';
-import { computeVoyageCore, type VoyageArgs } from './voyage-core.js';
+import { describeVoyage } from './describe-voyage.js';
+import { evaluateVoyage } from './evaluate-voyage.js';
+import type { Premiums } from './no-premiums.js';
+import type { VoyageArgs } from './voyage-args.js';
+import { computeVoyageCore } from './voyage-core.js';
 import { resolveOptions, type EngineOptions } from './options.js';
 import { planCargo } from './plan-cargo.js';
 import type { FleetCalculation, VesselResult } from './result-types.js';
-import { orderClock, seaLegAt, seaLegsFor, type Position } from './simulate-voyage.js';
+import { orderClock } from './order-clock.js';
+import { seaLegAt } from './sea-leg-at.js';
+import { seaLegsFor } from './sea-legs-for.js';
+import type { Position } from './timeline-types.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
 import { validateInput } from './validate-input.js';
 
@@ -90,10 +96,10 @@ export function* calculateFleetStream(args: {
     const refAtV = tcEqAt(reference, positionOf(entry), refLegs);
     return { vesselPremium: own - refAtV, positionPremium: refAtV - refTcEq, explain: explainFor(own, refAtV) };
   };
-  const refResult = describeVoyage(refArgs, refCore, {
-    vesselPremium: 0,
-    positionPremium: 0,
-    explain: explainFor(refTcEq, refTcEq),
+  const refResult = describeVoyage({
+    ...refArgs,
+    core: refCore,
+    premiums: { vesselPremium: 0, positionPremium: 0, explain: explainFor(refTcEq, refTcEq) },
   });
   results.push(refResult);
   yield refResult;
@@ -101,7 +107,7 @@ export function* calculateFleetStream(args: {
     if (entry === reference) continue;
     const args = argsFor(entry, positionOf(entry), legsOf(entry, positionOf(entry)));
     const core = computeVoyageCore(args);
-    const r = describeVoyage(args, core, premiumsFor(entry, core.tcEq, args.legs as SeaLeg[]));
+    const r = describeVoyage({ ...args, core, premiums: premiumsFor(entry, core.tcEq, args.legs as SeaLeg[]) });
     results.push(r);
     yield r;
   }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bunkerEvents } from './collect-fuel.js';
 import { grades, makeEntry, makeOrder, makeRow, makeVessel } from './fixtures/builders.js';
 import { resolveOptions } from './options.js';
-import { orderClock, seaLegsFor, simulateVoyage } from './simulate-voyage.js';
+import { orderClock } from './order-clock.js';
+import { seaLegsFor } from './sea-legs-for.js';
+import { simulateVoyage } from './simulate-voyage.js';
 
 describe('bunkerEvents', () => {
   const rows = [

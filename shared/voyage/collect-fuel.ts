@@ -1,6 +1,6 @@
 import { addGrades, totalOf, ZERO } from './grades.js';
 import type { BunkerEvent } from './settle-bunkers.js';
-import type { Timeline } from './simulate-voyage.js';
+import type { Timeline } from './timeline-types.js';
 import type { FleetEntryInput, FuelTypeCode, GradeAmounts } from './types.js';
 
 const hasSupply = (s: GradeAmounts) => s.hs > 0 || s.ls > 0 || s.mgo > 0;

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  computeLoadability,
-  stowagePercent,
-  type DraftCondition,
-  type LoadabilityInput,
-} from './compute-loadability.js';
+import { computeLoadability } from './compute-loadability.js';
+import type { DraftCondition, LoadabilityInput } from './loadability-types.js';
+import { stowagePercent } from './stowage-percent.js';
 import { DEFAULT_OPTIONS } from './options.js';
 
 /*

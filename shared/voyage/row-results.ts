@@ -3,7 +3,7 @@ import { addGrades, ZERO } from './grades.js';
 import { isoFromMs } from './iso-time.js';
 import { legSpeed } from './leg-speed.js';
 import type { RowResult } from './result-types.js';
-import type { Timeline } from './simulate-voyage.js';
+import type { Timeline } from './timeline-types.js';
 import type { VesselSpec } from './types.js';
 
 /**

@@ -5,7 +5,7 @@ import { dot } from './grades.js';
 import { utcYear } from './iso-time.js';
 import type { EngineOptions } from './options.js';
 import type { EmissionsResult } from './result-types.js';
-import type { Position, Timeline } from './simulate-voyage.js';
+import type { Position, Timeline } from './timeline-types.js';
 import type { OperationKind, OrderInput, VesselSpec } from './types.js';
 
 /** D13: Bunkering and Passing rows are not ports of call. */

@@ -1,0 +1,94 @@
+import { bunkersByRow } from './bunkers-by-row.js';
+import { totalFuel } from './collect-fuel.js';
+import { collectWarnings } from './collect-warnings.js';
+import { explainVoyage } from './explain-voyage.js';
+import { safeDiv } from './grades.js';
+import { holdCapacity } from './hold-capacity.js';
+import { isoFromMs } from './iso-time.js';
+import { noPremiums, type Premiums } from './no-premiums.js';
+import { redeliveryCheck } from './redelivery-check.js';
+import type { VesselResult } from './result-types.js';
+import { rowResults } from './row-results.js';
+import { selectedSpeeds } from './selected-speeds.js';
+import { stowagePercent } from './stowage-percent.js';
+import type { VoyageArgs } from './voyage-args.js';
+import type { VoyageCore } from './voyage-core.js';
+import { voyageEmissions } from './voyage-emissions.js';
+
+/**
+ * The full result for a computed core: the headline figures, the row table, emissions, warnings and the
+ * terms behind each figure, with the premiums when there is a reference vessel. Built once, in one object.
+ * Units as VesselResult: USD, USD/day, USD/t, t, days, percent; instants ISO-8601 UTC.
+ */
+export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?: Premiums }): VesselResult {
+  const { order, rows, entry, position, options, core } = args;
+  const p = args.premiums ?? noPremiums({ tcEq: core.tcEq });
+  const { vessel, plan, carried, cargoTx, timeline, loadab, stowFactor, onHireDays, voyageDays } = core;
+  const { bunkers, charterer, revenue, others, hire, voyageResult, tcEq, profitNet, frtCost } = core;
+  const emissions = core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options });
+  const capacity = holdCapacity({ vessel, options });
+  const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
+  const eta = timeline.etaLoad === null ? null : isoFromMs(timeline.etaLoad);
+  const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays + r.port.waitingDays, 0);
+
+  return {
+    fleetId: entry.id,
+    vesselName: entry.vesselName || vessel.vesselName,
+    tcEq,
+    frtCost,
+    profit: voyageResult,
+    profitNet,
+    profitPerDay: safeDiv(profitNet, onHireDays),
+    profitPerDayGBB: hire.hasGbbOffer ? safeDiv(voyageResult - hire.hireExpGbb - hire.gbbNet, onHireDays) : null,
+    loadability: loadab.loadability,
+    vesselPremium: p.vesselPremium,
+    positionPremium: p.positionPremium,
+    cargoCarried: carried,
+    eta,
+    arrivalLoadPort: eta,
+    canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > core.clock.laycanEnd),
+    ballastLegSource: entry.ballastDistNormal === null ? 'order' : (entry.ballastLegSource ?? null),
+    onHireDays,
+    voyageDays,
+    details: {
+      frtCost,
+      profitPmt: safeDiv(profitNet, carried),
+      profitNet,
+      netFrtRevenue: revenue.netFrtRevenue,
+      hireExp: hire.hireExp,
+      fuelExpenses: bunkers.fuelExpenses,
+      others,
+      hsQty: charterer.hs,
+      lsQty: charterer.ls,
+      mgoQty: charterer.mgo,
+      voyDuration: voyageDays,
+      portStay,
+      stowage,
+      fuelSettleProfit: bunkers.fuelSettleProfit,
+    },
+    fuelByGrade: totalFuel(timeline),
+    selectedSpeeds: selectedSpeeds({ vessel }),
+    emissions: {
+      co2: emissions.co2,
+      etsAllowances: emissions.etsAllowances,
+      etsCostUsd: emissions.etsCostUsd,
+      cii: emissions.cii,
+    },
+    portToPortOperationResultMap: rowResults({
+      timeline,
+      rowCo2: emissions.rowCo2,
+      vessel,
+      bunkers: bunkersByRow({ events: core.events, rowCount: timeline.rows.length, bod: entry.bnkDel }),
+    }),
+    warnings: collectWarnings({
+      rows,
+      vessel,
+      stowagePercent: stowage,
+      cargoTx,
+      carried,
+      minimum: plan.minimum,
+      redelivery: redeliveryCheck({ entry, byGrade: bunkers.byGrade }),
+    }),
+    explain: explainVoyage({ order, entry, core, capacity, premiums: p.explain }),
+  };
+}

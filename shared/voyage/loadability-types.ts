@@ -1,0 +1,51 @@
+import type { EngineOptions } from './options.js';
+import type { LoadabilityLimit } from './result-types.js';
+import type { LoadlineCode, VesselSpec } from './types.js';
+
+/** The draft situation at one port: the row's loadline zone, draft restriction and water, and bunkers then. */
+export interface DraftCondition {
+  loadline: LoadlineCode;
+  /** Draft restriction at the berth, metres; <= 0 means none. */
+  draftRes: number;
+  /** Dock water density, t/m3; 0 (or not positive) means sea water 1.025. */
+  waterDensity: number;
+  /** All grades on board at that moment, t. */
+  bunkersOnBoard: number;
+}
+
+/** The vessel particulars loadability reads: SDWT t, summer draft m, TPC t/cm, lightship t, LOA m, capacities m3. */
+export type LoadabilityVessel = Pick<
+  VesselSpec,
+  'vesselDwt' | 'vesselDraftS' | 'vesselTPC' | 'vesselLightShip' | 'vesselLOA' | 'vesselGrainCap' | 'vesselBaleCap'
+>;
+
+/** Quantities in t, stowFactor in m3/t (<= 0: unknown, no cubic limit); arrival null imposes no arrival limit. */
+export interface LoadabilityInput {
+  vessel: LoadabilityVessel;
+  constants: number;
+  freshWater: number;
+  departure: DraftCondition;
+  arrival: DraftCondition | null;
+  stowFactor: number;
+  orderLimit: number;
+  options: Pick<EngineOptions, 'cubicFill' | 'useBaleCapacity' | 'draftMethod'>;
+}
+
+/**
+ * Limits and loadability in t (Infinity where no limit applies; maxDwtArrival Infinity without an arrival
+ * condition); fwaMm and dwaMmDeparture (permitted dock draft minus zone draft) in mm; effectiveDraftDeparture
+ * = min(permitted dock draft, draftRes) in metres; capacity (grain or bale) in m3. `loadability` is
+ * min(weight limits, cubic), floored at 0 and not capped by the order; `governing` is the smallest of the four
+ * limits, ties going to the first of weightDeparture, weightArrival, cubic, order.
+ */
+export interface LoadabilityResult {
+  loadability: number;
+  limits: LoadabilityLimit;
+  governing: keyof LoadabilityLimit;
+  maxDwtDeparture: number;
+  maxDwtArrival: number;
+  fwaMm: number;
+  dwaMmDeparture: number;
+  effectiveDraftDeparture: number;
+  capacity: number;
+}

@@ -1,0 +1,46 @@
+import { computePortTime } from './compute-port-time.js';
+import type { SeaLeg } from './compute-sea-leg.js';
+import { DAY_MS } from './grades.js';
+import type { EngineOptions } from './options.js';
+import type { RowSchedule } from './timeline-types.js';
+import type { OperationRow, VesselSpec } from './types.js';
+
+/**
+ * Every row's timing, one after the other from the open date (voyage-model sections 4-5): the sea leg
+ * arriving at it, laycan waiting at the first load port (D12: `max(0, laycanStart - ETA)`), then the port
+ * stay. Instants epoch ms, waiting in days, cargoTx t.
+ */
+export function scheduleRows(args: {
+  rows: readonly OperationRow[];
+  vessel: VesselSpec;
+  scrubber: boolean;
+  /** Cargo handled per row, t, by row index. */
+  cargoTx: readonly number[];
+  /** The sea leg arriving at each row (seaLegsFor). */
+  legs: readonly SeaLeg[];
+  /** Open date, epoch ms. */
+  start: number;
+  /** Laycan start, epoch ms (NaN: no waiting). */
+  laycanStart: number;
+  /** Index of the first loading row, -1 when none. */
+  firstLoad: number;
+  options: EngineOptions;
+}): RowSchedule[] {
+  const { rows, vessel, scrubber, cargoTx, legs, laycanStart, firstLoad, options } = args;
+  // Each row starts when the previous one departs.
+  let clock = args.start;
+  return rows.map((row, index) => {
+    const sea = legs[index] as SeaLeg;
+    const seaStart = clock;
+    const arrival = seaStart + (sea.daysNormal + sea.daysEca) * DAY_MS;
+    const waitingDays =
+      index === firstLoad && options.laycanWaiting === 'first-load-port' && laycanStart > arrival
+        ? (laycanStart - arrival) / DAY_MS
+        : 0;
+    const port = computePortTime({ row, cargoTx: cargoTx[index] ?? 0, waitingDays, vessel, scrubber, options });
+    const portStart = arrival + waitingDays * DAY_MS;
+    const departure = portStart + port.portDays * DAY_MS;
+    clock = departure;
+    return { index, row, sea, port, cargoTx: cargoTx[index] ?? 0, seaStart, arrival, portStart, departure };
+  });
+}
