@@ -18,15 +18,15 @@ import {
 
 // Values by the boundary's one rule set; ranges and text widths are the fleet service's (fleet-checks.ts),
 // for both APIs.
-const number = (_field?: string) => numberField({ signed: true });
+const number = () => numberField({ signed: true });
 
 /** A positive integer id, as a number or digits (the field is named by its path when refused). */
 export const idOf = (_field?: string) => idField();
 
-const flag = (_field?: string) => boolField();
+const flag = () => boolField();
 
 /** dateOpening: an ISO date (zone-less is UTC) or epoch milliseconds. */
-const date = (_field?: string) => dateField();
+const date = () => dateField();
 
 /** A value that may arrive as itself or as a JSON string of itself. */
 const jsonOr = <T extends z.ZodType>(schema: T) =>
@@ -46,16 +46,16 @@ const jsonOr = <T extends z.ZodType>(schema: T) =>
     .pipe(schema);
 
 const tier = z.looseObject({
-  hireRate: number('hireRate'),
-  NoDays: number('NoDays'),
-  applied: flag('applied'),
-  disable: flag('disable'),
+  hireRate: number(),
+  NoDays: number(),
+  applied: flag(),
+  disable: flag(),
 });
 
 const numbers = Object.fromEntries(
   [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS, 'extra_Exp', 'constan', 'lat', 'lng'].map((k) => [
     k,
-    number(k),
+    number(),
   ]),
 ) as Record<
   | (typeof FLEET_NUMBER_FIELDS)[number]
@@ -66,7 +66,7 @@ const numbers = Object.fromEntries(
   | 'lng',
   ReturnType<typeof number>
 >;
-const flags = Object.fromEntries(FLEET_FLAG_FIELDS.map((k) => [k, flag(k)])) as Record<
+const flags = Object.fromEntries(FLEET_FLAG_FIELDS.map((k) => [k, flag()])) as Record<
   (typeof FLEET_FLAG_FIELDS)[number],
   ReturnType<typeof flag>
 >;
@@ -78,8 +78,8 @@ export const legacyFleetSchema = z
       vesselId: idOf('vesselId'),
       vesselName: textField(),
       vessel: jsonOr(z.record(z.string(), z.unknown(), { error: `${FIELD} must be an object` }).nullish()),
-      dateOpening: date('dateOpening'),
-      dateOpen: date('dateOpen'),
+      dateOpening: date(),
+      dateOpen: date(),
       port: textField(),
       remark: textField(),
       saveLabel: textField(),
