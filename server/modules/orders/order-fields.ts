@@ -1,3 +1,4 @@
+import { ORDER_EXPENSES } from '../../../shared/contract/calculation/values.js';
 import type { FuelType } from '../vessels/vessel.enums.js';
 import type {
   BunkerPaidBy,
@@ -23,15 +24,7 @@ const prices = <P extends string>(p: P) =>
   [0, 1, 2, 3, 4].map((i) => `${p}FuelPriceType${i}`) as `${P}FuelPriceType${0 | 1 | 2 | 3 | 4}`[];
 
 export const ORDER_NUMBERS = [
-  'cve',
-  'insurance',
-  'hireSurvey',
-  'canalExpenses',
-  'additionalPremium',
-  'ilohc',
-  'manoevringExp',
-  'miscExp',
-  'miscRevenue',
+  ...ORDER_EXPENSES,
   'bnkDelhs',
   'bnkDells',
   'bnkDelmgo',

@@ -1,7 +1,15 @@
 import type { FieldTable } from './field-spec.js';
 import { RANGE } from './ranges.js';
 import { names, sameSpec } from './same-spec.js';
-import { DELIVERY_TERMS, FREIGHT_MODES, FUEL_METHODS, FUEL_TYPES, PRICE_SETS, QTY_MODES } from './values.js';
+import {
+  DELIVERY_TERMS,
+  FREIGHT_MODES,
+  FUEL_METHODS,
+  FUEL_TYPES,
+  ORDER_EXPENSES,
+  PRICE_SETS,
+  QTY_MODES,
+} from './values.js';
 
 const usd = { kind: 'number', unit: 'USD' } as const;
 const avoid = (doc: string) => ({ kind: 'flag', doc: `Ballast legs: ${doc}` }) as const;
@@ -17,20 +25,7 @@ export const CLIENT_QUERY_FIELDS = {
   qtyMode: { kind: 'choice', values: QTY_MODES, default: 'MOLOO', graphqlEnum: 'QtyMode' },
   laycanStartDate: { kind: 'date', requiredMessage: 'Laycan start date is Required (%)', doc: 'ISO-8601; required' },
   laycanEndDate: { kind: 'date', requiredMessage: 'Laycan end date is Required (%)', doc: 'ISO-8601; required' },
-  ...sameSpec(
-    [
-      'cve',
-      'insurance',
-      'hireSurvey',
-      'canalExpenses',
-      'additionalPremium',
-      'ilohc',
-      'manoevringExp',
-      'miscExp',
-      'miscRevenue',
-    ],
-    usd,
-  ),
+  ...sameSpec(ORDER_EXPENSES, usd),
   /** Bunkers on delivery for the fleet entries that give none, t. */
   ...sameSpec(['bnkDelhs', 'bnkDells', 'bnkDelmgo'], { kind: 'number', unit: 't' }),
   calculationFormat: { kind: 'text', doc: 'Comma-separated cargo row ids in voyage order' },

@@ -1,16 +1,22 @@
+import { OPERATION_TYPES } from '../../validation/order-rules.js';
 import type { FuelMethod, FuelTypeCode, LoadlineCode, OperationKind } from '../../voyage/types.js';
 
 /** The closed value sets of the calculation payload (spec 1 sections 3 and 9), as the legacy API spells them. */
-export const OPERATIONS = [
-  'Commence',
-  'Loading',
-  'Discharging',
-  'Passing',
-  'Waiting',
-  'Bunkering',
-  'Redelivery',
-  'Relay',
-] as const satisfies readonly OperationKind[];
+/** The spec's operation types, listed once in the order rules. */
+export const OPERATIONS = OPERATION_TYPES satisfies readonly OperationKind[];
+
+/** The order's voyage expenses, USD: the calculation payload and the stored order carry the same names. */
+export const ORDER_EXPENSES = [
+  'cve',
+  'insurance',
+  'hireSurvey',
+  'canalExpenses',
+  'additionalPremium',
+  'ilohc',
+  'manoevringExp',
+  'miscExp',
+  'miscRevenue',
+] as const;
 export const FUEL_TYPES = ['TYPE0', 'TYPE1', 'TYPE2', 'TYPE3', 'TYPE4'] as const satisfies readonly FuelTypeCode[];
 export const LOADLINES = ['S', 'TF', 'F', 'T', 'W', 'WNA'] as const satisfies readonly LoadlineCode[];
 export const FUEL_METHODS = ['DEFAULT', 'FIFO', 'LIFO', 'AVERAGE'] as const satisfies readonly FuelMethod[];
