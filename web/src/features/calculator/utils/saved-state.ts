@@ -1,4 +1,5 @@
 import type { FreightMode, LbMarker, Loadline, SulfurMode } from '../../../__generated__/graphql';
+import { ORDER_EXPENSES } from '../../../../../shared/contract/calculation';
 import { blankExtra } from '../state/draft-from-order';
 import { resultOf } from './saved-result';
 import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
@@ -33,21 +34,7 @@ const pick = <T extends string>(v: unknown, values: readonly T[], fallback: T): 
   values.includes(upper(v) as T) ? (upper(v) as T) : fallback;
 
 const PRICE_KEYS = ['hs', 'ls', 'mgo'].flatMap((g) => [0, 1, 2, 3, 4].map((n) => `${g}FuelPriceType${n}`));
-const EXPENSES = [
-  'cve',
-  'insurance',
-  'hireSurvey',
-  'canalExpenses',
-  'additionalPremium',
-  'ilohc',
-  'manoevringExp',
-  'miscExp',
-  'miscRevenue',
-  'bnkDelhs',
-  'bnkDells',
-  'bnkDelmgo',
-  'tcAdcom',
-];
+const EXPENSES = [...ORDER_EXPENSES, 'bnkDelhs', 'bnkDells', 'bnkDelmgo', 'tcAdcom'];
 
 function orderOf(q: Json, orderId: number, updatedAt: string): CalcOrder {
   const numbers = Object.fromEntries([...EXPENSES, ...PRICE_KEYS].map((k) => [k, num(q[k])]));
