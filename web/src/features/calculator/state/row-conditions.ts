@@ -10,11 +10,6 @@ export function derivedMarkers(rows: readonly Pick<OperationRow, 'operation'>[])
   return legConditions({ steps: rows.map(stepOf) }).map((c) => (c === 'laden' ? 'LADEN' : 'BALLAST'));
 }
 
-/** Whether row `index` carries the marker its place gives it (else someone set it by hand). */
-export function isDerivedMarker(rows: readonly OperationRow[], index: number): boolean {
-  return rows[index] !== undefined && derivedMarkers(rows)[index] === rows[index].lbmarker;
-}
-
 /**
  * The rows of a reordered itinerary with their markers recomputed: a row whose marker followed the rule
  * before the move follows it after; a row whose marker differed from the rule was set by hand and keeps it.
