@@ -76,7 +76,7 @@ describe('calculator: strict payloads and one saved voyage per unchanged result 
     it('the legacy fields the engine ignores are documented extensions, and change nothing', async () => {
       const plain = await restCalc(asRestPayload(supramaxIndonesiaIndia()));
       const withExtras = await restCalc(
-        edit(asRestPayload(supramaxIndonesiaIndia()) as EstimatePayload, (p) => {
+        edit(asRestPayload(supramaxIndonesiaIndia()) as unknown as EstimatePayload, (p) => {
           Object.assign(p.clientQuery, { freightIdea: 14, message: 'legacy', createdDate: '2027-01-01T00:00:00Z' });
           Object.assign(p.cargoList[1], { notes: 'agent X', pdaRemarks: 'ok', geoJSON: null });
           Object.assign(p.fleetList[0], { createdUserName: 'Pricing', dwt: 58_000 });

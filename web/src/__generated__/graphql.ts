@@ -685,8 +685,9 @@ export type RoutePointInput = {
 };
 
 export type SavePortDistanceInput = {
-  distEca: number;
-  distNormal: number;
+  distEca?: number | null | undefined;
+  /** Absent with notes: the notes alone are saved */
+  distNormal?: number | null | undefined;
   endingPort: string;
   notes?: string | null | undefined;
   openingPort: string;
@@ -1057,7 +1058,7 @@ export type GridSavePortDistanceMutationVariables = Exact<{
 }>;
 
 
-export type GridSavePortDistanceMutation = { savePortDistance: { id: number, fromPort: string, toPort: string, distNormal: number, distEca: number, notes: string | null } };
+export type GridSavePortDistanceMutation = { savePortDistance: { id: number, fromPort: string, toPort: string, distNormal: number | null, distEca: number | null, notes: string | null } };
 
 export type GridPortFactsQueryVariables = Exact<{
   port: string;
