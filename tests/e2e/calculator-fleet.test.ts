@@ -435,6 +435,12 @@ describe('the calculator fleet table', () => {
     await d.getByLabel('Voyage Label').fill('E2E fleet voyage');
     await d.getByRole('button', { name: 'Save' }).click();
     await d.waitFor({ state: 'detached', timeout: 20_000 });
+    // The next Save Voyage starts empty, not with the previous voyage's label (issue #12).
+    await section(page).getByRole('button', { name: 'Save Voyage' }).click();
+    await d.waitFor();
+    expect(await d.getByLabel('Voyage Label').inputValue()).toBe('');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    await d.waitFor({ state: 'detached' });
 
     await page.goto('/voyages');
     const mine = page.getByTestId('voyages-mine');
