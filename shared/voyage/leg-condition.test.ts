@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legConditions, type CargoStep } from './leg-condition';
+import { legConditions, type CargoStep } from './leg-condition.js';
 
 describe('legConditions', () => {
   it('is laden after the first Loading up to the last Discharging', () => {
