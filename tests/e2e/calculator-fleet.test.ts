@@ -166,6 +166,16 @@ describe('the calculator fleet table', () => {
     await recalc(page, () => section(page).getByLabel('TC Adcom %').fill('3.75'));
   });
 
+  it('marks a hire that is not a number as invalid instead of taking it silently (issue #12)', async () => {
+    const hire = row(page, 'Hanseatic Weser').getByLabel('Hire per day Hanseatic Weser');
+    const before = await hire.inputValue();
+    await hire.fill('2000x');
+    await expect.poll(() => hire.getAttribute('aria-invalid')).toBe('true');
+    await recalc(page, () => hire.fill('0.5'));
+    await expect.poll(() => hire.getAttribute('aria-invalid')).toBeNull();
+    await recalc(page, () => hire.fill(before));
+  });
+
   it('adds three vessels by hand, after "Please fill required fields", and prices them', async () => {
     const d = await openAddFleet(page);
     expect(await d.getByRole('tab').allTextContents()).toEqual(['Manual', 'Auto', 'Users', 'AIS', 'Markets']);
