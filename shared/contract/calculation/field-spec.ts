@@ -101,6 +101,8 @@ export interface RecordField<T extends FieldTable = FieldTable> extends Describe
   readonly required?: boolean;
   /** Non-null in the GraphQL schema too. */
   readonly graphqlRequired?: boolean;
+  /** Unknown field names are refused (engine options), else ignored. */
+  readonly strict?: boolean;
 }
 export interface ListField<T extends FieldTable = FieldTable> extends Described {
   readonly kind: 'list';

@@ -60,7 +60,6 @@ export const calcVesselResultFields = graphql(`
       mgoQty
       voyDuration
       portStay
-      waiting
       stowage
       fuelSettleProfit
     }

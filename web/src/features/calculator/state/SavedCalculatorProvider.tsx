@@ -22,8 +22,6 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     saving: false,
     edit: nothing,
     sync: nothing,
-    syncLegs: nothing,
-    taken: 0,
     save: async () => false,
     discard: nothing,
     reload: resolved,

@@ -88,7 +88,6 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
       'mgoQty',
       'voyDuration',
       'portStay',
-      'waiting',
       'stowage',
       'fuelSettleProfit',
     ]),

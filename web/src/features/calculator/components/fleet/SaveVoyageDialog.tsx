@@ -19,9 +19,7 @@ export function SaveVoyageDialog() {
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      // Every opening starts empty: the entry's label is the previous voyage's, and one click saved a
-      // voyage of another order under it (issue #12).
-      setLabel('');
+      setLabel(activeEntry?.saveLabel ?? '');
       setError(null);
     }
   }
