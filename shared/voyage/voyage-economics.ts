@@ -1,7 +1,6 @@
 import { DAY_MS, safeDiv } from './grades.js';
-import type { EngineOptions } from './options.js';
-import type { Position, Timeline } from './timeline-types.js';
-import type { FleetEntryInput, OperationRow, OrderInput, VesselSpec } from './types.js';
+import type { Timeline } from './timeline-types.js';
+import type { LiftContext } from './lift-pass.js';
 import { voyageBunkers } from './voyage-bunkers.js';
 import { voyageEmissions } from './voyage-emissions.js';
 import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
@@ -14,17 +13,13 @@ import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
  * miscRevenue) / net cargo tonnes. Days; money USD; TCE USD/day; FrtCost USD/t. Emissions are computed
  * here only when they enter the P&L (null otherwise).
  */
-export function voyageEconomics(args: {
-  order: OrderInput;
-  rows: readonly OperationRow[];
-  entry: FleetEntryInput;
-  position: Position;
-  options: EngineOptions;
-  vessel: VesselSpec;
-  timeline: Timeline;
-  /** Cargo per row at the lift, t. */
-  cargoTx: readonly number[];
-}) {
+export function voyageEconomics(
+  args: Pick<LiftContext, 'order' | 'rows' | 'entry' | 'position' | 'options' | 'vessel'> & {
+    timeline: Timeline;
+    /** Cargo per row at the lift, t. */
+    cargoTx: readonly number[];
+  },
+) {
   const { order, rows, entry, position, options, vessel, timeline, cargoTx } = args;
   const onHireDays = (timeline.onHireEnd - timeline.onHireStart) / DAY_MS;
   const voyageDays = (timeline.end - timeline.start) / DAY_MS;
