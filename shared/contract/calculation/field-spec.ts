@@ -89,29 +89,29 @@ export interface SwitchField extends Described {
   readonly kind: 'switch';
 }
 
-/** A nested record (a fleet entry's vessel, the order, the options), as itself or, when `json`, its JSON text. */
-export interface RecordField<T extends FieldTable = FieldTable> extends Described {
-  readonly kind: 'record';
+/** What a nested record and a list of records share: their fields and how GraphQL declares them. */
+interface NestedField<T extends FieldTable> extends Described {
   readonly fields: T;
   /** The GraphQL input type of the record. */
   readonly graphqlType: string;
   readonly graphqlTypeDoc?: string;
+  /** Sent as itself or as its JSON text. */
   readonly json?: boolean;
   /** Absent is refused ('{field} is required'); else absent is null. */
   readonly required?: boolean;
   /** Non-null in the GraphQL schema too. */
   readonly graphqlRequired?: boolean;
+}
+
+/** A nested record (a fleet entry's vessel, the order, the options), as itself or, when `json`, its JSON text. */
+export interface RecordField<T extends FieldTable = FieldTable> extends NestedField<T> {
+  readonly kind: 'record';
   /** Unknown field names are refused (engine options), else ignored. */
   readonly strict?: boolean;
 }
-export interface ListField<T extends FieldTable = FieldTable> extends Described {
+/** A list of records (cargo rows, fleet entries, split-hire tiers). */
+export interface ListField<T extends FieldTable = FieldTable> extends NestedField<T> {
   readonly kind: 'list';
-  readonly fields: T;
-  readonly graphqlType: string;
-  readonly graphqlTypeDoc?: string;
-  readonly json?: boolean;
-  readonly required?: boolean;
-  readonly graphqlRequired?: boolean;
 }
 
 export type FieldSpec =
