@@ -14,6 +14,19 @@ export const CALC_WARNING_TEXT = {
    */
   redeliveryBunkers: (grade: string, bor: number, expected: number, tolerancePct: number) =>
     `${grade} on redelivery ${Math.round(bor)} t is outside the expected ${Math.round(expected)} t ± ${Number(tolerancePct.toFixed(2))}%`,
+  /** Voyage-model section 5: the vessel reaches the first load port after the laycan end (still computed). */
+  laycanMissed: (daysLate: number) =>
+    `Cannot make laycan: arrives at the first load port ${daysLate.toFixed(2)} days after the laycan end.`,
+  /** Voyage-model section 1: the ballast leg could not be routed, so the order's first-row distances are used. */
+  ballastUnrouted: (from: string) =>
+    `Ballast leg from ${from} could not be routed: the order's first-row distances are used.`,
+  /**
+   * Voyage-model section 9: bunkers on board at departure from the last load port are below the fuel
+   * needed to the next Bunkering row or the end; the draft check takes the need, the settlement buys
+   * the shortfall at the settlement price (D6).
+   */
+  bunkersShort: (operation: string, port: string, tonnes: number, target: string) =>
+    `${operation}${port ? ` ${port}` : ''}: bunkers on board at departure are ${Math.round(tonnes)} t short of the fuel needed to ${target}; the shortfall is bought at the settlement price.`,
 } as const;
 
 /** How the warnings name the fuel grades (the Bunker Supply dialog's headings). */

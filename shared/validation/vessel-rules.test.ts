@@ -5,6 +5,10 @@ describe('readVesselNumber', () => {
   it.each([
     [12.5, 12.5],
     [0, 0],
+    ['0', 0],
+    ['0.3', 0.3],
+    ['0.05', 0.05],
+    ['0.', 0],
     ['12500', 12500],
     [' 7.25 ', 7.25],
     ['', null],
@@ -16,8 +20,8 @@ describe('readVesselNumber', () => {
 
   it.each([
     ['012', VESSEL_MSG.leadingZero('vesselDwt')],
-    ['0', VESSEL_MSG.leadingZero('vesselDwt')],
-    ['0.5', VESSEL_MSG.leadingZero('vesselDwt')],
+    ['00.5', VESSEL_MSG.leadingZero('vesselDwt')],
+    [' 007 ', VESSEL_MSG.leadingZero('vesselDwt')],
     ['12a', VESSEL_MSG.notANumber('vesselDwt')],
     [Number.NaN, VESSEL_MSG.notANumber('vesselDwt')],
     [true, VESSEL_MSG.notANumber('vesselDwt')],
@@ -49,7 +53,7 @@ describe('firstVesselError', () => {
   });
 
   it('names the first bad field', () => {
-    expect(firstVesselError({ vesselName: 'A', vesselTPC: '0.1' }, { requireName: true })).toEqual({
+    expect(firstVesselError({ vesselName: 'A', vesselTPC: '01' }, { requireName: true })).toEqual({
       field: 'vesselTPC',
       message: VESSEL_MSG.leadingZero('vesselTPC'),
     });

@@ -121,16 +121,23 @@ export type VesselTextField = keyof typeof VESSEL_TEXT_FIELDS;
 export type FieldRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
+ * Spec 2 section 5's leading zero: a zero followed by another digit ('012', '00.5'). A zero that is the
+ * whole integer part ('0', '0.3', '0.05') is how numbers below 1 are written, so it is not refused (issue
+ * #12: MGO 0.3 t/day could not be typed).
+ */
+const LEADING_ZERO = /^[+-]?0\d/;
+
+/**
  * Reads a numeric vessel field as a form or a legacy client sends it. Absent (undefined, null, blank
- * text) reads as null. Text must be a decimal (the boundary's rule) and may not start with '0' (spec 2
- * section 5); numbers are taken as they are. Negative values are refused; integer fields refuse fractions.
+ * text) reads as null. Text must be a decimal (the boundary's rule) and may not start with a leading zero
+ * (above); numbers are taken as they are. Negative values are refused; integer fields refuse fractions.
  */
 export function readVesselNumber(
   field: string,
   value: unknown,
   options: { integer?: boolean } = {},
 ): FieldRead<number | null> {
-  if (typeof value === 'string' && value.trim().startsWith('0'))
+  if (typeof value === 'string' && LEADING_ZERO.test(value.trim()))
     return { ok: false, message: VESSEL_MSG.leadingZero(field) };
   // The boundary's one number rule (decimal notation, finite); the messages stay the vessel form's.
   const n = readNumber(value);

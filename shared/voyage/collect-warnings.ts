@@ -1,4 +1,5 @@
 import { CALC_GRADE_LABEL, CALC_LIMITS, CALC_WARNING_TEXT as T } from '../validation/calc-warnings.js';
+import type { BunkersOnBoard } from './bunkers-on-board.js';
 import { GRADES } from './grades.js';
 import type { CalcWarning, WarningLevel } from './result-types.js';
 import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
@@ -24,7 +25,7 @@ function redeliveryOutside({ bor, expected, tolerancePct }: RedeliveryCheck): st
 
 /**
  * The live warnings of spec 1 section 5, in the spec's order: the vessel-wide checks, then each row's
- * checks in itinerary order, then the bunkers on redelivery against the fleet entry's expected
+ * checks in itinerary order, a missed laycan, a bunkers-on-board shortfall, then the bunkers on redelivery against the fleet entry's expected
  * quantities (alerts, HS(0.5), LS(0.1), MGO). Warnings are results, never errors: the figures are
  * still computed.
  */
@@ -37,6 +38,12 @@ export function collectWarnings(args: {
   minimum: number;
   /** Absent: no redelivery check. */
   redelivery?: RedeliveryCheck;
+  /** Days the first load port is reached after the laycan end; absent or <= 0: laycan made. */
+  laycanDaysLate?: number;
+  /** The bunkers-on-board shortfall at departure from the last load port (bunkersOnBoard), if any. */
+  bunkersShort?: BunkersOnBoard['shortfall'];
+  /** The port or position the caller could not route the ballast leg from, if any. */
+  ballastUnrouted?: string;
 }): CalcWarning[] {
   const { rows, vessel, stowagePercent, cargoTx, carried, minimum, redelivery } = args;
   const found: { level: WarningLevel; message: string }[] = [];
@@ -62,6 +69,15 @@ export function collectWarnings(args: {
     if (row.draftRes !== 0 && row.draftRes < CALC_LIMITS.draftMin) add('alert', T.draftTooLow(op));
     if (cargoRow && !(row.rate > 0)) add('error', T.loadRateZero(op));
   });
+  if (args.ballastUnrouted) add('alert', T.ballastUnrouted(args.ballastUnrouted));
+  if (args.laycanDaysLate !== undefined && args.laycanDaysLate > 0) add('alert', T.laycanMissed(args.laycanDaysLate));
+  const short = args.bunkersShort;
+  if (short) {
+    const at = rows[short.atRow];
+    const to = short.toRow >= 0 ? rows[short.toRow] : undefined;
+    const target = to ? `the Bunkering row${to.port ? ` at ${to.port}` : ''}` : 'the end of the voyage';
+    add('alert', T.bunkersShort(at?.operation ?? 'Loading', at?.port ?? '', short.tonnes, target));
+  }
   if (redelivery) for (const message of redeliveryOutside(redelivery)) add('alert', message);
   return found.map((w, i) => ({ no: i + 1, ...w }));
 }

@@ -2,7 +2,7 @@ import { bunkersByRow } from './bunkers-by-row.js';
 import { totalFuel } from './collect-fuel.js';
 import { collectWarnings } from './collect-warnings.js';
 import { explainVoyage } from './explain-voyage.js';
-import { safeDiv } from './grades.js';
+import { DAY_MS, safeDiv } from './grades.js';
 import { holdCapacity } from './hold-capacity.js';
 import { isoFromMs } from './iso-time.js';
 import { noPremiums, type Premiums } from './no-premiums.js';
@@ -29,7 +29,10 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
   const capacity = holdCapacity({ vessel, options });
   const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
   const eta = timeline.etaLoad === null ? null : isoFromMs(timeline.etaLoad);
-  const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays + r.port.waitingDays, 0);
+  const daysLate = timeline.etaLoad === null ? 0 : (timeline.etaLoad - core.clock.laycanEnd) / DAY_MS;
+  // Laycan waiting is not port stay (voyage-model section 4): it is reported beside it as Waiting.
+  const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays, 0);
+  const waiting = timeline.rows.reduce((s, r) => s + r.port.waitingDays, 0);
 
   return {
     fleetId: entry.id,
@@ -63,6 +66,7 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       mgoQty: charterer.mgo,
       voyDuration: voyageDays,
       portStay,
+      waiting,
       stowage,
       fuelSettleProfit: bunkers.fuelSettleProfit,
     },
@@ -88,6 +92,9 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       carried,
       minimum: plan.minimum,
       redelivery: redeliveryCheck({ entry, byGrade: bunkers.byGrade }),
+      laycanDaysLate: daysLate,
+      bunkersShort: core.bob.shortfall,
+      ...(entry.ballastLegUnrouted ? { ballastUnrouted: entry.ballastLegUnrouted } : {}),
     }),
     explain: explainVoyage({ order, entry, core, capacity, premiums: p.explain }),
   };

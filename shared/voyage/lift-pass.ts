@@ -1,5 +1,5 @@
 import { cargoStowFactor } from './cargo-stow-factor.js';
-import { bunkersOnBoard } from './collect-fuel.js';
+import { bunkersOnBoard } from './bunkers-on-board.js';
 import { computeLoadability } from './compute-loadability.js';
 import type { SeaLeg } from './compute-sea-leg.js';
 import type { DraftCondition, LoadabilityResult } from './loadability-types.js';

@@ -90,7 +90,10 @@ export interface ResultDetails {
   lsQty: number;
   mgoQty: number;
   voyDuration: number;
+  /** Sum of the rows' port stays, days; laycan waiting is not in it (see `waiting`). */
   portStay: number;
+  /** Laycan waiting, days (D12): part of Voy Duration, not of Port Stay. */
+  waiting: number;
   stowage: number;
   fuelSettleProfit: number;
 }

@@ -131,6 +131,11 @@ export interface FleetEntryInput {
    * the server), 'order' (row 1's distances). Reported back in the result; no figure depends on it.
    */
   ballastLegSource?: BallastLegSource;
+  /**
+   * Set by the caller when the ballast leg could not be routed from this port or position: row 1's
+   * distances are used and the result warns, naming it (voyage-model section 1).
+   */
+  ballastLegUnrouted?: string;
   hirePerDay: number;
   splitHire: SplitHireTier[];
   /** GBB offer: hire of the "+GBB" offer and the gross ballast bonus (D7). 0 means no offer. */

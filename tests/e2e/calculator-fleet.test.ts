@@ -166,6 +166,16 @@ describe('the calculator fleet table', () => {
     await recalc(page, () => section(page).getByLabel('TC Adcom %').fill('3.75'));
   });
 
+  it('marks a hire that is not a number as invalid instead of taking it silently (issue #12)', async () => {
+    const hire = row(page, 'Hanseatic Weser').getByLabel('Hire per day Hanseatic Weser');
+    const before = await hire.inputValue();
+    await hire.fill('2000x');
+    await expect.poll(() => hire.getAttribute('aria-invalid')).toBe('true');
+    await recalc(page, () => hire.fill('0.5'));
+    await expect.poll(() => hire.getAttribute('aria-invalid')).toBeNull();
+    await recalc(page, () => hire.fill(before));
+  });
+
   it('adds three vessels by hand, after "Please fill required fields", and prices them', async () => {
     const d = await openAddFleet(page);
     expect(await d.getByRole('tab').allTextContents()).toEqual(['Manual', 'Auto', 'Users', 'AIS', 'Markets']);
@@ -435,6 +445,12 @@ describe('the calculator fleet table', () => {
     await d.getByLabel('Voyage Label').fill('E2E fleet voyage');
     await d.getByRole('button', { name: 'Save' }).click();
     await d.waitFor({ state: 'detached', timeout: 20_000 });
+    // The next Save Voyage starts empty, not with the previous voyage's label (issue #12).
+    await section(page).getByRole('button', { name: 'Save Voyage' }).click();
+    await d.waitFor();
+    expect(await d.getByLabel('Voyage Label').inputValue()).toBe('');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    await d.waitFor({ state: 'detached' });
 
     await page.goto('/voyages');
     const mine = page.getByTestId('voyages-mine');

@@ -369,12 +369,15 @@ describe('the calculator port-operations grid', () => {
     // The Kamsar -> Singapore leg of the demo order leaves the Suez Canal for the Cape.
     await expect.poll(distances, { timeout: 15_000 }).not.toEqual(via);
 
-    // User Notes are saved with the pair's distance after the pause.
+    // User Notes are saved after the pause, alone: the row's figure never replaces the pair's saved
+    // distance (issue #12).
     const saves = saveRequests.length;
     const notes = table.locator('input[aria-label$="User Notes"]').first();
     await notes.pressSequentially('Cape route', { delay: 40 });
     await expect.poll(() => saveRequests.length, { timeout: 5000 }).toBe(saves + 1);
     expect(saveRequests.at(-1)!.input).toMatchObject({ notes: 'Cape route' });
+    expect(saveRequests.at(-1)!.input).not.toHaveProperty('distNormal');
+    expect(saveRequests.at(-1)!.input).not.toHaveProperty('distEca');
     await d.getByText('Refresh Distance').click();
     await expect.poll(() => legRequests.length, { timeout: 10_000 }).toBeGreaterThan(before + 1);
     await d.getByText('Avoid Suez Canal', { exact: true }).click();

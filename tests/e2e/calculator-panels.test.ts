@@ -329,8 +329,9 @@ describe('the calculator’s upper panels', () => {
     await d.getByText(VESSEL_MSG.nameRequired).waitFor();
 
     const dwt = d.getByLabel('DWT', { exact: true });
-    await dwt.pressSequentially('0');
-    expect(await dwt.inputValue()).toBe('');
+    // A leading zero ('01') is refused and said; the zero of a number below 1 is not (issue #12).
+    await dwt.pressSequentially('01');
+    expect(await dwt.inputValue()).toBe('0');
     await d.getByText('DWT cannot start with 0').waitFor();
     await dwt.fill('63500');
     await d.getByText('DWT cannot start with 0').waitFor({ state: 'detached' });
@@ -341,7 +342,10 @@ describe('the calculator’s upper panels', () => {
     await d.getByLabel('Ballast 1 HS').fill('25');
     await d.getByLabel('Laden 1 Speed').fill('12');
     await d.getByLabel('Laden 1 HS').fill('27');
-    await d.getByLabel('Idle MGO').fill('2');
+    const idleMgo = d.getByLabel('Idle MGO');
+    await idleMgo.pressSequentially('0.3');
+    expect(await idleMgo.inputValue()).toBe('0.3');
+    expect(await d.getByRole('alert', { name: 'Vessel field errors' }).count()).toBe(0);
     await d.getByLabel('Scrubber').selectOption('NO');
     await shoot(page, 'create-vessel');
 
@@ -369,14 +373,18 @@ describe('the calculator’s upper panels', () => {
 
     const token = await loginToken(server.url, 'admin@demo.example');
     const found = await gql<{
-      vessels: { content: { vesselName: string; vesselDwt: number; vesselScrubber: string; vesselIdleHs?: number }[] };
+      vessels: {
+        content: { vesselName: string; vesselDwt: number; vesselScrubber: string; vesselPIdleConsmMGO: number }[];
+      };
     }>(
       server.url,
-      'query ($s: String) { vessels(search: $s) { content { vesselName vesselDwt vesselScrubber } } }',
+      'query ($s: String) { vessels(search: $s) { content { vesselName vesselDwt vesselScrubber vesselPIdleConsmMGO } } }',
       { s: name },
       token,
     );
-    expect(found.data?.vessels.content).toEqual([{ vesselName: name, vesselDwt: 63500, vesselScrubber: 'NO' }]);
+    expect(found.data?.vessels.content).toEqual([
+      { vesselName: name, vesselDwt: 63500, vesselScrubber: 'NO', vesselPIdleConsmMGO: 0.3 },
+    ]);
   });
 
   it('the Cargo Details heading opens Update Order; Create New Order there selects the new order', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldNames, recordTables, type FieldSpec } from '../../shared/contract/calculation/index.js';
+import { CALC_WARNING_TEXT } from '../../shared/validation/calc-warnings.js';
 import { DEFAULT_OPTIONS } from '../../shared/voyage/options.js';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
 import { capesizeTubaraoQingdao, supramaxIndonesiaIndia } from '../fixtures/estimates.js';
@@ -27,7 +28,7 @@ const CALCULATE = `mutation ($input: CalculateInput!) {
     referenceFleetId
     results {
       fleetId vesselName tcEq frtCost profit profitNet profitPerDay profitPerDayGBB loadability cargoCarried
-      vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan onHireDays voyageDays
+      vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan ballastLegSource onHireDays voyageDays
       details { frtCost profitPmt profitNet netFrtRevenue hireExp fuelExpenses others hsQty lsQty mgoQty voyDuration portStay stowage fuelSettleProfit }
       fuelByGrade ${GRADES}
       emissions { co2 etsAllowances etsCostUsd cii { aer required rating year } }
@@ -297,5 +298,33 @@ describe('calculation contract: REST and GraphQL accept the same fields and agre
     expect(ballastLeg(rAvoided.body, id).distNormal).not.toBe(ballastLeg(plain.body, id).distNormal);
     const gv = (g.data!.calculate.results as Json[]).find((v) => v.fleetId === id)!;
     expect(shapedLike(rAvoided.body[id], asLegacy(gv))).toEqual(asLegacy(gv));
+  });
+  it("a vessel open at the order's Commence port sails the typed first leg (voyage-model section 1), named as the order's", async () => {
+    const { payload, id } = routedFrom('Singapore');
+    payload.cargoList[0].port = 'Singapore';
+    Object.assign(payload.cargoList[1], { distNormal: 9_000, distEca: 0 });
+    const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
+    expect(r.status).toBe(200);
+    expect(ballastLeg(r.body, id)).toMatchObject({ distNormal: 9_000, distEca: 0 });
+    expect(r.body[id].ballastLegSource).toBe('order');
+    const gv = (g.data!.calculate.results as Json[]).find((v) => v.fleetId === id)!;
+    expect(gv.ballastLegSource).toBe('order');
+    // Elsewhere the same order's leg is routed from the open port, not the typed distance.
+    const { payload: away } = routedFrom('Singapore');
+    Object.assign(away.cargoList[1], { distNormal: 9_000, distEca: 0 });
+    const other = await restCalc(away);
+    expect(other.body[id].ballastLegSource).toBe('routed');
+    expect(ballastLeg(other.body, id).distNormal).not.toBe(9_000);
+  });
+
+  it('a ballast leg that cannot be routed keeps the first-row distances and warns, naming the port, on both APIs', async () => {
+    const { payload, id } = routedFrom('Nowhere Bay');
+    const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
+    expect(r.status).toBe(200);
+    expect(r.body[id].ballastLegSource).toBe('order');
+    const message = CALC_WARNING_TEXT.ballastUnrouted('Nowhere Bay');
+    expect(r.body[id].warnings.map((w: Json) => w.message)).toContain(message);
+    const gv = (g.data!.calculate.results as Json[]).find((v) => v.fleetId === id)!;
+    expect(gv.warnings.map((w: Json) => w.message)).toContain(message);
   });
 });

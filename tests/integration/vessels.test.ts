@@ -148,7 +148,7 @@ describe('vessel catalogue: REST contract and GraphQL', () => {
 
     it.each([
       ['vesselDwt', '012', 'vesselDwt cannot start with 0'],
-      ['vesselTPC', '0.5', 'vesselTPC cannot start with 0'],
+      ['vesselTPC', '00.5', 'vesselTPC cannot start with 0'],
       ['vesselDraftS', 'deep', 'vesselDraftS must be a number'],
       ['vesselBuilt', 2010.5, 'vesselBuilt must be a whole number'],
       ['vesselLdnSpd1', -1, 'vesselLdnSpd1 cannot be negative'],
@@ -196,6 +196,23 @@ describe('vessel catalogue: REST contract and GraphQL', () => {
       });
       const cross = await rest(server.url, 'PUT', '/createVessel', { token: other, body: { id, vesselDwt: 1 } });
       expect(cross.status).toBe(404);
+    });
+
+    it('takes numbers below 1 with their zero on both APIs (issue #12: MGO 0.3 stored as 0.3, not 3)', async () => {
+      const r = await rest(server.url, 'PUT', '/createVessel', {
+        token: admin,
+        body: { vesselName: 'Decimal Tern', vesselPIdleConsmMGO: '0.3', vesselTPC: '0.05', vesselPIdleConsmHS: '0' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.vessel).toMatchObject({ vesselPIdleConsmMGO: 0.3, vesselTPC: 0.05, vesselPIdleConsmHS: 0 });
+      const g = await gql<{ createVessel: { vesselPIdleConsmMGO: number } }>(
+        server.url,
+        `mutation ($input: VesselInput!) { createVessel(input: $input) { vesselPIdleConsmMGO } }`,
+        { input: { vesselName: 'Decimal Tern G', vesselPIdleConsmMGO: 0.3 } },
+        admin,
+      );
+      expect(g.errors).toBeUndefined();
+      expect(g.data?.createVessel.vesselPIdleConsmMGO).toBe(0.3);
     });
 
     it('is refused to Sales', async () => {

@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121061252_initial } from './Migration20261121061252_initial.js';
 import { Migration20261121070428_ports } from './Migration20261121070428_ports.js';
 import { Migration20261121094802_fleet_redelivery_bunkers } from './Migration20261121094802_fleet_redelivery_bunkers.js';
+import { Migration20261124202734_distance_override_notes_only } from './Migration20261124202734_distance_override_notes_only.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -12,4 +13,8 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121061252_initial', class: Migration20261121061252_initial },
   { name: 'Migration20261121070428_ports', class: Migration20261121070428_ports },
   { name: 'Migration20261121094802_fleet_redelivery_bunkers', class: Migration20261121094802_fleet_redelivery_bunkers },
+  {
+    name: 'Migration20261124202734_distance_override_notes_only',
+    class: Migration20261124202734_distance_override_notes_only,
+  },
 ];

@@ -20,6 +20,11 @@ export interface BallastLegRequest {
   target: LegEnd | null;
   /** Each fleet entry's open position or port, in fleet order. */
   from: LegEnd[];
+  /**
+   * The order's Commence port ('' when the order has no Commence row) and whether the first row after it
+   * has distances the user typed (normal or ECA above 0): a vessel opening there sails the typed leg.
+   */
+  commence: { port: string; typedLeg: boolean };
 }
 
 const legEnd = (record: { port: string; lat: number | null; lng: number | null }): LegEnd => ({
@@ -31,9 +36,15 @@ const legEnd = (record: { port: string; lat: number | null; lng: number | null }
 export function ballastLegRequest(p: CalculationPayload, sources: (number | null)[]): BallastLegRequest {
   const first = sources[1];
   const target = first === null || first === undefined ? null : (p.cargoList[first] as CargoRowValues);
+  const start = sources[0];
+  const commence = start === null || start === undefined ? null : (p.cargoList[start] as CargoRowValues);
   return {
     flags: Object.fromEntries(ROUTE_FLAGS.map((f) => [f, p.clientQuery[f]])) as Record<RouteFlag, boolean>,
     target: target ? legEnd(target) : null,
     from: p.fleetList.map(legEnd),
+    commence: {
+      port: commence?.port ?? '',
+      typedLeg: target !== null && ((target.distNormal ?? 0) > 0 || (target.distEca ?? 0) > 0),
+    },
   };
 }

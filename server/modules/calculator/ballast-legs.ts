@@ -22,8 +22,10 @@ async function positionOf(end: LegEnd | null, ports: PortLookup): Promise<{ lat:
 /**
  * Each fleet entry's ballast leg, from its open port or position to the first port of the itinerary,
  * routed at sea with the order's route flags (avoid Suez, Panama, Singapore, JWC, HRA; minimise ECA)
- * when the entry does not give the leg itself. An entry whose positions cannot be placed, or that
- * the router cannot reach, keeps the first row's distances (the engine's fallback).
+ * when the entry does not give the leg itself and does not open at the order's Commence port with a
+ * typed first leg (voyage-model section 1). An entry whose positions cannot be placed, or that the router
+ * cannot reach, keeps the first row's distances and carries the port it could not route from, which the
+ * engine reports as a warning.
  */
 export async function withBallastLegs(
   calc: NormalisedCalculation,
@@ -55,19 +57,30 @@ export async function withBallastLegs(
     },
   };
   const fleet: FleetEntryInput[] = [];
+  const { commence } = ballastLegs;
+  const commencePort = commence.port.trim().toLowerCase();
   for (const [i, entry] of input.fleet.entries()) {
-    if (entry.ballastDistNormal !== null) {
+    const fromEnd = ballastLegs.from[i] ?? null;
+    // Voyage-model section 1: the entry's own leg first; then the order's typed row-1 leg when the vessel
+    // opens at the order's Commence port (a typed distance is never replaced); then the router.
+    const atCommence =
+      commence.typedLeg &&
+      commencePort !== '' &&
+      !fromEnd?.position &&
+      fromEnd?.port.trim().toLowerCase() === commencePort;
+    if (entry.ballastDistNormal !== null || atCommence) {
       fleet.push(entry);
       continue;
     }
-    const from = await positionOf(ballastLegs.from[i] ?? null, ports);
+    const from = await positionOf(fromEnd, ports);
     const leg = from
       ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) })
       : null;
+    const unrouted = fromEnd?.port.trim() || (fromEnd?.position ? 'the open position' : 'the open port');
     fleet.push(
       leg
         ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca, ballastLegSource: 'routed' }
-        : entry,
+        : { ...entry, ballastLegUnrouted: unrouted },
     );
   }
   return { ...calc, input: { ...input, fleet } };

@@ -15,6 +15,7 @@ import { SavedResult } from '../results/saved-result.entity.js';
 import { User } from '../users/user.entity.js';
 import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
+import { sameStoredJson } from './same-stored-json.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -89,7 +90,16 @@ export class CalculatorService {
     };
   }
 
-  /** Stores the entry marked selectedForSave (with a label); nothing when none is marked. */
+  /**
+   * Stores the entry marked selectedForSave (with a label); nothing when none is marked. A press of
+   * Calculate & Save that changes nothing stores nothing new (issue #12): when the actor's organization
+   * already has a saved voyage with the same identity, its id is answered instead. The identity is the
+   * organization, the label, the order (or none), the vessel name, and the stored inputs and result
+   * exactly (the order as sent, its port operations, the fleet entry, the calculated result; key order
+   * aside). Any change of an input or of the result (another day's routing, a new engine) is a new voyage;
+   * who pressed it is not part of it (a colleague's identical voyage is the same voyage). The look-up and
+   * the insert are one transaction.
+   */
   private async save(
     actor: Actor,
     calc: NormalisedCalculation,
@@ -109,7 +119,7 @@ export class CalculatorService {
         calc.orderId === null
           ? null
           : await tx.findOne(Order, { id: calc.orderId, organization: actor.organizationId });
-      const saved = tx.create(SavedResult, {
+      const stored = {
         saveLabel: target.saveLabel,
         vesselName: column(result.vesselName) ?? '',
         orderName: column(calc.orderName) ?? '',
@@ -120,6 +130,23 @@ export class CalculatorService {
         cargoOrder: calc.snapshot.clientQuery,
         fleet: fleetSnapshot,
         portOperation: calc.snapshot.cargoList,
+      };
+      const candidates = await tx.find(SavedResult, {
+        organization: actor.organizationId,
+        saveLabel: stored.saveLabel,
+        vesselName: stored.vesselName,
+        order: order ? order.id : null,
+      });
+      const same = candidates.find(
+        (c) =>
+          sameStoredJson(c.calculatorResult, stored.calculatorResult) &&
+          sameStoredJson(c.cargoOrder, stored.cargoOrder) &&
+          sameStoredJson(c.fleet, stored.fleet) &&
+          sameStoredJson(c.portOperation, stored.portOperation),
+      );
+      if (same) return { id: same.id, fleetId: target.fleetId };
+      const saved = tx.create(SavedResult, {
+        ...stored,
         order,
         createdBy: tx.getReference(User, actor.id),
         organization: tx.getReference(Organization, actor.organizationId),

@@ -131,7 +131,9 @@ export class ResultDetails implements EngineDetails {
   @Field(() => Float) lsQty!: number;
   @Field(() => Float) mgoQty!: number;
   @Field(() => Float) voyDuration!: number;
-  @Field(() => Float) portStay!: number;
+  @Field(() => Float, { description: 'Sum of the port stays, days; laycan waiting excluded' }) portStay!: number;
+  @Field(() => Float, { description: 'Laycan waiting at the first load port, days (part of voyDuration)' })
+  waiting!: number;
   @Field(() => Float) stowage!: number;
   @Field(() => Float) fuelSettleProfit!: number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CALCULATION_FIELDS,
+  extensionsOf,
   type CalculationPayload,
   type FieldSpec,
   type FieldTable,
@@ -21,6 +22,7 @@ import {
   shapeError,
   text,
 } from './legacy-fields.js';
+import { FIELD } from '../../../shared/validation/boundary.js';
 
 /**
  * The zod reader of the calculation payload, built from the contract's field tables
@@ -79,7 +81,7 @@ function fieldReader(spec: FieldSpec, asOptional = false): z.ZodType {
     case 'switch':
       return z.unknown().optional().transform(switchOn);
     case 'record':
-      return nested(spec, recordReader(spec.fields, spec.strict));
+      return nested(spec, recordReader(spec.fields));
     case 'list':
       return nested(spec, z.array(recordReader(spec.fields), { error: shapeError('a list') }));
   }
@@ -91,15 +93,34 @@ function nested(spec: { required?: boolean; json?: boolean }, schema: z.ZodType)
   return spec.json ? jsonOr(absentOk) : absentOk;
 }
 
-const strictError = (iss: z.core.$ZodRawIssue) =>
-  iss.code === 'unrecognized_keys'
-    ? `{field} has no option named ${iss.keys.join(', ')}`
-    : shapeError('an object')(iss as { input?: unknown });
+/**
+ * Names a record's fields that are neither in its table (with their aliases) nor among its documented
+ * extensions (issue #12: a misspelled `bunkersOnBoardAtSailing` for `bod` was ignored and the figures were
+ * wrong). Checked before the fields are read, so a misspelling is what the refusal names.
+ */
+function unknownFields(known: ReadonlySet<string>) {
+  return z.unknown().superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    for (const key of Object.keys(value)) {
+      if (!known.has(key))
+        ctx.addIssue({ code: 'custom', message: NOT_A_FIELD, path: [key], input: (value as never)[key] });
+    }
+  });
+}
+
+const NOT_A_FIELD = `${FIELD} is not a field of the calculation payload`;
+
+/** The record without its documented extensions: they are accepted, and the engine does not read them. */
+function withoutExtensions(values: Record<string, unknown>, extensions: readonly string[]) {
+  if (extensions.length === 0) return values;
+  const out = { ...values };
+  for (const name of extensions) delete out[name];
+  return out;
+}
 
 /** A record of a table: every field and alias read by its kind, then each alias folded into its field. */
 export function recordReader<T extends FieldTable>(
   table: T,
-  strict = false,
   error: (iss: { input?: unknown }) => string = shapeError('an object'),
 ): z.ZodType<Normalised<T>> {
   const shape: Record<string, z.ZodType> = {};
@@ -110,7 +131,11 @@ export function recordReader<T extends FieldTable>(
     for (const alias of aliases) shape[alias] = fieldReader(spec, true);
     if (aliases.length > 0) aliased.push([name, spec]);
   }
-  const record = strict ? z.strictObject(shape, { error: strictError }) : z.object(shape, { error });
+  const extensions = extensionsOf(table);
+  const known = new Set([...Object.keys(shape), ...extensions]);
+  const record = unknownFields(known).pipe(
+    z.object(shape, { error }).transform((values) => withoutExtensions(values, extensions)),
+  );
   if (aliased.length === 0) return record as unknown as z.ZodType<Normalised<T>>;
   return record.transform((values) => {
     const out: Record<string, unknown> = { ...values };
@@ -125,7 +150,7 @@ export function recordReader<T extends FieldTable>(
 }
 
 /** The whole payload (spec 1 section 7, POST /calculate/multiple/old; the GraphQL CalculateInput). */
-export const legacyPayloadSchema: z.ZodType<CalculationPayload> = recordReader(CALCULATION_FIELDS, false, (iss) =>
+export const legacyPayloadSchema: z.ZodType<CalculationPayload> = recordReader(CALCULATION_FIELDS, (iss) =>
   iss.input === undefined || iss.input === null
     ? 'The request body is required'
     : 'The request body must be a JSON object',

@@ -324,7 +324,30 @@ describe('normaliseLegacyPayload: bad input names the field', () => {
     ],
     ['cargoList not a list', (p) => (p.cargoList = 'rows'), 'cargoList', /must be a list/],
     ['missing clientQuery', (p) => delete p.clientQuery, 'clientQuery', /is required/],
-    ['an unknown engine option', (p) => (p.options = { speedy: true }), 'options', /speedy/],
+    [
+      'an unknown engine option',
+      (p) => (p.options = { speedy: true }),
+      'options.speedy',
+      /^options\.speedy is not a field of the calculation payload$/,
+    ],
+    [
+      'a misspelled fleet field (issue #12: bunkersOnBoardAtSailing for bod)',
+      (p) => (p.fleetList[0].bunkersOnBoardAtSailing = 800),
+      'fleetList[0].bunkersOnBoardAtSailing',
+      /^fleetList\[0\]\.bunkersOnBoardAtSailing is not a field of the calculation payload$/,
+    ],
+    [
+      'an unknown field of the order',
+      (p) => (p.clientQuery.freightRat = 12),
+      'clientQuery.freightRat',
+      /is not a field of the calculation payload/,
+    ],
+    [
+      'an unknown field of the whole payload',
+      (p) => (p.autosave = true),
+      'autosave',
+      /^autosave is not a field of the calculation payload$/,
+    ],
     ['an engine option value', (p) => (p.options = { portStay: 'imos' }), 'options.portStay', /must be one of/],
     [
       'two vessels selected for saving',

@@ -1,5 +1,6 @@
 import type { FuelTypeCode, GradeAmounts, OperationRow } from '../../../shared/voyage/index.js';
 import { blankRow, termsFactor } from '../../../shared/voyage/index.js';
+import { legConditions } from '../../../shared/voyage/leg-condition.js';
 import { badInput } from '../../errors/app-error.js';
 import {
   FUEL_TYPES,
@@ -159,11 +160,13 @@ function virtualCommence(): OperationRow {
   return blankRow({ id: VIRTUAL_COMMENCE_ID, operation: 'Commence', waterDensity: 0 });
 }
 
-/** A leg with no lbmarker is laden when a Loading row precedes it and a Discharging row is at or after it. */
+/** A leg with no lbmarker takes the condition of its place in the itinerary (the grid derives it the same way). */
 function deriveLbMarkers(rows: OperationRow[], given: ('ballast' | 'laden' | null)[]): void {
-  const firstLoad = rows.findIndex((r) => r.operation === 'Loading');
-  const lastDischarge = rows.map((r) => r.operation).lastIndexOf('Discharging');
+  const steps = rows.map((r) =>
+    r.operation === 'Loading' ? 'loading' : r.operation === 'Discharging' ? 'discharging' : 'other',
+  );
+  const derived = legConditions({ steps });
   rows.forEach((row, i) => {
-    row.lbmarker = given[i] ?? (firstLoad >= 0 && firstLoad < i && i <= lastDischarge ? 'laden' : 'ballast');
+    row.lbmarker = given[i] ?? derived[i]!;
   });
 }

@@ -7,7 +7,7 @@ import { User } from '../users/user.entity.js';
 
 /**
  * An organization-wide distance for a port pair (the spec's savePortDistance: openingPort -> endingPort),
- * used instead of the routed distance. Distances in nautical miles. The unique constraint, led by
+ * used instead of the routed distance, and the pair's notes; a pair may have notes without a distance. Distances in nautical miles. The unique constraint, led by
  * organization, also serves as the organization index.
  */
 @ObjectType()
@@ -22,13 +22,14 @@ export class PortDistanceOverride extends BaseEntity<'distNormal' | 'distEca' | 
   @Property({ type: 'string', length: 200 })
   toPort!: string;
 
-  @Field(() => Float)
-  @Property({ type: 'double' })
-  distNormal: number = 0;
+  /** Null: the pair has only notes, and its distance stays the routed one (issue #12). */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  distNormal: number | null = null;
 
-  @Field(() => Float)
-  @Property({ type: 'double' })
-  distEca: number = 0;
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  distEca: number | null = null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })

@@ -17,17 +17,25 @@ const NOTES_LENGTH = 2_000;
 const port = (name: string) => required(textField({ max: PORT_LENGTH }), `${name} is required`);
 const distance = () => numberField({ max: MAX_NM });
 
-export const saveDistanceSchema = z.object(
-  {
-    id: z.unknown().optional(),
-    openingPort: port('openingPort'),
-    endingPort: port('endingPort'),
-    distNormal: required(distance()),
-    distEca: distance().transform((v) => v ?? 0),
-    notes: textField({ max: NOTES_LENGTH }),
-  },
-  { error: 'The request body must be a JSON object' },
-);
+export const saveDistanceSchema = z
+  .object(
+    {
+      id: z.unknown().optional(),
+      openingPort: port('openingPort'),
+      endingPort: port('endingPort'),
+      distNormal: distance(),
+      distEca: distance(),
+      notes: textField({ max: NOTES_LENGTH }),
+    },
+    { error: 'The request body must be a JSON object' },
+  )
+  // Notes alone are saved without touching the pair's distance (User Notes in Port Distance once wrote
+  // the row's current figure over the saved one, issue #12); a distance needs its normal miles.
+  .superRefine((v, ctx) => {
+    const notesOnly = v.distNormal === undefined && v.distEca === undefined && v.notes !== undefined;
+    if (v.distNormal === undefined && !notesOnly)
+      ctx.addIssue({ code: 'custom', message: 'distNormal is required', path: ['distNormal'] });
+  });
 
 export const resetDistanceSchema = z.object(
   { id: idField(), openingPort: textField({ max: PORT_LENGTH }), endingPort: textField({ max: PORT_LENGTH }) },

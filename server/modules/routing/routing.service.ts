@@ -61,7 +61,10 @@ export class RoutingService {
       const fromLabel = labelOf(pair.from) ?? from.name;
       const toLabel = labelOf(pair.to) ?? to.name;
       const key = `${fromLabel}_${toLabel}`;
-      const own = saved.get(pairKey(fromLabel, toLabel)) ?? null;
+      const pairSaved = saved.get(pairKey(fromLabel, toLabel));
+      // A pair saved with notes only keeps its routed distance.
+      const savedNormal = pairSaved?.distNormal ?? null;
+      const own = savedNormal === null ? null : { distNormal: savedNormal, distEca: pairSaved?.distEca ?? 0 };
       const leg = this.route(router, from, to, req, pair.toField);
       answer[key] = {
         from,
@@ -73,13 +76,17 @@ export class RoutingService {
         geometry: req.getGeometry ? leg.geometry : null,
         ecaGeometry: req.getGeometry ? (leg.ecaGeometry ?? null) : null,
         overridden: own !== null,
-        notes: own?.notes ?? null,
+        notes: pairSaved?.notes ?? null,
       };
     }
     return answer;
   }
 
-  /** Saves (creates or replaces) the organization's distance for a port pair; `raw` as either API sent it. */
+  /**
+   * Saves (creates or replaces) the organization's distance for a port pair, or its notes alone (no
+   * distance given: a saved distance stays, and a pair without one keeps its routed distance); `raw` as
+   * either API sent it.
+   */
   async saveOverride(actor: Actor, raw: unknown): Promise<PortDistanceOverride> {
     assertRoute(actor, '/calculator');
     const input = parseInput(saveDistanceSchema, raw);
@@ -98,8 +105,11 @@ export class RoutingService {
         });
       row.fromPort = openingPort;
       row.toPort = endingPort;
-      row.distNormal = input.distNormal;
-      row.distEca = input.distEca;
+      // The one rule of both APIs: a save without distances is a save of the notes alone.
+      if (input.distNormal !== undefined) {
+        row.distNormal = input.distNormal;
+        row.distEca = input.distEca ?? 0;
+      }
       if (input.notes !== undefined) row.notes = input.notes;
       row.createdBy = tx.getReference(User, actor.id);
       await tx.flush();

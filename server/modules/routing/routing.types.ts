@@ -144,11 +144,11 @@ export class SavePortDistanceInput {
   @Field()
   endingPort!: string;
 
-  @Field(() => Float)
-  distNormal!: number;
+  @Field(() => Float, { nullable: true, description: 'Absent with notes: the notes alone are saved' })
+  distNormal?: number;
 
-  @Field(() => Float)
-  distEca!: number;
+  @Field(() => Float, { nullable: true })
+  distEca?: number;
 
   @Field(() => String, { nullable: true })
   notes?: string;

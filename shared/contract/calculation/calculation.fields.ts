@@ -47,7 +47,6 @@ export const CALCULATION_FIELDS = {
     fields: OPTIONS_FIELDS,
     graphqlType: 'EngineOptionsInput',
     graphqlTypeDoc: 'Partial engine options (voyage-model D1-D13); values as documented there',
-    strict: true,
   },
 } as const satisfies FieldTable;
 

@@ -106,8 +106,6 @@ interface NestedField<T extends FieldTable> extends Described {
 /** A nested record (a fleet entry's vessel, the order, the options), as itself or, when `json`, its JSON text. */
 export interface RecordField<T extends FieldTable = FieldTable> extends NestedField<T> {
   readonly kind: 'record';
-  /** Unknown field names are refused (engine options), else ignored. */
-  readonly strict?: boolean;
 }
 /** A list of records (cargo rows, fleet entries, split-hire tiers). */
 export interface ListField<T extends FieldTable = FieldTable> extends NestedField<T> {

@@ -13,3 +13,4 @@ export * from './options.fields.js';
 export * from './ranges.js';
 export * from './values.js';
 export * from './vessel.fields.js';
+export * from './extensions.js';

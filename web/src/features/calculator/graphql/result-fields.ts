@@ -60,6 +60,7 @@ export const calcVesselResultFields = graphql(`
       mgoQty
       voyDuration
       portStay
+      waiting
       stowage
       fuelSettleProfit
     }

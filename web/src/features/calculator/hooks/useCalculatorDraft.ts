@@ -5,8 +5,11 @@ import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
 import { draftFromOrder, rebaseDraft } from '../state/draft-from-order';
+import { freshDraft, withMeasuredLegs, type MeasuredLegs } from '../state/measured-legs';
 import { loadDraft, saveDraft } from '../state/draft-storage';
 import type { CalculatorDraft } from '../state/types';
+import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import type { LegAnswer } from '../utils/grid-legs';
 import { orderInput } from '../utils/order-input';
 
 export type DraftEdit = (draft: CalculatorDraft) => CalculatorDraft;
@@ -24,6 +27,13 @@ export interface DraftApi {
   edit(fn: DraftEdit): void;
   /** An edit that is not the user's own (routed distances): changes the draft, not the dirty flag. */
   sync(fn: DraftEdit): void;
+  /**
+   * The routed legs of an order's grid (a sync): written to the draft now and kept, so a draft taken
+   * afresh from the stored order (Discard, the order dialog, a re-read) carries them too.
+   */
+  syncLegs(orderId: number, answer: readonly LegAnswer[]): void;
+  /** Counts drafts taken afresh from the server, so the legs are measured again for each (saved distances may be newer). */
+  taken: number;
   /** Saves the draft to the order (one transaction) and starts afresh from what the server stored. */
   save(): Promise<boolean>;
   /** Forgets the edits and starts again from the stored order. */
@@ -46,8 +56,10 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   const [draft, setDraft] = useState<CalculatorDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [taken, setTaken] = useState(0);
   const current = useRef<CalculatorDraft | null>(null);
   const dirtyRef = useRef(false);
+  const measured = useRef<MeasuredLegs | null>(null);
 
   const replace = useCallback((next: CalculatorDraft | null, isDirty: boolean) => {
     current.current = next;
@@ -55,14 +67,25 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     setDraft(next);
     setDirty(isDirty);
   }, []);
+  /** A draft of the stored order with the legs already routed for it, then measured again. */
+  const takeFresh = useCallback(
+    (stored: CalcOrderFieldsFragment) => {
+      replace(freshDraft(stored, measured.current), false);
+      setTaken((n) => n + 1);
+    },
+    [replace],
+  );
 
   const order = data?.order;
   useEffect(() => {
     if (!order || order.id !== orderId) return;
-    if (current.current?.orderId === order.id && dirtyRef.current) return;
+    const held = current.current?.orderId === order.id ? current.current : null;
+    if (held && dirtyRef.current) return;
+    // Save and reload already took this version of the order; taking it again would drop their legs.
+    if (held && held.baseUpdatedAt === order.updatedAt) return;
     const stored = loadDraft(userId, order.id);
     setRestored(stored !== null);
-    replace(stored ?? draftFromOrder(order), stored !== null);
+    replace(stored ?? freshDraft(order, measured.current), stored !== null);
   }, [order, orderId, userId, replace]);
 
   const apply = useCallback(
@@ -79,6 +102,13 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   );
   const edit = useCallback((fn: DraftEdit) => apply(fn, true), [apply]);
   const sync = useCallback((fn: DraftEdit) => apply(fn, false), [apply]);
+  const syncLegs = useCallback(
+    (forOrder: number, answer: readonly LegAnswer[]) => {
+      measured.current = { orderId: forOrder, answer };
+      apply((d) => withMeasuredLegs(d, measured.current), false);
+    },
+    [apply],
+  );
 
   const save = useCallback(async () => {
     const d = current.current;
@@ -102,8 +132,8 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     if (!d) return;
     saveDraft(userId, null, d.orderId);
     setRestored(false);
-    if (order && order.id === d.orderId) replace(draftFromOrder(order), false);
-  }, [order, replace, userId]);
+    if (order && order.id === d.orderId) takeFresh(order);
+  }, [order, takeFresh, userId]);
 
   const reload = useCallback(async () => {
     const result = await refetch();
@@ -115,8 +145,8 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
       const rebased = rebaseDraft(d, fresh);
       replace(rebased, true);
       saveDraft(userId, rebased);
-    } else replace(draftFromOrder(fresh), false);
-  }, [refetch, replace, userId]);
+    } else takeFresh(fresh);
+  }, [refetch, replace, takeFresh, userId]);
 
   // A draft of the previously selected order is never shown for the new one.
   const shown = draft !== null && draft.orderId === orderId ? draft : null;
@@ -133,10 +163,12 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
       saving,
       edit,
       sync,
+      syncLegs,
+      taken,
       save,
       discard,
       reload,
     }),
-    [shown, isLoading, failure, dirty, restored, saving, edit, sync, save, discard, reload],
+    [shown, isLoading, failure, dirty, restored, saving, edit, sync, syncLegs, taken, save, discard, reload],
   );
 }

@@ -4,9 +4,9 @@ import type { SavePortDistanceInput } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/grid';
-import { patchOperation, setLegDistances } from '../state/draft-ops';
+import { patchOperation } from '../state/draft-ops';
 import { useCalculator } from '../state/calculator-context';
-import { legRequest, legsFromAnswer, type LegAnswer, type LegRequest } from '../utils/grid-legs';
+import { legRequest, type LegAnswer, type LegRequest } from '../utils/grid-legs';
 
 /** Spec 1 section 9: a manual distance is saved after a 500 ms pause. */
 export const DISTANCE_SAVE_PAUSE_MS = 500;
@@ -29,7 +29,7 @@ export interface LegDistances {
 export function useLegDistances(): LegDistances {
   const { draft, readOnly } = useCalculator();
   const client = useApolloClient();
-  const { sync } = draft;
+  const { syncLegs, taken } = draft;
   // A saved voyage keeps the distances it was priced with.
   const request = useMemo(() => (draft.draft && !readOnly ? legRequest(draft.draft) : null), [draft.draft, readOnly]);
   const orderId = draft.draft?.orderId ?? null;
@@ -61,16 +61,17 @@ export function useLegDistances(): LegDistances {
       if (result.error) throw result.error;
       if (id !== seq.current) return;
       const answer = result.data?.portDistances ?? [];
-      sync((d) => (d.orderId === forOrder ? setLegDistances(d, legsFromAnswer(d.operations, answer)) : d));
+      if (forOrder !== null) syncLegs(forOrder, answer);
       setState({ loading: false, error: null, answer });
     } catch (e) {
       if (id !== seq.current) return;
       // Spec 1 section 8: a failed distance lookup only clears the loading state (plus a small notice).
       setState((s) => ({ ...s, loading: false, error: errorMessage(e) }));
     }
-  }, [client, sync]);
+  }, [client, syncLegs]);
 
-  const signature = request?.signature ?? `none:${orderId ?? ''}`;
+  // A draft taken afresh from the order is measured again even when its ports did not change.
+  const signature = `${taken}:${request?.signature ?? `none:${orderId ?? ''}`}`;
   useEffect(() => {
     void measure();
   }, [signature, measure]);
@@ -116,7 +117,8 @@ export interface LegChange {
 /**
  * Edits the leg arriving at grid row `index` (from the third row on; the second row's leg is each
  * vessel's own ballast leg): new distances patch the draft at once (the recalculation follows), and
- * the pair's distances and notes are saved as the organization's own after a 500 ms pause.
+ * the pair's distances and notes are saved as the organization's own after a 500 ms pause; a change of
+ * the notes alone saves the notes alone.
  */
 export function useLegEditor(): (index: number, change: LegChange) => void {
   const { draft } = useCalculator();
@@ -129,12 +131,13 @@ export function useLegEditor(): (index: number, change: LegChange) => void {
       const prev = current?.operations[index - 1];
       if (!row || !prev || index < 2) return;
       const distances = { distNormal: change.distNormal ?? row.distNormal, distEca: change.distEca ?? row.distEca };
-      if (change.distNormal !== undefined || change.distEca !== undefined)
-        edit((x) => patchOperation(x, row.key, distances));
+      const typedDistance = change.distNormal !== undefined || change.distEca !== undefined;
+      if (typedDistance) edit((x) => patchOperation(x, row.key, distances));
+      // Notes alone are saved without a distance: the row's figure is not the pair's saved one (issue #12).
       save({
         openingPort: prev.port.trim(),
         endingPort: row.port.trim(),
-        ...distances,
+        ...(typedDistance ? distances : {}),
         ...(change.notes !== undefined ? { notes: change.notes } : {}),
       });
     },

@@ -4,9 +4,10 @@ import { parseGridNumber } from '../utils/grid-columns';
 const plain = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * A number field's text: keeps what is typed ('1.', '') while reporting numbers (an empty field is 0;
- * text that is not a number is not reported, nor is the value it already has); a new value from
- * outside (a routed distance, a reset) replaces the text unless the typed text already says it.
+ * A number field's text: keeps what is typed ('1.', '0.', '') while reporting numbers (an empty field is
+ * 0; text that is not a number is not reported, nor is the value it already has, and marks the field
+ * aria-invalid); a new value from outside (a routed distance, a reset) replaces the text unless the
+ * typed text already says it.
  */
 export function useNumberText(
   value: number | null | undefined,
@@ -28,5 +29,8 @@ export function useNumberText(
       onValueChange(n);
     }
   };
-  return { value: text, onChange };
+  // What the field does not take, it says: text that is not a number marks the field invalid (the
+  // value it reports stays the last number) instead of passing for it silently (issue #12).
+  const refused = parseGridNumber(text) === null;
+  return { value: text, onChange, 'aria-invalid': refused ? true : undefined };
 }

@@ -22,6 +22,8 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     saving: false,
     edit: nothing,
     sync: nothing,
+    syncLegs: nothing,
+    taken: 0,
     save: async () => false,
     discard: nothing,
     reload: resolved,

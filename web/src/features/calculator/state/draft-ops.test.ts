@@ -107,6 +107,55 @@ describe('calculator draft edits', () => {
     expect(setLegDistances(d, new Map([['4', { distNormal: 5000, distEca: 120 }]]))).toBe(d);
   });
 
+  it('a row added after Loading is laden, after the last Discharging ballast, whatever its neighbour says', () => {
+    const d = draft();
+    const passing = addOperation(d, { operation: 'PASSING', port: 'Cape Agulhas' }, 2);
+    expect(passing.operations[2]).toMatchObject({ key: 'new-1', lbmarker: 'LADEN', speedNormal: 0, speedECA: 0 });
+    const after = addOperation(d, { operation: 'WAITING', port: 'Anchorage' });
+    expect(after.operations.at(-1)!.lbmarker).toBe('BALLAST');
+    const first = addOperation(d, { operation: 'BUNKERING', port: 'Singapore' }, 1);
+    expect(first.operations[1]!.lbmarker).toBe('BALLAST');
+  });
+
+  it("a new row takes the order's DWF and margins: the shared value, else its predecessor's", () => {
+    const margins = { ...blankExtra(), speedFactor: 5, speedReduce: 0.5, bnkrFactor: 3 };
+    const shared: CalculatorDraft = {
+      ...draft(),
+      operations: draft().operations.map((r) => ({ ...r, dwf: 5, extra: margins })),
+    };
+    const row = addOperation(shared, { operation: 'PASSING', port: 'Gibraltar' }, 2).operations[2]!;
+    expect(row.dwf).toBe(5);
+    expect(row.extra).toMatchObject({ speedFactor: 5, speedReduce: 0.5, bnkrFactor: 3 });
+    const mixed = patchOperation(shared, '4', { dwf: 8 });
+    expect(addOperation(mixed, { operation: 'PASSING', port: 'Gibraltar' }).operations.at(-1)!.dwf).toBe(8);
+    expect(addOperation(mixed, { operation: 'PASSING', port: 'Gibraltar' }, 2).operations[2]!.dwf).toBe(5);
+  });
+
+  it('a reorder recomputes derived B/L markers and keeps one set by hand', () => {
+    const stored = ['BALLAST', 'BALLAST', 'LADEN', 'LADEN'] as const;
+    const base = { ...draft(), operations: draft().operations.map((r, i) => ({ ...r, lbmarker: stored[i]! })) };
+    const d = addOperation(base, { operation: 'PASSING', port: 'Cape Agulhas' }, 2);
+    expect(d.operations.map((r) => r.lbmarker)).toEqual(['BALLAST', 'BALLAST', 'LADEN', 'LADEN', 'LADEN']);
+    // The Passing row dragged before the first Loading sails ballast; the Loading row after it too.
+    const moved = moveOperation(d, 2, 1);
+    expect(moved.operations.map((r) => [r.key, r.lbmarker])).toEqual([
+      ['1', 'BALLAST'],
+      ['new-1', 'BALLAST'],
+      ['2', 'BALLAST'],
+      ['3', 'LADEN'],
+      ['4', 'LADEN'],
+    ]);
+    const byHand = patchOperation(d, 'new-1', { lbmarker: 'BALLAST' });
+    const kept = moveOperation(byHand, 2, 3);
+    expect(kept.operations.map((r) => [r.key, r.lbmarker])).toEqual([
+      ['1', 'BALLAST'],
+      ['2', 'BALLAST'],
+      ['3', 'LADEN'],
+      ['new-1', 'BALLAST'],
+      ['4', 'LADEN'],
+    ]);
+  });
+
   it('sets a margin on every row at once', () => {
     const d = patchAllExtras(draft(), { speedFactor: 0 });
     expect(d.operations.every((r) => r.extra.speedFactor === 0)).toBe(true);

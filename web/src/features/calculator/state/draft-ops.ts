@@ -1,6 +1,7 @@
 import type { OperationType } from '../../../__generated__/graphql';
 import { TERMS_TABLE } from '../../../../../shared/voyage/terms-factor';
 import { blankExtra } from './draft-from-order';
+import { derivedMarkers, rederiveMarkers } from './row-conditions';
 import type { CalculatorDraft, ExtraPatch, OperationPatch, OperationRow, OrderPatch } from './types';
 
 /**
@@ -134,17 +135,39 @@ function newRow(key: string, op: NewOperation, lbmarker: OperationRow['lbmarker'
   };
 }
 
+/** The margins a new row takes: the value every row shares (the panel's one input), else its predecessor's. */
+function inheritedMargins(rows: readonly OperationRow[], before: OperationRow | undefined) {
+  const shared = <T>(get: (r: OperationRow) => T): T | undefined => {
+    const first = rows[0];
+    if (first === undefined) return undefined;
+    return rows.every((r) => get(r) === get(first)) ? get(first) : before && get(before);
+  };
+  return {
+    dwf: shared((r) => r.dwf) ?? 0,
+    speedFactor: shared((r) => r.extra.speedFactor) ?? 0,
+    speedReduce: shared((r) => r.extra.speedReduce) ?? 0,
+    bnkrFactor: shared((r) => r.extra.bnkrFactor) ?? 0,
+  };
+}
+
 /**
  * Adds a Passing, Waiting, Bunkering, Redelivery or Relay row at `position` (default: last; never before
- * Commence). Its ballast/laden marker follows the row it follows.
+ * Commence). Its B/L marker is the one its place in the itinerary gives (laden between the first Loading
+ * and the last Discharging); its speeds stay 0, which the engine reads as the vessel's selected table row;
+ * it takes the order's margins (DWF, speed factor and reduce, bunker allowance), so neither the engine nor
+ * the Margins panel sees a row at 0 the order never asked for.
  */
 export function addOperation(draft: CalculatorDraft, op: NewOperation, position?: number): CalculatorDraft {
   if (!isExtraOperation(op.operation) || op.port.trim() === '') return draft;
   const at = Math.min(Math.max(position ?? draft.operations.length, 1), draft.operations.length);
   const before = draft.operations[at - 1];
   const added = draft.added + 1;
-  const row = newRow(`new-${added}`, op, before?.lbmarker ?? 'BALLAST');
+  const { dwf, ...extraMargins } = inheritedMargins(draft.operations, before);
+  const blank = newRow(`new-${added}`, op, 'BALLAST');
+  const row = { ...blank, dwf, extra: { ...blank.extra, ...extraMargins } };
   const operations = [...draft.operations.slice(0, at), row, ...draft.operations.slice(at)];
+  const lbmarker = derivedMarkers(operations)[at]!;
+  operations[at] = { ...row, lbmarker };
   return { ...draft, operations: reindex(operations), added };
 }
 
@@ -155,7 +178,10 @@ export function deleteOperation(draft: CalculatorDraft, key: string): Calculator
   return { ...draft, operations: reindex(draft.operations.filter((r) => r !== row)) };
 }
 
-/** Drag reorder: refused (same draft) when Commence would move or be displaced. */
+/**
+ * Drag reorder: refused (same draft) when Commence would move or be displaced. B/L markers that followed
+ * the itinerary rule follow it in the new order; one set by hand stays.
+ */
 export function moveOperation(draft: CalculatorDraft, from: number, to: number): CalculatorDraft {
   const rows = draft.operations;
   if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return draft;
@@ -163,7 +189,7 @@ export function moveOperation(draft: CalculatorDraft, from: number, to: number):
   const operations = rows.slice();
   const [moved] = operations.splice(from, 1);
   operations.splice(to, 0, moved!);
-  return { ...draft, operations: reindex(operations) };
+  return { ...draft, operations: reindex(rederiveMarkers(rows, operations)) };
 }
 
 /** Replaces a row's port (Change {operation} Port); its distances are refetched by the caller. */

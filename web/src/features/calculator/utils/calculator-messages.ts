@@ -16,6 +16,8 @@ export const CALC_MSG = {
   changeFuelMethod: 'Please change fuel calculation method',
   deleteVesselConfirm: 'Are you sure you want to delete this Vessel?',
   comingSoon: 'Coming Soon',
+  /** The title of the mark on a fleet row whose vessel reaches the load port after the laycan end. */
+  laycanMissed: 'Cannot make laycan: arrives at the first load port after the laycan end',
   /** Failed calculator calls without a message of their own. */
   failed: 'Something went wrong',
 } as const;

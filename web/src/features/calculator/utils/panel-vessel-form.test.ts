@@ -21,7 +21,9 @@ describe('Create New Vessel form', () => {
   });
 
   it('refuses a number starting with zero with the shared message, and non-numbers', () => {
-    expect(refusedNumber(dwt, '0')).toBe(VESSEL_MSG.leadingZero('DWT'));
+    expect(refusedNumber(dwt, '00.5')).toBe(VESSEL_MSG.leadingZero('DWT'));
+    // Numbers below 1 are typed with their zero, keystroke by keystroke (issue #12).
+    for (const typed of ['0', '0.', '0.3', '0.05']) expect(refusedNumber(dwt, typed)).toBeNull();
     expect(refusedNumber(dwt, '012')).toBe('DWT cannot start with 0');
     expect(refusedNumber(dwt, '12a')).toBe(VESSEL_MSG.notANumber('DWT'));
     expect(refusedNumber(dwt, '63500')).toBeNull();

@@ -88,6 +88,7 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
       'mgoQty',
       'voyDuration',
       'portStay',
+      'waiting',
       'stowage',
       'fuelSettleProfit',
     ]),

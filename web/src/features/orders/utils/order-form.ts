@@ -16,6 +16,7 @@ import {
   type OperationTypeName,
   type OrderIssue,
 } from '../../../../../shared/validation/order-rules';
+import { legConditions } from '../../../../../shared/voyage/leg-condition';
 import { formatDateTime } from '../../../lib/format';
 import { parseDateTime } from './order-dates';
 
@@ -253,7 +254,15 @@ export function orderFormIssues(form: OrderForm): OrderIssue[] {
 
 /** The GraphQL input of a valid form. `asCopy` leaves out every id (Create New Order). */
 export function formToInput(form: OrderForm, asCopy = false): OrderInput {
-  const operations: OperationInput[] = effectiveRows(form).map((row) => {
+  const rows = effectiveRows(form);
+  // A row the server will create takes laden/ballast from its place (the calculator grid's rule);
+  // stored rows keep the marker they have, which the dialog does not show.
+  const conditions = legConditions({
+    steps: rows.map((r) =>
+      r.operation === 'Loading' ? 'loading' : r.operation === 'Discharging' ? 'discharging' : 'other',
+    ),
+  });
+  const operations: OperationInput[] = rows.map((row, i) => {
     const op: OperationInput = {
       operation: operationType(row.operation as OperationTypeName),
       port: row.port.trim(),
@@ -266,6 +275,7 @@ export function formToInput(form: OrderForm, asCopy = false): OrderInput {
     };
     for (const f of ROW_NUMBER_FIELDS) op[f] = row[f] ?? 0;
     if (row.id !== undefined && !asCopy) op.id = row.id;
+    else op.lbmarker = conditions[i] === 'laden' ? 'LADEN' : 'BALLAST';
     return op;
   });
   const input: OrderInput = {

@@ -19,7 +19,9 @@ export function SaveVoyageDialog() {
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setLabel(activeEntry?.saveLabel ?? '');
+      // Every opening starts empty: the entry's label is the previous voyage's, and one click saved a
+      // voyage of another order under it (issue #12).
+      setLabel('');
       setError(null);
     }
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TrashIcon } from '../../../../components/icons';
 import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
+import { CALC_MSG } from '../../utils/calculator-messages';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
 import { hasSplitHire } from '../../utils/fleet-split-hire';
@@ -38,6 +39,19 @@ const actOn = (ctx: FleetCellContext, action: FleetAction) => (e: { stopPropagat
   stop(e);
   ctx.act(action);
 };
+
+/** ETA at the load port, marked when the engine says the vessel cannot make the laycan (voyage-model 5). */
+function EtaCell({ ctx }: { ctx: FleetCellContext }) {
+  const r = ctx.row.result;
+  const text = formatDateTime(r?.eta);
+  if (!r || r.canMakeLaycan) return <>{text}</>;
+  return (
+    <span className="laycan-missed" data-testid="laycan-missed" title={CALC_MSG.laycanMissed}>
+      <span aria-hidden="true">⚠ </span>
+      {text}
+    </span>
+  );
+}
 
 function ExplainButton({
   ctx,
@@ -195,7 +209,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     width: 132,
     label: 'ETA at load port',
     sortKey: 'eta',
-    render: (ctx) => formatDateTime(result(ctx)?.eta),
+    render: (ctx) => <EtaCell ctx={ctx} />,
   },
   explained('tcEq', 'TCE', 76, 0),
   explained('frtCost', 'Frt Cost', 76, 3),

@@ -1,5 +1,6 @@
-import { Box, Button, IconButton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
+import type { LbMarker } from '../../../../__generated__/graphql';
 import { TERMS_TABLE } from '../../../../../../shared/voyage/terms-factor';
 import { formatDateTime, formatUpTo } from '../../../../lib/format';
 import type { OperationPatch, OperationRow, RowResult } from '../../state/types';
@@ -16,6 +17,10 @@ import { legSpeedText } from '../../utils/panel-vessel';
 import { GridNumberInput, GridSelect } from './GridInputs';
 
 const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
+const LB_OPTIONS: readonly { value: LbMarker; label: string }[] = [
+  { value: 'BALLAST', label: 'B' },
+  { value: 'LADEN', label: 'L' },
+];
 const cell = { px: '1', py: '0.5', whiteSpace: 'nowrap' } as const;
 
 export interface GridRowProps {
@@ -28,6 +33,8 @@ export interface GridRowProps {
   /** Commence: the active vessel's open port. */
   commencePort: string | null;
   manualCargoTx: boolean;
+  /** Whether the row's B/L marker is the one its place in the itinerary gives (not set by hand). */
+  lbDerived: boolean;
   provided: DraggableProvided;
   snapshot: DraggableStateSnapshot;
   onEdit(patch: OperationPatch): void;
@@ -114,7 +121,25 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
       // The condition the engine priced the leg in (its speed table), else the row's own marker.
       const priced = result?.legSpeed?.condition;
       const condition = priced ? (priced === 'laden' ? 'LADEN' : 'BALLAST') : row.lbmarker;
-      return <Text title={condition === 'LADEN' ? 'Laden' : 'Ballast'}>{lbLabel(condition)}</Text>;
+      const name = condition === 'LADEN' ? 'Laden' : 'Ballast';
+      if (commence) return <Text title={name}>{lbLabel(condition)}</Text>;
+      // The input is the row's own marker (what the engine is sent); the cell says whether the
+      // itinerary gave it (and a reorder will recompute it) or it was set by hand (and stays).
+      const how = props.lbDerived ? 'derived from the itinerary' : 'set by hand';
+      return (
+        <Flex align="center" gap="0.5" title={`${name}, ${how}`} data-testid="bl-cell" data-derived={props.lbDerived}>
+          <GridSelect
+            value={row.lbmarker}
+            label={label('B/L')}
+            options={LB_OPTIONS}
+            width="12"
+            onChange={(lbmarker) => onEdit({ lbmarker })}
+          />
+          <Text fontSize="2xs" color="gray.500" aria-label={label('B/L source')}>
+            {props.lbDerived ? 'auto' : 'set'}
+          </Text>
+        </Flex>
+      );
     }
     case 'operation':
       return <Text title={timesTitle(result)}>{OPERATION_LABEL[row.operation]}</Text>;

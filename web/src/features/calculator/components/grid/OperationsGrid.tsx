@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLegDistances, useLegEditor } from '../../hooks/useLegDistances';
 import { changePort, deleteOperation, moveOperation, patchOperation } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
+import { derivedMarkers } from '../../state/row-conditions';
 import type { OperationPatch, RowResult } from '../../state/types';
 import { CALC_MSG } from '../../utils/calculator-messages';
 import { formatUpTo } from '../../../../lib/format';
@@ -33,6 +34,9 @@ export function OperationsGrid() {
     () => new Map<string, RowResult>((activeResult?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r])),
     [activeResult],
   );
+
+  // The marker each row's place gives it: a row carrying it shows as derived, any other as set by hand.
+  const markers = useMemo(() => (draft.draft ? derivedMarkers(draft.draft.operations) : []), [draft.draft]);
 
   const d = draft.draft;
   if (!d) {
@@ -111,6 +115,7 @@ export function OperationsGrid() {
                           result={results.get(row.key)}
                           commencePort={activeEntry?.port ?? null}
                           manualCargoTx={manualCargoTx}
+                          lbDerived={markers[i] === row.lbmarker}
                           provided={provided}
                           snapshot={snapshot}
                           onEdit={(patch) => handleEdit(row.key, patch)}

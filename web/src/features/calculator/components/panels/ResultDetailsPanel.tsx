@@ -21,6 +21,8 @@ const DETAIL_FIELDS: readonly [label: string, key: DetailKey][] = [
   ['MGO Qty', 'mgoQty'],
   ['Voy Duration', 'voyDuration'],
   ['Port Stay', 'portStay'],
+  // Laycan waiting is not port stay (voyage-model section 4): the sum of the grid's Port stay column.
+  ['Waiting', 'waiting'],
   ['Stowage', 'stowage'],
   ['Fuel Settle Profit', 'fuelSettleProfit'],
 ];
