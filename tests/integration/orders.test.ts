@@ -138,6 +138,33 @@ describe('orders over GraphQL', () => {
     expect(updated.calculationFormat).toBe(updated.operations.map((o: Json) => o.id).join(','));
   });
 
+  it("a row added without a DWF takes the order's (the one every row shares, else its predecessor's); a typed one wins", async () => {
+    const created = await saveOrder(
+      server.url,
+      pricing,
+      orderInput({ operations: orderInput().operations.map((o: Json) => ({ ...o, dwf: 2.5 })) }),
+    );
+    const [, loading, discharging] = created.operations as Json[];
+    const DWF = `query ($id: Int!) { order(id: $id) { operations { operation dwf } } }`;
+    await saveOrder(server.url, pricing, {
+      id: created.id,
+      operations: [
+        { id: loading!.id },
+        { operation: 'BUNKERING', port: 'Singapore' },
+        { operation: 'PASSING', port: 'Cape of Good Hope', dwf: 1 },
+        { id: discharging!.id },
+      ],
+    });
+    const read = await gql<{ order: { operations: Json[] } }>(server.url, DWF, { id: created.id }, pricing);
+    expect(read.data!.order.operations.map((o) => [o.operation, o.dwf])).toEqual([
+      ['COMMENCE', 0],
+      ['LOADING', 2.5],
+      ['BUNKERING', 2.5],
+      ['PASSING', 1],
+      ['DISCHARGING', 2.5],
+    ]);
+  });
+
   it('Single Freight copies the first Loading row to later Loading rows on every save; Multiple Freight does not', async () => {
     const rows = [
       { operation: 'LOADING', port: 'Tubarao', rate: 80000, freight: 21.5, adcom: 3.75, other: 0.5, brokerage: 1.25 },

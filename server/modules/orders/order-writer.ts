@@ -1,4 +1,5 @@
 import { applySingleFreight, rowCommissions } from '../../../shared/validation/order-rules.js';
+import { orderMargin } from '../../../shared/voyage/order-margin.js';
 import type { Em } from '../../db/orm.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
@@ -44,11 +45,16 @@ export async function applyPlan(
     tx.remove(row);
   }
 
-  const rows = plan.rows.map((planned, index) => {
+  const kept = stored.filter((r) => !plan.removedIds.includes(r.id));
+  const rows: PortOperation[] = [];
+  for (const [index, planned] of plan.rows.entries()) {
+    const existing = planned.existingId === null ? undefined : byId.get(planned.existingId);
     const row =
-      (planned.existingId === null ? undefined : byId.get(planned.existingId)) ??
-      tx.create(PortOperation, { operation: planned.operation as OperationType, order, organization });
+      existing ?? tx.create(PortOperation, { operation: planned.operation as OperationType, order, organization });
     const w = planned.write;
+    // A new row without a DWF of its own takes the order's (issue #12), as the calculator grid does.
+    if (!existing && (w?.dwf === undefined || w.dwf === null))
+      row.dwf = orderMargin({ values: kept.map((r) => r.dwf), before: rows.at(-1)?.dwf, fallback: 0 });
     if (w) {
       assignFields(row, w, OPERATION_KEYS, OPERATION_NULLABLE_KEYS);
       const factor = factorFromWrite(w);
@@ -56,8 +62,8 @@ export async function applyPlan(
       if (w.extraDetail !== undefined) writeDetail(tx, order, row, details.get(row.id), w.extraDetail);
     }
     row.index = index;
-    return row;
-  });
+    rows.push(row);
+  }
   deriveRows(rows, order.freightMode);
   return rows;
 }

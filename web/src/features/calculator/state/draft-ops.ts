@@ -1,4 +1,5 @@
 import type { OperationType } from '../../../__generated__/graphql';
+import { orderMargin } from '../../../../../shared/voyage/order-margin';
 import { TERMS_TABLE } from '../../../../../shared/voyage/terms-factor';
 import { blankExtra } from './draft-from-order';
 import { derivedMarkers, rederiveMarkers } from './row-conditions';
@@ -135,18 +136,15 @@ function newRow(key: string, op: NewOperation, lbmarker: OperationRow['lbmarker'
   };
 }
 
-/** The margins a new row takes: the value every row shares (the panel's one input), else its predecessor's. */
+/** The margins a new row takes (shared/voyage/order-margin.ts): the order's, else its predecessor's. */
 function inheritedMargins(rows: readonly OperationRow[], before: OperationRow | undefined) {
-  const shared = <T>(get: (r: OperationRow) => T): T | undefined => {
-    const first = rows[0];
-    if (first === undefined) return undefined;
-    return rows.every((r) => get(r) === get(first)) ? get(first) : before && get(before);
-  };
+  const margin = (get: (r: OperationRow) => number) =>
+    orderMargin({ values: rows.map(get), before: before && get(before), fallback: 0 });
   return {
-    dwf: shared((r) => r.dwf) ?? 0,
-    speedFactor: shared((r) => r.extra.speedFactor) ?? 0,
-    speedReduce: shared((r) => r.extra.speedReduce) ?? 0,
-    bnkrFactor: shared((r) => r.extra.bnkrFactor) ?? 0,
+    dwf: margin((r) => r.dwf),
+    speedFactor: margin((r) => r.extra.speedFactor),
+    speedReduce: margin((r) => r.extra.speedReduce),
+    bnkrFactor: margin((r) => r.extra.bnkrFactor),
   };
 }
 
