@@ -103,6 +103,17 @@ describe('order lists and pins over GraphQL', () => {
     expect(await search({ text: 'single', type: 'VOY_TYPE' })).toHaveLength(3);
     expect(await search({ text: 'P pub' })).toEqual(['P public']);
     expect(await search({ text: '%' })).toEqual([]);
+    // The search row combines its columns: every column's text must match.
+    const cols = (...pairs: [string, string][]) => ({ columns: pairs.map(([column, text]) => ({ column, text })) });
+    expect(await search(cols(['CARGO', 'iron'], ['NAME', 'private']))).toEqual(['P private']);
+    expect(await search(cols(['CARGO', 'iron'], ['CREATED_BY', 'sales']))).toEqual([]);
+    expect(await search(cols(['ACCOUNT', 'minerva'], ['CARGO', ' ']))).toEqual(['P public', 'P private']);
+    const refused = await gql(server.url, ALL_ORDERS, { search: cols(['ALL', 'iron']) }, p);
+    expect(refused.status).toBe(400);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'search.columns[0].column',
+    });
     expect(await search({ loadQtyFrom: 160000 })).toEqual(['S public']);
     expect(await search({ loadQtyTo: 160000 })).toEqual(['P public', 'P private']);
     expect(await search({ createdFrom: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);

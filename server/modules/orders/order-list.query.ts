@@ -19,9 +19,17 @@ export const ORDER_SEARCH_TYPES = [
 ] as const;
 export type OrderSearchType = (typeof ORDER_SEARCH_TYPES)[number];
 
+/** A text typed in one column's search input. */
+export interface ColumnSearch {
+  column: Exclude<OrderSearchType, 'all'>;
+  text: string;
+}
+
 export interface OrderSearch {
   text?: string | null;
   type?: OrderSearchType | null;
+  /** One text per column, all of which must match (with `text` too, when given). */
+  columns?: readonly ColumnSearch[] | null;
   loadQtyFrom?: number | null;
   loadQtyTo?: number | null;
   /** Inclusive bounds on the creation time. */
@@ -92,14 +100,16 @@ function likePattern(text: string): string {
 function whereClauses(q: OrderListQuery): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
-  const { text, type, loadQtyFrom, loadQtyTo, createdFrom, createdTo } = q.search;
-  // NUL cannot reach PostgreSQL text; nothing stored contains it either.
-  const needle = text?.replaceAll('\u0000', '').trim();
-  if (needle) {
-    const columns = !type || type === 'all' ? Object.values(TEXT_COLUMNS) : [TEXT_COLUMNS[type]];
-    sql.push(`(${columns.map((c) => `coalesce(${c}, '') ilike ?`).join(' or ')})`);
-    params.push(...columns.map(() => likePattern(needle)));
-  }
+  const { text, type, columns, loadQtyFrom, loadQtyTo, createdFrom, createdTo } = q.search;
+  const matches = (targets: readonly string[], typed: string | null | undefined) => {
+    // NUL cannot reach PostgreSQL text; nothing stored contains it either.
+    const needle = typed?.replaceAll('\u0000', '').trim();
+    if (!needle) return;
+    sql.push(`(${targets.map((c) => `coalesce(${c}, '') ilike ?`).join(' or ')})`);
+    params.push(...targets.map(() => likePattern(needle)));
+  };
+  matches(!type || type === 'all' ? Object.values(TEXT_COLUMNS) : [TEXT_COLUMNS[type]], text);
+  for (const c of columns ?? []) matches([TEXT_COLUMNS[c.column]], c.text);
   const bound = (cond: string, v: unknown) => (sql.push(cond), params.push(v));
   if (loadQtyFrom !== null && loadQtyFrom !== undefined) bound('load_qty >= ?', loadQtyFrom);
   if (loadQtyTo !== null && loadQtyTo !== undefined) bound('load_qty <= ?', loadQtyTo);

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { OrderSearch, OrderSearchType } from './order-list.query.js';
+import { badInput } from '../../errors/app-error.js';
+import type { ColumnSearch, OrderSearch, OrderSearchType } from './order-list.query.js';
 import { PageOf } from '../../graphql/paging.js';
 
 /** The search row's text target (the legacy `type`). */
@@ -15,11 +16,22 @@ export enum OrderSearchField {
 }
 registerEnumType(OrderSearchField, { name: 'OrderSearchField' });
 
+@InputType({ description: "One column's search text" })
+export class OrderColumnSearchInput {
+  @Field(() => OrderSearchField, { description: 'A text column (not ALL)' }) column!: OrderSearchField;
+  @Field() text!: string;
+}
+
 @InputType({ description: 'The search row of the orders table' })
 export class OrderSearchInput {
   @Field(() => String, { nullable: true }) text?: string | null;
   @Field(() => OrderSearchField, { nullable: true, description: 'Default ALL: any text column' })
   type?: OrderSearchField | null;
+  @Field(() => [OrderColumnSearchInput], {
+    nullable: true,
+    description: 'One text per column; every one must match (the search row combines its columns)',
+  })
+  columns?: OrderColumnSearchInput[] | null;
   @Field(() => Float, { nullable: true }) loadQtyFrom?: number | null;
   @Field(() => Float, { nullable: true }) loadQtyTo?: number | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) createdFrom?: Date | null;
@@ -48,6 +60,11 @@ export class OrderPage extends PageOf(OrderListRow, { number: 'Page index' }) {}
 
 export function toOrderSearch(input?: OrderSearchInput | null): OrderSearch {
   if (!input) return {};
-  const { type, ...rest } = input;
-  return { ...rest, type: (type ?? null) as OrderSearchType | null };
+  const { type, columns, ...rest } = input;
+  const byColumn = (columns ?? []).map((c, i) => {
+    if (c.column === OrderSearchField.ALL)
+      throw badInput('A column search names one column, not ALL', `search.columns[${i}].column`);
+    return { column: c.column as ColumnSearch['column'], text: c.text };
+  });
+  return { ...rest, type: (type ?? null) as OrderSearchType | null, columns: byColumn };
 }

@@ -16,11 +16,11 @@ const inputProps = { size: 'xs', bg: 'white', fontSize: 'xs', htmlSize: 4 } as c
 
 /** The table's first row: one input per searchable column, ranges for load qty and created date, Search. */
 export function OrdersSearchRow({ draft, onChange, onSearch, onClear, active }: Props) {
-  const textValue = (key: TextSearchKey) => (draft.textKey === key ? draft.text : '');
-  // The server searches one text column at a time: typing in one column replaces the other's text.
+  const textValue = (key: TextSearchKey) => draft.texts[key] ?? '';
+  // Each column keeps its own text; the server matches all of them together.
   const handleText = (key: TextSearchKey) => (e: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...draft, textKey: key, text: e.target.value });
-  const handleField = (field: keyof Omit<OrderSearchDraft, 'textKey' | 'text'>) => (e: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...draft, texts: { ...draft.texts, [key]: e.target.value } });
+  const handleField = (field: keyof Omit<OrderSearchDraft, 'texts'>) => (e: ChangeEvent<HTMLInputElement>) =>
     onChange({ ...draft, [field]: e.target.value });
   const handleKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') onSearch();

@@ -17,12 +17,11 @@ export const TEXT_SEARCH_COLUMNS = [
 export type TextSearchKey = (typeof TEXT_SEARCH_COLUMNS)[number]['key'];
 
 /**
- * What the search row holds. The server searches one text column at a time, so the row keeps one text
- * criterion (`textKey`) beside the quantity and date ranges.
+ * What the search row holds: a text per column (every one typed must match, so the columns combine)
+ * beside the quantity and date ranges.
  */
 export interface OrderSearchDraft {
-  textKey: TextSearchKey | null;
-  text: string;
+  texts: Partial<Record<TextSearchKey, string>>;
   loadQtyFrom: string;
   loadQtyTo: string;
   /** yyyy-mm-dd, as a date input gives it. */
@@ -31,8 +30,7 @@ export interface OrderSearchDraft {
 }
 
 export const EMPTY_SEARCH: OrderSearchDraft = {
-  textKey: null,
-  text: '',
+  texts: {},
   loadQtyFrom: '',
   loadQtyTo: '',
   createdFrom: '',
@@ -54,11 +52,11 @@ function dayBound(day: string, end: boolean): string | undefined {
 /** The GraphQL search input of a draft; undefined when the draft searches for nothing. */
 export function toSearchInput(draft: OrderSearchDraft): OrderSearchInput | undefined {
   const input: OrderSearchInput = {};
-  const column = TEXT_SEARCH_COLUMNS.find((c) => c.key === draft.textKey);
-  if (column && draft.text.trim()) {
-    input.text = draft.text.trim();
-    input.type = column.type;
-  }
+  const columns = TEXT_SEARCH_COLUMNS.flatMap((c) => {
+    const text = draft.texts[c.key]?.trim();
+    return text ? [{ column: c.type, text }] : [];
+  });
+  if (columns.length > 0) input.columns = columns;
   const qtyFrom = num(draft.loadQtyFrom);
   const qtyTo = num(draft.loadQtyTo);
   if (qtyFrom !== undefined) input.loadQtyFrom = qtyFrom;

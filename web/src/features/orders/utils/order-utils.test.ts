@@ -3,7 +3,7 @@ import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { parseDateTime } from './order-dates';
 import { canRemoveRow, effectiveRows, insertRow, newOrderForm, orderFormIssues, withTerms } from './order-form';
-import { pageRangeText, togglePinned } from './order-list';
+import { EMPTY_SEARCH, pageRangeText, toSearchInput, togglePinned } from './order-list';
 
 describe('order dates', () => {
   it('formats DD/MMM/yyyy and DD/MMM/yyyy HH:mm and reads them back', () => {
@@ -75,5 +75,18 @@ describe('dates are UTC whatever the browser’s zone', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+describe('the orders search row', () => {
+  it('sends every column typed in, together, and leaves blank columns out', () => {
+    const input = toSearchInput({ ...EMPTY_SEARCH, texts: { cargo: ' iron ', name: 'cape', account: '  ' } });
+    expect(input).toEqual({
+      columns: [
+        { column: 'NAME', text: 'cape' },
+        { column: 'CARGO', text: 'iron' },
+      ],
+    });
+    expect(toSearchInput(EMPTY_SEARCH)).toBeUndefined();
   });
 });
