@@ -251,4 +251,54 @@ describe('the order dialog', () => {
     await d.waitFor({ state: 'detached' });
     expect(await table.getByText('not saved').count()).toBe(0);
   });
+
+  it('inserts a mid-voyage bunkering port at its place: moved above the discharge ports it sails laden', async () => {
+    const table = page.getByRole('table', { name: 'My Orders' });
+    await table.getByRole('button', { name: 'Edit E2E renamed' }).click();
+    const d = dialog(page);
+    await d.getByLabel('Row 1 Operation').waitFor();
+    expect(await d.getByRole('button', { name: 'Move row 1 up' }).isDisabled()).toBe(true);
+    expect(await d.getByRole('button', { name: 'Move row 2 up' }).isDisabled()).toBe(true);
+    await d.getByRole('button', { name: '+ Add Operation' }).click();
+    const n = (await rowOperations(page)).length;
+    await d.getByLabel(`Row ${n} Operation`).selectOption('Bunkering');
+    await d.getByLabel(`Row ${n} Port`).fill('Singapore');
+    expect(await d.getByRole('button', { name: `Move row ${n} down` }).isDisabled()).toBe(true);
+    // Up past the two discharge ports: after the last Loading row.
+    await d.getByRole('button', { name: `Move row ${n} up` }).click();
+    await d.getByRole('button', { name: `Move row ${n - 1} up` }).click();
+    expect(await rowOperations(page)).toEqual([
+      'Commence',
+      'Loading',
+      'Loading',
+      'Bunkering',
+      'Discharging',
+      'Discharging',
+    ]);
+    await d.getByRole('button', { name: 'Update', exact: true }).click();
+    await toast(page, ORDER_MSG.queryUpdated).waitFor();
+    await d.waitFor({ state: 'detached' });
+
+    const token = await loginToken(server.url, 'admin@demo.example');
+    const r = await gql<{ myOrders: { content: { id: number }[] } }>(
+      server.url,
+      `{ myOrders(search: { text: "E2E renamed", type: NAME }) { content { id } } }`,
+      {},
+      token,
+    );
+    const o = await gql<any>(
+      server.url,
+      `query ($id: Int!) { order(id: $id) { operations { operation port lbmarker } } }`,
+      { id: r.data!.myOrders.content[0]!.id },
+      token,
+    );
+    expect(o.data.order.operations.map((x: any) => `${x.operation} ${x.port} ${x.lbmarker}`)).toEqual([
+      expect.stringMatching(/^COMMENCE/),
+      'LOADING Tubarão BALLAST',
+      'LOADING Ponta da Madeira LADEN',
+      'BUNKERING Singapore LADEN',
+      'DISCHARGING Qingdao LADEN',
+      'DISCHARGING Rizhao LADEN',
+    ]);
+  });
 });

@@ -39,6 +39,15 @@ export function TrashIcon({ size = 14, ...props }: IconProps) {
   );
 }
 
+/** A chevron pointing up or down (move a row). */
+export function ChevronIcon({ size = 14, direction, ...props }: IconProps & { direction: 'up' | 'down' }) {
+  return (
+    <LineIcon size={size} {...props}>
+      <path d={direction === 'up' ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+    </LineIcon>
+  );
+}
+
 /** The four-colour Google mark, as the provider's sign-in guidelines ask for. */
 export function GoogleIcon({ size = 16, ...props }: IconProps) {
   return (

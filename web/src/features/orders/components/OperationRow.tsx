@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { OPERATION_TYPES } from '../../../../../shared/validation/order-rules';
 import { TERMS_TABLE } from '../../../../../shared/voyage/terms-factor';
 import type { OperationRowForm, QtyModeValue, RowNumberField } from '../utils/order-form';
+import { ChevronIcon } from '../../../components/icons';
 import { PortInput, type PortChoice } from './PortInput';
 
 interface Props {
@@ -13,11 +14,14 @@ interface Props {
   selectable: readonly string[];
   freightLocked: boolean;
   removable: boolean;
+  /** Whether the row can move up / down (the first row stays first). */
+  movable: { up: boolean; down: boolean };
   /** Fields with a live validation message. */
   invalid: ReadonlySet<string>;
   onChange: (patch: Partial<OperationRowForm>) => void;
   onTerms: (terms: string) => void;
   onRemove: () => void;
+  onMove: (delta: -1 | 1) => void;
 }
 
 const cell = { px: '1', py: '1' } as const;
@@ -30,10 +34,12 @@ export function OperationRow({
   selectable,
   freightLocked,
   removable,
+  movable,
   invalid,
   onChange,
   onTerms,
   onRemove,
+  onMove,
 }: Props) {
   const n = index + 1;
   const commence = row.operation === 'Commence';
@@ -139,7 +145,27 @@ export function OperationRow({
       {numberInput('adcom', 'Adcom', freightLocked)}
       {numberInput('other', 'Other', freightLocked)}
       {numberInput('brokerage', 'Brokerage', freightLocked)}
-      <Table.Cell {...cell} textAlign="center">
+      <Table.Cell {...cell} textAlign="center" whiteSpace="nowrap">
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          aria-label={`Move row ${n} up`}
+          title="Move up"
+          disabled={!movable.up}
+          onClick={() => onMove(-1)}
+        >
+          <ChevronIcon direction="up" />
+        </IconButton>
+        <IconButton
+          size="2xs"
+          variant="ghost"
+          aria-label={`Move row ${n} down`}
+          title="Move down"
+          disabled={!movable.down}
+          onClick={() => onMove(1)}
+        >
+          <ChevronIcon direction="down" />
+        </IconButton>
         {removable && (
           <IconButton
             size="2xs"

@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { OrderIssue } from '../../../../../shared/validation/order-rules';
 import {
+  canMoveRow,
   canRemoveRow,
   effectiveRows,
   insertRow,
   isFreightLocked,
+  moveRow,
   selectableTypes,
   withTerms,
   type OperationRowForm,
@@ -79,10 +81,12 @@ export function OperationsTable({ form, issues, onRowsChange }: Props) {
                 selectable={selectableTypes(row, i)}
                 freightLocked={isFreightLocked(form, i)}
                 removable={canRemoveRow(row, i, form.rows)}
+                movable={{ up: canMoveRow(form.rows, i, -1), down: canMoveRow(form.rows, i, 1) }}
                 invalid={invalidOf(i)}
                 onChange={(patch) => update(i, { ...form.rows[i]!, ...patch })}
                 onTerms={(terms) => update(i, withTerms(form.rows[i]!, terms))}
                 onRemove={() => onRowsChange(form.rows.filter((_, j) => j !== i))}
+                onMove={(delta) => onRowsChange(moveRow(form.rows, i, delta))}
               />
             ))}
           </Table.Body>

@@ -63,6 +63,7 @@ export const orderQuery = graphql(`
         id
         index
         operation
+        lbmarker
         port
         lat
         lng

@@ -1,5 +1,6 @@
 import type {
   FreightMode,
+  LbMarker,
   OperationInput,
   OperationType,
   OrderAccess,
@@ -43,6 +44,11 @@ export interface OperationRowForm extends Record<RowNumberField, number | null> 
   key: string;
   /** The saved row's id; absent for a row added in this dialog. */
   id?: number;
+  /**
+   * A saved row whose B/L marker was the one its place gave it when the dialog opened: moved, it takes the
+   * marker of its new place. A marker set by hand is kept.
+   */
+  markerFollowsPlace?: boolean;
   operation: OperationTypeName | '';
   port: string;
   lat: number | null;
@@ -126,6 +132,7 @@ type LoadedOrder = OrderForDialogQuery['order'];
 
 /** The form of a saved order, every row included (Commence first). */
 export function orderToForm(order: LoadedOrder): OrderForm {
+  const storedPlaces = placeMarkers(order.operations.map((op) => operationName(op.operation)));
   return {
     id: order.id,
     name: order.name,
@@ -135,9 +142,10 @@ export function orderToForm(order: LoadedOrder): OrderForm {
     laycanStart: formatDateTime(order.laycanStartDate, ''),
     laycanEnd: formatDateTime(order.laycanEndDate, ''),
     message: order.message ?? '',
-    rows: order.operations.map((op) => ({
+    rows: order.operations.map((op, i) => ({
       ...blankRow(operationName(op.operation)),
       id: op.id,
+      markerFollowsPlace: op.lbmarker === storedPlaces[i],
       port: op.port,
       lat: op.lat,
       lng: op.lng,
@@ -211,6 +219,27 @@ export function withTerms(row: OperationRowForm, terms: string): OperationRowFor
   return { ...row, terms, factor: factor === undefined ? row.factor : Number(factor.toFixed(4)) };
 }
 
+/** The B/L marker each row's place in the itinerary gives it (shared/voyage/leg-condition.ts). */
+function placeMarkers(operations: readonly string[]): LbMarker[] {
+  const steps = operations.map((o) => (o === 'Loading' ? 'loading' : o === 'Discharging' ? 'discharging' : 'other'));
+  return legConditions({ steps }).map((c) => (c === 'laden' ? 'LADEN' : 'BALLAST'));
+}
+
+/** Whether row `index` can move by `delta` (-1 up, +1 down): the first row (Commence) stays first. */
+export function canMoveRow(rows: readonly OperationRowForm[], index: number, delta: -1 | 1): boolean {
+  const to = index + delta;
+  return index > 0 && to > 0 && to < rows.length;
+}
+
+/** The rows with row `index` moved one place up or down, so an operation can sit where it happens. */
+export function moveRow(rows: readonly OperationRowForm[], index: number, delta: -1 | 1): OperationRowForm[] {
+  if (!canMoveRow(rows, index, delta)) return [...rows];
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  next.splice(index + delta, 0, row!);
+  return next;
+}
+
 /** Where a new Loading or Discharging row goes: after the last row of its type; others go last. */
 export function insertRow(rows: readonly OperationRowForm[], operation: OperationTypeName): OperationRowForm[] {
   const row = blankRow(operation);
@@ -255,13 +284,9 @@ export function orderFormIssues(form: OrderForm): OrderIssue[] {
 /** The GraphQL input of a valid form. `asCopy` leaves out every id (Create New Order). */
 export function formToInput(form: OrderForm, asCopy = false): OrderInput {
   const rows = effectiveRows(form);
-  // A row the server will create takes laden/ballast from its place (the calculator grid's rule);
-  // stored rows keep the marker they have, which the dialog does not show.
-  const conditions = legConditions({
-    steps: rows.map((r) =>
-      r.operation === 'Loading' ? 'loading' : r.operation === 'Discharging' ? 'discharging' : 'other',
-    ),
-  });
+  // A row the server will create, or a saved row whose marker followed its place, takes laden/ballast
+  // from its place (the calculator grid's rule); a marker set by hand, which the dialog does not show, stays.
+  const places = placeMarkers(rows.map((r) => r.operation));
   const operations: OperationInput[] = rows.map((row, i) => {
     const op: OperationInput = {
       operation: operationType(row.operation as OperationTypeName),
@@ -275,7 +300,7 @@ export function formToInput(form: OrderForm, asCopy = false): OrderInput {
     };
     for (const f of ROW_NUMBER_FIELDS) op[f] = row[f] ?? 0;
     if (row.id !== undefined && !asCopy) op.id = row.id;
-    else op.lbmarker = conditions[i] === 'laden' ? 'LADEN' : 'BALLAST';
+    if (row.id === undefined || asCopy || row.markerFollowsPlace) op.lbmarker = places[i];
     return op;
   });
   const input: OrderInput = {
