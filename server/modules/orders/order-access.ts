@@ -1,5 +1,5 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import { ROLE } from '../../../shared/auth/routes.js';
+import { mayChangeOrder } from '../../../shared/auth/order-owner.js';
 import type { Em } from '../../db/orm.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
@@ -16,6 +16,11 @@ export function assertOrderRoute(actor: Actor): void {
   assertRoute(actor, '/orders', '/calculator');
 }
 
+/** Reading one order: the orders screens, and /map/{id}, which draws it (the Super Admin may open it). */
+export function assertOrderReadRoute(actor: Actor): void {
+  assertRoute(actor, '/orders', '/calculator', '/map/:id');
+}
+
 export function visibleOrders(actor: Actor): { organization: number; $or: FilterQuery<Order>[] } {
   return {
     organization: scopeOrganization(actor),
@@ -24,7 +29,7 @@ export function visibleOrders(actor: Actor): { organization: number; $or: Filter
 }
 
 export function canModify(actor: Actor, order: Order): boolean {
-  return order.createdBy?.id === actor.id || actor.roles.includes(ROLE.admin);
+  return mayChangeOrder({ userId: actor.id, roles: actor.roles }, order.createdBy?.id ?? null);
 }
 
 export function assertCanModify(actor: Actor, order: Order): void {

@@ -33,8 +33,8 @@ export class OrderResolver {
     return ctx.services.orders.list(requireActor(ctx.auth), 'org', toOrderSearch(search), req);
   }
 
-  @Authorized('/orders', '/calculator')
-  @Query(() => Order)
+  @Authorized('/orders', '/calculator', '/map/:id')
+  @Query(() => Order, { description: 'One visible order (also for /map/{id}, which draws its route)' })
   order(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
     return ctx.services.orders.get(requireActor(ctx.auth), id);
   }
@@ -58,6 +58,14 @@ export class OrderResolver {
   @Mutation(() => Order, { description: '"Create New Order": saves the input as a new order (ids are ignored)' })
   createOrderAsCopy(@Ctx() ctx: GraphQLContext, @Arg('input', () => OrderInput) input: OrderInput): Promise<Order> {
     return ctx.services.orders.createCopy(requireActor(ctx.auth), toSaveRequest(input));
+  }
+
+  @Authorized('/orders', '/calculator')
+  @Mutation(() => Order, {
+    description: 'Copy as my order: a visible order recreated as your own private order (one transaction)',
+  })
+  copyOrder(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
+    return ctx.services.orders.copy(requireActor(ctx.auth), id);
   }
 
   @Authorized('/orders', '/calculator')

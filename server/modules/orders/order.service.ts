@@ -7,9 +7,10 @@ import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { planItinerary, type PlanOptions } from './itinerary-plan.js';
-import { assertOrderRoute, findVisibleOrder, lockOrderForWrite } from './order-access.js';
+import { assertOrderReadRoute, assertOrderRoute, findVisibleOrder, lockOrderForWrite } from './order-access.js';
 import { assignFields, ORDER_KEYS, ORDER_NULLABLE_KEYS, type OperationWrite, type OrderWrite } from './order-fields.js';
 import { queryOrderList, type OrderListRow, type OrderSearch } from './order-list.query.js';
+import { copyRequest } from './order-copy.js';
 import { applyPlan, deriveRows, finishItinerary, hasCargoRows, loadRows } from './order-writer.js';
 import { throwIfIssues } from './order.errors.js';
 import { Order } from './order.entity.js';
@@ -63,7 +64,7 @@ export class OrderService {
 
   /** A visible order with its creator (rows: operationsOf). */
   async get(actor: Actor, id: number): Promise<Order> {
-    assertOrderRoute(actor);
+    assertOrderReadRoute(actor);
     return findVisibleOrder(this.em, actor, id);
   }
 
@@ -84,35 +85,52 @@ export class OrderService {
   /** Creates (no id) or updates an order and, when given, its whole itinerary, in one transaction. */
   async save(actor: Actor, req: SaveOrderRequest): Promise<Order> {
     assertOrderRoute(actor);
-    const id = await this.em.transactional(
-      async (tx) => {
-        const existing = req.id === null || req.id === undefined ? null : await lockOrderForWrite(tx, actor, req.id);
-        const order = existing ?? this.newOrder(tx, actor);
-        const stored = existing ? await loadRows(tx, existing) : [];
-        const rowsField = req.rowsField ?? 'operations';
-        const issues: OrderIssue[] = validateOrder(merged(existing, req.order));
-        // Without rows an update leaves the itinerary as it is; a new order gets Commence (and must have cargo rows).
-        const rows = req.operations ?? (existing ? null : []);
-        const options = this.planOptions('replace', rowsField, false, !req.allowIncomplete);
-        const plan = rows === null ? null : planItinerary(stored, rows, options);
-        throwIfIssues([...issues, ...(plan?.issues ?? [])]);
+    const id = await this.em.transactional((tx) => this.write(tx, actor, req), { clear: true });
+    return this.reload(actor, id);
+  }
 
-        assignFields(order, req.order, ORDER_KEYS, ORDER_NULLABLE_KEYS);
-        tx.persist(order);
-        await tx.flush();
-        await this.hooks.afterOrderWritten?.(order);
-        if (plan) {
-          await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
-        } else {
-          deriveRows(stored, order.freightMode);
-          await finishItinerary(tx, order, stored);
-        }
-        await this.hooks.beforeCommit?.(order);
-        return order.id;
+  /**
+   * "Copy as my order": a visible order (anyone's) recreated in one transaction as a new private order of
+   * the caller's organization, the caller its creator, with every row and its margins and bunker supply.
+   */
+  async copy(actor: Actor, id: number): Promise<Order> {
+    assertOrderRoute(actor);
+    const copyId = await this.em.transactional(
+      async (tx) => {
+        const source = await findVisibleOrder(tx, actor, id);
+        const details = await tx.find(CargoExtraDetail, { order: source.id });
+        return this.write(tx, actor, copyRequest(source, await loadRows(tx, source), details));
       },
       { clear: true },
     );
-    return this.reload(actor, id);
+    return this.reload(actor, copyId);
+  }
+
+  /** The body of a save, inside the caller's transaction; answers the order's id. */
+  private async write(tx: Em, actor: Actor, req: SaveOrderRequest): Promise<number> {
+    const existing = req.id === null || req.id === undefined ? null : await lockOrderForWrite(tx, actor, req.id);
+    const order = existing ?? this.newOrder(tx, actor);
+    const stored = existing ? await loadRows(tx, existing) : [];
+    const rowsField = req.rowsField ?? 'operations';
+    const issues: OrderIssue[] = validateOrder(merged(existing, req.order));
+    // Without rows an update leaves the itinerary as it is; a new order gets Commence (and must have cargo rows).
+    const rows = req.operations ?? (existing ? null : []);
+    const options = this.planOptions('replace', rowsField, false, !req.allowIncomplete);
+    const plan = rows === null ? null : planItinerary(stored, rows, options);
+    throwIfIssues([...issues, ...(plan?.issues ?? [])]);
+
+    assignFields(order, req.order, ORDER_KEYS, ORDER_NULLABLE_KEYS);
+    tx.persist(order);
+    await tx.flush();
+    await this.hooks.afterOrderWritten?.(order);
+    if (plan) {
+      await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
+    } else {
+      deriveRows(stored, order.freightMode);
+      await finishItinerary(tx, order, stored);
+    }
+    await this.hooks.beforeCommit?.(order);
+    return order.id;
   }
 
   /** "Create New Order": the dialog's content saved as a new order (ids in the input are ignored). */
