@@ -19,6 +19,7 @@ import {
   settled,
 } from './calculator-support.js';
 import { toast } from './e2e-support.js';
+import { DEMO_FLEETS } from '../../server/db/seed/demo-fleets.js';
 
 /** Screenshots for a visual check: FLEET_SCREENSHOTS=/tmp/dir. */
 const SHOTS = process.env.FLEET_SCREENSHOTS;
@@ -381,8 +382,9 @@ describe('the calculator fleet table', () => {
     const priya = options.find((o) => o.startsWith('Priya Patel'))!;
     await d.getByLabel('User', { exact: true }).selectOption({ label: priya });
     const userRows = d.getByTestId('user-fleet-row');
-    await expect.poll(() => userRows.count()).toBe(1);
-    expect(await userRows.first().textContent()).toContain('Solent Pioneer');
+    // Priya's seeded fleet and the vessel added above.
+    await expect.poll(() => userRows.count()).toBe(DEMO_FLEETS.pricing.length + 1);
+    expect(await userRows.filter({ hasText: 'Solent Pioneer' }).count()).toBe(1);
 
     // Nothing ticked: Copy does nothing.
     await d.getByRole('button', { name: 'Copy' }).click();

@@ -346,6 +346,15 @@ describe('a chartering user’s journey through the calculator', () => {
 
   it("11. a user who sees no order is asked to 'Please select a query'", async () => {
     const other = await loginToken(server.url, 'admin@other.example');
+    // The other organization's ADMIN has demo orders of its own: deleted here, it has none left to see.
+    const own = await api<{ myOrders: { content: { id: number }[] } }>(
+      'query { myOrders { content { id } } }',
+      {},
+      other,
+    );
+    for (const { id } of own.myOrders.content) {
+      await api('mutation ($id: Int!) { deleteOrder(id: $id) }', { id }, other);
+    }
     const lists = await api<{ myOrders: { totalElements: number }; allOrders: { totalElements: number } }>(
       'query { myOrders { totalElements } allOrders { totalElements } }',
       {},

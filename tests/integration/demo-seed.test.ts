@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo-seed.js';
 import { FleetEntry } from '../../server/modules/fleet/fleet-entry.entity.js';
+import { allowedRoutes } from '../../shared/auth/routes.js';
+import { OrderAccess } from '../../server/modules/orders/order.enums.js';
 import { Order } from '../../server/modules/orders/order.entity.js';
 import { Organization } from '../../server/modules/organizations/organization.entity.js';
+import { User } from '../../server/modules/users/user.entity.js';
 import { Vessel } from '../../server/modules/vessels/vessel.entity.js';
 import { loginToken } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -38,8 +41,51 @@ describe('demo data', () => {
       expect(o.calculationFormat.split(',').sort()).toEqual(ids.sort());
     }
     expect(await em.count(FleetEntry, { organization: demo })).toBeGreaterThan(0);
-    expect(await em.count(Vessel, { organization: other })).toBe(0);
-    expect(await em.count(Order, { organization: other })).toBe(0);
+    // The other organization has a catalogue, orders and a fleet of its own, none of them the demo's.
+    const otherVessels = await em.find(Vessel, { organization: other });
+    expect(otherVessels.length).toBeGreaterThanOrEqual(10);
+    expect(otherVessels.some((v) => vessels.some((d) => d.id === v.id))).toBe(false);
+  });
+
+  it('gives every demo user who may open the calculator orders and a fleet of their own', async () => {
+    const em = server.orm.em.fork();
+    const users = await em.find(User, {}, { populate: ['roles', 'organization'] });
+    const calculatorUsers = users.filter((u) =>
+      allowedRoutes(u.roles.getItems().map((r) => r.name)).includes('/calculator'),
+    );
+    expect(calculatorUsers.map((u) => u.email).sort()).toEqual([
+      'admin@demo.example',
+      'admin@other.example',
+      'pricing@demo.example',
+    ]);
+    for (const user of calculatorUsers) {
+      const orders = await em.find(Order, { createdBy: user }, { populate: ['operations'] });
+      expect(orders.length, user.email).toBeGreaterThanOrEqual(2);
+      const fleet = await em.find(FleetEntry, { user }, { populate: ['vessel'] });
+      expect(fleet.length, user.email).toBeGreaterThanOrEqual(5);
+      expect(
+        fleet.filter((e) => e.isReferenceVessel),
+        user.email,
+      ).toHaveLength(1);
+      for (const entry of fleet) {
+        // A catalogue vessel of the user's own organization, with its record as the snapshot.
+        expect(entry.vessel?.organization.id, entry.vesselName).toBe(user.organization.id);
+        expect(entry.organization.id).toBe(user.organization.id);
+        expect(entry.vesselSnapshot?.vesselName).toBe(entry.vesselName);
+        expect(entry.hirePerDay).toBeGreaterThan(10_000);
+      }
+      for (const order of orders) {
+        expect(order.organization.id).toBe(user.organization.id);
+        const ports = order.operations.getItems().map((o) => o.port);
+        expect(ports.length, order.name).toBeGreaterThanOrEqual(3);
+        // Open before the laycan ends: a vessel opening later could never make it.
+        const openInTime = fleet.filter((e) => e.dateOpening.getTime() < order.laycanEndDate.getTime());
+        expect(openInTime.length, order.name).toBeGreaterThan(fleet.length / 2);
+      }
+    }
+    // A public order of their own is what another user of the organization sees as read-only.
+    const pricing = calculatorUsers.find((u) => u.email === 'pricing@demo.example')!;
+    expect(await em.count(Order, { createdBy: pricing, access: OrderAccess.PUBLIC })).toBeGreaterThan(0);
   });
 
   it('never seeds over existing data', async () => {

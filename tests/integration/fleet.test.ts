@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rest } from '../helpers/api.js';
 import { useFleetServer, type Row } from './fleet-support.js';
+import { DEMO_FLEETS } from '../../server/db/seed/demo-fleets.js';
+
+/** The demo organization's seeded fleet entries: the demo ADMIN's and the Pricing user's. */
+const DEMO_ORG_FLEET = DEMO_FLEETS.admin.length + DEMO_FLEETS.pricing.length;
 
 /** The legacy fleet row: spec 1 section 3 names, results excluded (they come from the calculator). */
 const FLEET_ROW_KEYS = [
@@ -74,7 +78,9 @@ describe('fleets: REST contract (reads, adding, saving, reference vessel)', () =
     });
 
     it('is per user, needs /calculator (Sales and the admin login: 403) and a token (401)', async () => {
-      expect((await call('pricing', 'GET', '/allFleet')).body).toEqual([]);
+      const priya = (await call('pricing', 'GET', '/allFleet')).body as Row[];
+      expect(priya.map((e) => e.vesselName).sort()).toEqual(DEMO_FLEETS.pricing.map((l) => l.vesselName).sort());
+      expect(new Set(priya.map((e) => e.createdUserName))).toEqual(new Set(['Priya Patel']));
       for (const who of ['sales', 'sa']) {
         const r = await call(who, 'GET', '/allFleet');
         expect(r.status).toBe(403);
@@ -88,22 +94,24 @@ describe('fleets: REST contract (reads, adding, saving, reference vessel)', () =
     it("pages the organization's fleet (25 by default) with who created each entry", async () => {
       const r = await call('pricing', 'GET', '/paginatedFleet');
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ number: 0, size: 25, totalElements: 6, totalPages: 1 });
-      expect(r.body.content[0].createdUserName).toBe('Alex Andersen');
+      expect(r.body).toMatchObject({ number: 0, size: 25, totalElements: DEMO_ORG_FLEET, totalPages: 1 });
+      expect(new Set(r.body.content.map((e: Row) => e.createdUserName))).toEqual(
+        new Set(['Alex Andersen', 'Priya Patel']),
+      );
       const p = await call('admin', 'GET', '/paginatedFleet?offset=2&limit=2');
-      expect(p.body).toMatchObject({ number: 2, size: 2, totalPages: 3 });
+      expect(p.body).toMatchObject({ number: 2, size: 2, totalPages: Math.ceil(DEMO_ORG_FLEET / 2) });
       expect(p.body.content).toHaveLength(2);
     });
 
     it('lets only the admin login pick another organization', async () => {
       const own = await call('other', 'GET', `/paginatedFleet?orgId=${org.other}`);
-      expect(own.body.totalElements).toBe(0);
+      expect(own.body.totalElements).toBe(DEMO_FLEETS.other.length);
       const cross = await call('other', 'GET', `/paginatedFleet?orgId=${org.admin}`);
       expect(cross.status).toBe(403);
       const sa = await call('sa', 'GET', `/paginatedFleet?orgId=${org.other}`);
       expect(sa.status).toBe(200);
-      expect(sa.body.totalElements).toBe(0);
-      expect((await call('sa', 'GET', '/paginatedFleet')).body.totalElements).toBe(6);
+      expect(sa.body.totalElements).toBe(DEMO_FLEETS.other.length);
+      expect((await call('sa', 'GET', '/paginatedFleet')).body.totalElements).toBe(DEMO_ORG_FLEET);
       expect((await call('sa', 'GET', '/paginatedFleet?orgId=999999')).status).toBe(404);
       expect((await call('sales', 'GET', '/paginatedFleet')).status).toBe(403);
       const bad = await call('admin', 'GET', '/paginatedFleet?orgId=x');

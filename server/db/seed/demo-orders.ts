@@ -155,11 +155,11 @@ const BLANK: DemoOperation = {
   notes: null,
 };
 
-type Place = [port: string, lat: number, lng: number, country: string];
+export type Place = [port: string, lat: number, lng: number, country: string];
 const at = ([port, lat, lng, country]: Place) => ({ port, lat, lng, country });
 
 /** Fills the derived columns the way the order dialog does: commissions, MOLOO bounds, port stay (D1). */
-function row(place: Place | null, fields: Partial<DemoOperation>): DemoOperation {
+export function row(place: Place | null, fields: Partial<DemoOperation>): DemoOperation {
   const op: DemoOperation = { ...BLANK, ...(place ? at(place) : { port: 'TBN' }), ...fields };
   const ttlComm = op.adcom + op.brokerage + op.other;
   const cargoTx = op.cargoQty;
@@ -176,21 +176,21 @@ function row(place: Place | null, fields: Partial<DemoOperation>): DemoOperation
   };
 }
 
-const COMMISSIONS = { adcom: 3.75, brokerage: 1.25 };
-const LADEN = { lbmarker: LbMarker.LADEN, dwf: 5 };
-const BALLAST = { lbmarker: LbMarker.BALLAST, dwf: 5 };
+export const COMMISSIONS = { adcom: 3.75, brokerage: 1.25 };
+export const LADEN = { lbmarker: LbMarker.LADEN, dwf: 5 };
+export const BALLAST = { lbmarker: LbMarker.BALLAST, dwf: 5 };
 
 const TUBARAO: Place = ['Tubarao', -20.287, -40.245, 'Brazil'];
-const QINGDAO: Place = ['Qingdao', 36.067, 120.317, 'China'];
+export const QINGDAO: Place = ['Qingdao', 36.067, 120.317, 'China'];
 const CAPE_OF_GOOD_HOPE: Place = ['Cape of Good Hope', -34.357, 18.474, 'South Africa'];
 const CONVENT: Place = ['Convent', 30.02, -90.83, 'United States'];
 const NEWCASTLE: Place = ['Newcastle (NSW)', -32.923, 151.784, 'Australia'];
 const KASHIMA: Place = ['Kashima', 35.933, 140.688, 'Japan'];
 const KAMSAR: Place = ['Kamsar', 10.65, -14.617, 'Guinea'];
-const SINGAPORE: Place = ['Singapore', 1.264, 103.84, 'Singapore'];
+export const SINGAPORE: Place = ['Singapore', 1.264, 103.84, 'Singapore'];
 const YANTAI: Place = ['Yantai', 37.56, 121.4, 'China'];
 
-const COMMON = {
+export const COMMON = {
   freightMode: FreightMode.SINGLE_FREIGHT,
   qtyMode: QtyMode.MOLOO,
   insurance: 0,
@@ -211,7 +211,7 @@ const ORE = { cargo: 'Iron ore fines', account: 'Minerva Steel Trading', stowFac
 const GRAIN = { cargo: 'Heavy grain (soybeans)', account: 'Prairie Grain Exports LLC', stowFactor: 1.3 };
 const COAL = { cargo: 'Steam coal', account: 'Eastern Honshu Power Co.', stowFactor: 1.25 };
 const BAUXITE = { cargo: 'Bauxite', account: 'Shandong Alumina Import Co.', stowFactor: 0.75 };
-const SHEX = { terms: 'SHEX-24hrs', factor: 1.1667 };
+export const SHEX = { terms: 'SHEX-24hrs', factor: 1.1667 };
 
 export const DEMO_ORDERS: DemoOrder[] = [
   {

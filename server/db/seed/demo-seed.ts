@@ -68,11 +68,31 @@ export async function seedDemoIfEmpty(orm: Orm, options: { catalogue?: boolean }
     });
     await tx.flush();
     if (options.catalogue !== false) {
-      const owner = users.find((u) => u.email === 'admin@demo.example');
-      if (!owner) throw new Error('demo admin missing');
+      const user = (email: string) => {
+        const found = users.find((u) => u.email === email);
+        if (!found) throw new Error(`demo user ${email} missing`);
+        return found;
+      };
       // Loaded only when needed: most test servers skip the catalogue.
       const { seedDemoCatalogue } = await import('./demo-catalogue.js');
-      await seedDemoCatalogue(tx as Em, orgs.demo, owner);
+      const { DEMO_FLEETS } = await import('./demo-fleets.js');
+      const { DEMO_ORDERS } = await import('./demo-orders.js');
+      const { OTHER_ORDERS, PRICING_ORDERS } = await import('./demo-orders-team.js');
+      // Every demo user who may open the calculator (ADMIN, Pricing) has orders and a fleet of their own.
+      const admin = user('admin@demo.example');
+      await seedDemoCatalogue(tx as Em, orgs.demo, admin, [
+        { user: admin, orders: DEMO_ORDERS, fleet: DEMO_FLEETS.admin },
+        { user: user('pricing@demo.example'), orders: PRICING_ORDERS, fleet: DEMO_FLEETS.pricing },
+      ]);
+      // The other organization keeps a catalogue of its own: its Capesize-to-Kamsarmax tonnage.
+      const otherAdmin = user('admin@other.example');
+      await seedDemoCatalogue(
+        tx as Em,
+        orgs.other,
+        otherAdmin,
+        [{ user: otherAdmin, orders: OTHER_ORDERS, fleet: DEMO_FLEETS.other }],
+        (v) => v.vesselDwt >= 80_000,
+      );
       // Position e-mails for the calculator's Add Fleet "Auto" tab (some link to the catalogue above).
       const { seedDemoPositions } = await import('./demo-positions.js');
       await seedDemoPositions(tx as Em, orgs.demo);
