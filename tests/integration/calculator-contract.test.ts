@@ -317,6 +317,23 @@ describe('calculation contract: REST and GraphQL accept the same fields and agre
     expect(ballastLeg(other.body, id).distNormal).not.toBe(9_000);
   });
 
+  it("an entry carrying its Commence port's coordinates (as the calculator sends it) is at that port, on both APIs", async () => {
+    const { payload, id } = routedFrom('Singapore');
+    payload.cargoList[0].port = 'Singapore';
+    Object.assign(payload.cargoList[1], { distNormal: 9_000, distEca: 0 });
+    // The demo fleet's Singapore, 0.4 nm from the port table's: the port, not a position at sea.
+    Object.assign(payload.fleetList[0], { lat: 1.264, lng: 103.84 });
+    const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
+    expect(r.body[id].ballastLegSource).toBe('order');
+    expect(ballastLeg(r.body, id)).toMatchObject({ distNormal: 9_000, distEca: 0 });
+    const gv = (g.data!.calculate.results as Json[]).find((v) => v.fleetId === id)!;
+    expect(gv.ballastLegSource).toBe('order');
+    // Named Singapore but 46 nm east of it, off the Strait's eastern entrance: at sea, routed from there.
+    Object.assign(payload.fleetList[0], { lat: 1.3, lng: 104.6 });
+    const away = await restCalc(payload);
+    expect(away.body[id].ballastLegSource).toBe('routed');
+  });
+
   it('a ballast leg that cannot be routed keeps the first-row distances and warns, naming the port, on both APIs', async () => {
     const { payload, id } = routedFrom('Nowhere Bay');
     const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);

@@ -1,4 +1,5 @@
 import type { FleetEntryInput } from '../../../shared/voyage/index.js';
+import { distanceKm } from '../../../shared/ports/distance-km.js';
 import { RoutingError } from '../../../shared/routing/index.js';
 import { cachedRoute, type RouteCache } from '../routing/route-cache.js';
 import type { PortLookup, RouteLeg, RouteOptions, SeaRouter } from '../routing/sea-router.js';
@@ -17,6 +18,24 @@ async function positionOf(end: LegEnd | null, ports: PortLookup): Promise<{ lat:
   if (end.position) return end.position;
   const name = end.port.trim();
   return name ? ports.byName(name) : null;
+}
+
+/**
+ * How near (km, 10 nm) a fleet entry's coordinates must be to its port's for the entry to be at that port
+ * rather than at sea: an entry added from the port table carries the port's coordinates, which another
+ * catalogue may round differently (the demo fleet's Singapore is 0.4 nm from the port table's).
+ */
+const AT_PORT_KM = 18.52;
+
+/**
+ * Whether an entry opens at the order's Commence port: its port is that port and it gives no position, or a
+ * position at that port (not at sea). Without the port's own position a given position cannot be placed
+ * there, so the entry is routed from it.
+ */
+function opensAt(end: LegEnd | null, port: string, portPosition: { lat: number; lng: number } | null): boolean {
+  if (!end || port === '' || end.port.trim().toLowerCase() !== port) return false;
+  if (!end.position) return true;
+  return portPosition !== null && distanceKm(end.position, portPosition) <= AT_PORT_KM;
 }
 
 /**
@@ -59,15 +78,12 @@ export async function withBallastLegs(
   const fleet: FleetEntryInput[] = [];
   const { commence } = ballastLegs;
   const commencePort = commence.port.trim().toLowerCase();
+  const commencePosition = commence.typedLeg && commencePort !== '' ? await ports.byName(commence.port) : null;
   for (const [i, entry] of input.fleet.entries()) {
     const fromEnd = ballastLegs.from[i] ?? null;
     // Voyage-model section 1: the entry's own leg first; then the order's typed row-1 leg when the vessel
     // opens at the order's Commence port (a typed distance is never replaced); then the router.
-    const atCommence =
-      commence.typedLeg &&
-      commencePort !== '' &&
-      !fromEnd?.position &&
-      fromEnd?.port.trim().toLowerCase() === commencePort;
+    const atCommence = commence.typedLeg && opensAt(fromEnd, commencePort, commencePosition);
     if (entry.ballastDistNormal !== null || atCommence) {
       fleet.push(entry);
       continue;
