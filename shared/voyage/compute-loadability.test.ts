@@ -63,13 +63,16 @@ describe('computeLoadability: hand-worked Supramax', () => {
     expect(r.capacity).toBe(77_000);
   });
 
-  it('without a restriction the summer deadweight applies and the order governs', () => {
-    // MaxDWT = 61,000; weight 61,000 - 2,000 = 59,000; cubic 58,046.15 is smaller; order 55,000 smaller still.
+  it('without a restriction the summer deadweight applies; a smaller order quantity does not govern loadability', () => {
+    // MaxDWT = 61,000; weight 61,000 - 2,000 = 59,000; cubic 58,046.15 is smaller; order 55,000 smaller still,
+    // but the order caps the cargo carried, not the loadability: the cubic limit gives the figure, and is named.
     const r = computeLoadability(input({ orderLimit: 55_000 }));
     expect(r.maxDwtDeparture).toBe(61_000);
     expect(r.limits.weightDeparture).toBe(59_000);
+    expect(r.limits.order).toBe(55_000);
     expect(r.loadability).toBeCloseTo(58_046.1538, 3);
-    expect(r.governing).toBe('order');
+    expect(r.governing).toBe('cubic');
+    expect(r.limits[r.governing]).toBe(r.loadability);
   });
 
   it('light cargo (SF 1.8) is cubic-bound; bale and 100 % fill switch the capacity', () => {

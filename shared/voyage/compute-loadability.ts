@@ -2,7 +2,7 @@ import { cubicLimit } from './cubic-limit.js';
 import { holdCapacity } from './hold-capacity.js';
 import type { LoadabilityInput, LoadabilityResult } from './loadability-types.js';
 import { maxDwtAt } from './max-dwt-at.js';
-import type { LoadabilityLimit } from './result-types.js';
+import type { LoadabilityBound, LoadabilityLimit } from './result-types.js';
 
 /**
  * Loadability of a vessel for one cargo (voyage-model section 9): weight limits at departure from the last
@@ -33,7 +33,7 @@ export function computeLoadability(input: LoadabilityInput): LoadabilityResult {
     cubic: cubicLimit({ capacity, stowFactor, cubicFill: options.cubicFill }),
     order: orderLimit,
   };
-  const keys: (keyof LoadabilityLimit)[] = ['weightDeparture', 'weightArrival', 'cubic', 'order'];
+  const keys: LoadabilityBound[] = ['weightDeparture', 'weightArrival', 'cubic'];
   const governing = keys.reduce((best, k) => (limits[k] < limits[best] ? k : best));
   return {
     loadability: Math.max(0, Math.min(limits.weightDeparture, limits.weightArrival, limits.cubic)),

@@ -1,5 +1,5 @@
 import type { EngineOptions } from './options.js';
-import type { LoadabilityLimit } from './result-types.js';
+import type { LoadabilityBound, LoadabilityLimit } from './result-types.js';
 import type { LoadlineCode, VesselSpec } from './types.js';
 
 /** The draft situation at one port: the row's loadline zone, draft restriction and water, and bunkers then. */
@@ -35,13 +35,15 @@ export interface LoadabilityInput {
  * Limits and loadability in t (Infinity where no limit applies; maxDwtArrival Infinity without an arrival
  * condition); fwaMm and dwaMmDeparture (permitted dock draft minus zone draft) in mm; effectiveDraftDeparture
  * = min(permitted dock draft, draftRes) in metres; capacity (grain or bale) in m3. `loadability` is
- * min(weight limits, cubic), floored at 0 and not capped by the order; `governing` is the smallest of the four
- * limits, ties going to the first of weightDeparture, weightArrival, cubic, order.
+ * min(weight limits, cubic), floored at 0 and not capped by the order; `governing` is the limit that gives it,
+ * the smallest of weightDeparture, weightArrival and cubic (ties to the first). The order's limit caps the cargo
+ * carried, not the loadability, so it never governs: an explanation naming it beside a larger loadability
+ * contradicted the figure (issue #12).
  */
 export interface LoadabilityResult {
   loadability: number;
   limits: LoadabilityLimit;
-  governing: keyof LoadabilityLimit;
+  governing: LoadabilityBound;
   maxDwtDeparture: number;
   maxDwtArrival: number;
   fwaMm: number;

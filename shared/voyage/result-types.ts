@@ -109,6 +109,12 @@ export interface LoadabilityLimit {
   order: number;
 }
 
+/**
+ * The limits loadability is the smallest of (voyage-model section 9). The order's limit is not one: it caps
+ * the cargo carried, not what the vessel can lift, so it never governs the loadability figure.
+ */
+export type LoadabilityBound = Exclude<keyof LoadabilityLimit, 'order'>;
+
 /** The same limits as reported (JSON has no Infinity): null where nothing limits. */
 export type LoadabilityLimitReport = { [K in keyof LoadabilityLimit]: number | null };
 
@@ -135,7 +141,7 @@ export interface Explanation {
     gbbNet: number;
   };
   loadability: {
-    governing: keyof LoadabilityLimit;
+    governing: LoadabilityBound;
     limits: LoadabilityLimitReport;
     bunkersOnBoardDeparture: number;
     bunkersOnBoardArrival: number;

@@ -106,7 +106,7 @@ function loadability(r: VesselResult): Explanation {
   return {
     title: 'Loadability',
     formula:
-      'Loadability = the smallest of the weight limits (max DWT at the draft − bunkers on board − constants − fresh water, at departure from the last load port and at arrival at the first discharge port), the cubic limit (capacity × 0.98 ÷ stowage factor) and the order quantity.',
+      'Loadability = the smallest of the weight limits (max DWT at the draft − bunkers on board − constants − fresh water, at departure from the last load port and at arrival at the first discharge port) and the cubic limit (capacity × 0.98 ÷ stowage factor). The order limit caps the cargo carried, not the loadability.',
     lines: [
       { label: 'Governing limit', value: governingLabel(e.governing), decimals: 0 },
       { label: 'Capacity', value: e.capacity, decimals: 2, unit: 'm³' },
