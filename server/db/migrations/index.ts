@@ -4,6 +4,7 @@ import { Migration20261121061252_initial } from './Migration20261121061252_initi
 import { Migration20261121070428_ports } from './Migration20261121070428_ports.js';
 import { Migration20261121094802_fleet_redelivery_bunkers } from './Migration20261121094802_fleet_redelivery_bunkers.js';
 import { Migration20261124202734_distance_override_notes_only } from './Migration20261124202734_distance_override_notes_only.js';
+import { Migration20261126074022_order_ets_inputs } from './Migration20261126074022_order_ets_inputs.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -17,4 +18,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
     name: 'Migration20261124202734_distance_override_notes_only',
     class: Migration20261124202734_distance_override_notes_only,
   },
+  { name: 'Migration20261126074022_order_ets_inputs', class: Migration20261126074022_order_ets_inputs },
 ];

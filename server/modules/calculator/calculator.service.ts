@@ -13,7 +13,9 @@ import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SavedResult } from '../results/saved-result.entity.js';
 import { User } from '../users/user.entity.js';
+import { euFlagOf, euFlagsByName } from '../ports/eu-flags.js';
 import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
+import { withEuFlags } from './eu-flags.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
 import { sameStoredJson } from './same-stored-json.js';
 
@@ -51,7 +53,7 @@ export class CalculatorService {
 
   async calculate(actor: Actor, request: NormalisedCalculation): Promise<CalculationOutcome> {
     assertRoute(actor, '/calculator');
-    const calc = await withBallastLegs(request, this.routing);
+    const calc = await this.prepare(request);
     const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
     return this.finish(actor, calc, fleet);
   }
@@ -65,7 +67,7 @@ export class CalculatorService {
     request: NormalisedCalculation,
   ): AsyncGenerator<StreamedVessel, CalculationOutcome> {
     assertRoute(actor, '/calculator');
-    const calc = await withBallastLegs(request, this.routing);
+    const calc = await this.prepare(request);
     const engine = calculateFleetStream({ input: calc.input, options: calc.options });
     const total = calc.input.fleet.length;
     for (let index = 0; ; index++) {
@@ -74,6 +76,15 @@ export class CalculatorService {
       yield { vessel: step.value, index, total };
       await nextTurn();
     }
+  }
+
+  /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */
+  private async prepare(request: NormalisedCalculation): Promise<NormalisedCalculation> {
+    const flagged = await withEuFlags(request, async (names) => {
+      const flags = await euFlagsByName(this.em, names);
+      return (name) => euFlagOf(flags, name);
+    });
+    return withBallastLegs(flagged, this.routing);
   }
 
   private async finish(

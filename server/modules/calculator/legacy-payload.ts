@@ -17,6 +17,7 @@ import { badInput } from '../../errors/app-error.js';
 import { issueToError } from './legacy-fields.js';
 import { legacyPayloadSchema } from './legacy-payload.schema.js';
 import { ballastLegRequest, type BallastLegRequest } from './ballast-leg-request.js';
+import { euFlagRequest, type EuFlagRequest } from './eu-flags.js';
 import { buildRows } from './legacy-rows.js';
 import { toVesselSpec } from './legacy-vessel.js';
 
@@ -45,6 +46,9 @@ import { toVesselSpec } from './legacy-vessel.js';
  *   leg's distances for that entry; giving one of the two means 0 for the other.
  * - bunkers expected on redelivery (bnkRedelhs/ls/mgo, t; absent = 0 = not checked) and their tolerance
  *   (bnkRedelTolerance, percent, at most 100) only feed the engine's redelivery alert; no figure moves.
+ * - EU/EEA flags: a cargo row without `isEu` and a fleet entry without `isEuOpenPort` take the flag of
+ *   their port (row port, open port) from the port table (eu-flags.ts; a port it does not know is not
+ *   EU/EEA); a flag that is sent wins.
  * - the ballast legs the server routes (ballast-legs.ts) start from the entry's position (lat and lng) or
  *   else its open port, end at the first row after Commence (its lat/lng, else its port), and follow the
  *   order's route flags (suez, panama, singapore, jwc, hra, eca).
@@ -69,6 +73,8 @@ export interface NormalisedCalculation {
   orderId: number | null;
   orderName: string;
   ballastLegs: BallastLegRequest;
+  /** The EU/EEA flags the payload did not send, filled from the port table by the service (eu-flags.ts). */
+  euFlags: EuFlagRequest;
   /** What the client sent, for the saved snapshot: rows in calculation order, vessels parsed. */
   snapshot: {
     clientQuery: Record<string, unknown>;
@@ -116,6 +122,7 @@ function normaliseCalculation(raw: unknown): NormalisedCalculation {
     orderId: storedOrderId(p.clientQuery.id),
     orderName: p.clientQuery.name,
     ballastLegs: ballastLegRequest(p, sources),
+    euFlags: euFlagRequest(p, sources),
     snapshot: {
       clientQuery: { ...rawBody.clientQuery },
       cargoList: sources.filter((s): s is number => s !== null).map((s) => ({ ...rawBody.cargoList[s] })),
@@ -187,7 +194,7 @@ function toFleetEntry(e: FleetEntryValues, i: number, q: ClientQueryValues, orde
     vessel,
     dateOpening,
     port: e.port,
-    isEuOpenPort: e.isEuOpenPort,
+    isEuOpenPort: e.isEuOpenPort ?? false,
     ballastDistNormal: e.ballastDistNormal ?? (e.ballastDistEca !== null ? 0 : null),
     ballastDistEca: e.ballastDistEca ?? (e.ballastDistNormal !== null ? 0 : null),
     ...(e.ballastDistNormal !== null || e.ballastDistEca !== null ? { ballastLegSource: 'entry' as const } : {}),

@@ -152,7 +152,8 @@ function toRow(
           ),
         }
       : {}),
-    isEu: r.isEu,
+    // Absent: false here; the server then fills it from the port table (eu-flags.ts).
+    isEu: r.isEu ?? false,
   };
 }
 

@@ -122,6 +122,13 @@ export class FleetResolver {
     return entry.user.fullName;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: "The open port is in the EU/EEA (EU ETS), from the port table by the entry's port; never typed",
+  })
+  isEuOpenPort(@Ctx() ctx: GraphQLContext, @Root() entry: FleetEntry): Promise<boolean> {
+    return ctx.services.ports.isEuPort(entry.port);
+  }
+
   @FieldResolver(() => Int)
   userId(@Root() entry: FleetEntry): number {
     return entry.user.id;

@@ -33,10 +33,14 @@ export const ORDER_NUMBERS = [
   ...prices('mgo'),
   'tcAdcom',
   'freightIdea',
+  // EU ETS inputs (voyage-model section 12): EUR/t CO2 and USD per EUR; negative is refused.
+  'euaPriceEur',
+  'eurUsd',
 ] as const;
 export const ORDER_BOOLEANS = [
   'scrubberType',
   'fuelPriceOverridden',
+  'etsInPnl',
   'eca',
   'hra',
   'jwc',

@@ -55,6 +55,13 @@ export class OrderOperationsResolver {
     return true;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: "The port is in the EU/EEA (EU ETS), from the port table by the row's port; never typed",
+  })
+  isEu(@Ctx() ctx: GraphQLContext, @Root() row: PortOperation): Promise<boolean> {
+    return ctx.services.ports.isEuPort(row.port);
+  }
+
   @FieldResolver(() => Int, { description: 'The order (legacy queryId)' })
   orderId(@Root() row: PortOperation): number {
     return row.order.id;

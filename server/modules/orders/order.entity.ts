@@ -4,6 +4,7 @@ import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
+import { ORDER_ETS_DEFAULTS } from '../../../shared/validation/order-ets.js';
 import { FuelType } from '../vessels/vessel.enums.js';
 import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
 import { PortOperation } from './port-operation.entity.js';
@@ -40,6 +41,9 @@ type OrderDefaults =
   | 'deliveryTerms'
   | 'tcAdcom'
   | 'freightIdea'
+  | 'euaPriceEur'
+  | 'eurUsd'
+  | 'etsInPnl'
   | 'createdBy';
 
 /**
@@ -229,6 +233,21 @@ export class Order extends BaseEntity<OrderDefaults> {
   @Field(() => Float)
   @Property({ type: 'double' })
   freightIdea: number = 0;
+
+  /** EU ETS (voyage-model section 12): EUA price, EUR per tonne CO2 (default: shared/validation/order-ets.ts). */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  euaPriceEur: number = ORDER_ETS_DEFAULTS.euaPriceEur;
+
+  /** EU ETS: USD per EUR, turning the EUA cost into USD. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  eurUsd: number = ORDER_ETS_DEFAULTS.eurUsd;
+
+  /** EU ETS cost inside the P&L (subtracted in the voyage result); off: shown beside it (D11). */
+  @Field()
+  @Property({ type: 'boolean' })
+  etsInPnl: boolean = ORDER_ETS_DEFAULTS.etsInPnl;
 
   /** Routing preferences: true avoids Suez / Panama / Singapore / JWC / HRA, eca minimises ECA distance. */
   @Field()

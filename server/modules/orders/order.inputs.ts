@@ -132,6 +132,12 @@ export class OrderInput {
   @Field(() => DeliveryTerms, { nullable: true }) deliveryTerms?: DeliveryTerms | null;
   @Field(() => Float, { nullable: true }) tcAdcom?: number | null;
   @Field(() => Float, { nullable: true }) freightIdea?: number | null;
+  @Field(() => Float, { nullable: true, description: 'EU ETS: EUA price, EUR/t CO2 (new order: 75)' })
+  euaPriceEur?: number | null;
+  @Field(() => Float, { nullable: true, description: 'EU ETS: USD per EUR (new order: 1.08)' })
+  eurUsd?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'EU ETS cost inside the P&L (new order: false)' })
+  etsInPnl?: boolean | null;
   @Field(() => Boolean, { nullable: true }) eca?: boolean | null;
   @Field(() => Boolean, { nullable: true }) hra?: boolean | null;
   @Field(() => Boolean, { nullable: true }) jwc?: boolean | null;

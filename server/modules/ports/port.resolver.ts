@@ -26,6 +26,16 @@ export class PortResolver {
   }
 
   @Authorized()
+  @Query(() => Boolean, {
+    description:
+      'Whether the port a name finds (its name or an alias, case, accents and punctuation ignored) is in the EU/EEA; false when it finds none. The EU ETS flag of port operations and open ports.',
+  })
+  portIsEu(@Ctx() ctx: GraphQLContext, @Arg('name', () => String) name: string): Promise<boolean> {
+    requireActor(ctx.auth);
+    return ctx.services.ports.isEuPort(name);
+  }
+
+  @Authorized()
   @Query(() => [String], { description: "The region filter list: 'Unknown', then the 13 broker regions." })
   portRegions(@Ctx() ctx: GraphQLContext): readonly string[] {
     return ctx.services.ports.regions(requireActor(ctx.auth));

@@ -5,6 +5,7 @@ import { checkPortSearchPaging, PORT_SEARCH, PORT_SEARCH_MSG } from '../../../sh
 import type { Em } from '../../db/orm.js';
 import { badInput } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import { EuFlagLoader } from './eu-flags.js';
 import { searchPortIds } from './port-search.js';
 import { Port } from './port.entity.js';
 
@@ -19,7 +20,19 @@ export interface PortSearchInput {
  * actor argument records that a sign-in is required; there is no route or organization check).
  */
 export class PortService {
-  constructor(private readonly em: Em) {}
+  private readonly euFlags: EuFlagLoader;
+
+  constructor(private readonly em: Em) {
+    this.euFlags = new EuFlagLoader(em);
+  }
+
+  /**
+   * Whether the port a text names is in the EU/EEA, from the port table (eu-flags.ts; false when it names
+   * none). Calls made while one GraphQL result resolves share one query.
+   */
+  isEuPort(name: string): Promise<boolean> {
+    return this.euFlags.load(name);
+  }
 
   /**
    * Prefix search ignoring case, accents and punctuation, over names and aliases, ranked (see

@@ -58,7 +58,10 @@ export const CARGO_ROW_FIELDS = {
     doc: 'Default: laden between the first loading and the last discharge',
   },
   ...sameSpec(['cargoTx', 'cargoTxOverriddenValue'], cargoTx),
-  isEu: { kind: 'flag', doc: 'Port of call in the EU/EEA (EU ETS)' },
+  isEu: {
+    kind: 'optFlag',
+    doc: "Port of call in the EU/EEA (EU ETS); absent: the port table's flag for the row's port",
+  },
   /** The row's own margins and supply, when cargoExtraDetails has no entry for it. */
   cargoDetails: {
     kind: 'record',

@@ -39,7 +39,10 @@ export const FLEET_ENTRY_FIELDS = {
     range: RANGE.longitude,
     doc: 'Open position at sea, longitude in degrees (with lat; else the open port is used)',
   },
-  isEuOpenPort: { kind: 'flag' },
+  isEuOpenPort: {
+    kind: 'optFlag',
+    doc: "Open port in the EU/EEA (EU ETS); absent: the port table's flag for the entry's port",
+  },
   ballastDistNormal: { ...distance, doc: 'Ballast leg from the open port, nm' },
   ballastDistEca: distance,
   hirePerDay: { kind: 'number', unit: 'USD/day' },
