@@ -33,7 +33,7 @@ function isPosition(value: unknown): value is [number, number] {
 }
 
 /** A GeoJSON LineString or MultiLineString as the router answers it; null for anything else. */
-function parseLine(value: unknown): Line | null {
+export function parseLine(value: unknown): Line | null {
   const g = value as { type?: unknown; coordinates?: unknown } | null | undefined;
   if (g?.type === 'LineString' && Array.isArray(g.coordinates) && g.coordinates.every(isPosition)) {
     return { type: 'LineString', coordinates: g.coordinates };
@@ -92,8 +92,10 @@ export function ecaFeatures(legs: readonly RouteLeg[]): FeatureCollection<Line, 
   return { type: 'FeatureCollection', features };
 }
 
+export type PortFeatures = FeatureCollection<Point, PortProperties>;
+
 /** The stops, numbered in voyage order: each leg's start, then the last leg's end. */
-export function portFeatures(legs: readonly RouteLeg[]): FeatureCollection<Point, PortProperties> {
+export function portFeatures(legs: readonly RouteLeg[]): PortFeatures {
   const stops = legs.length === 0 ? [] : [...legs.map((l) => l.from), legs[legs.length - 1]!.to];
   return {
     type: 'FeatureCollection',
@@ -105,7 +107,11 @@ export function portFeatures(legs: readonly RouteLeg[]): FeatureCollection<Point
   };
 }
 
-/** [[west, south], [east, north]] around every coordinate of the route; null for an empty route. */
+/**
+ * [[west, south], [east, north]] around every coordinate of the route; null for an empty route. Of legs in
+ * one frame (`frameRoute`), a route across 180° is bounded the short way, and west may be below -180 or
+ * east above 180; of the router's legs as they come, such a route spans the whole world.
+ */
 export function routeBounds(legs: readonly RouteLeg[]): [[number, number], [number, number]] | null {
   let west = Infinity;
   let south = Infinity;
