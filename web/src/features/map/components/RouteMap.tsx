@@ -1,37 +1,17 @@
 import { Box, Text } from '@chakra-ui/react';
-import {
-  AttributionControl,
-  Map as MapLibreMap,
-  Marker,
-  NavigationControl,
-  Popup,
-  type GeoJSONSource,
-} from 'maplibre-gl';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, Popup, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { formatUpTo } from '../../../lib/format';
 import { loadLand } from '../utils/basemap';
-import { LAYER, MAP_MIN_ZOOM, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
+import { LAYER, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
+import { minZoomFor } from '../utils/map-view';
 import { supportsWebGL2 } from '../utils/maplibre-worker';
+import { frameRoute } from '../utils/route-frame';
 import { ecaFeatures, legFeatures, portFeatures, routeBounds, type RouteLeg } from '../utils/route-geojson';
+import { fitRoute } from './fit-route';
 import { MapLegend } from './MapLegend';
-
-function labelElement(stop: number, name: string): HTMLElement {
-  const el = document.createElement('div');
-  el.className = 'route-map-label';
-  el.textContent = `${stop}. ${name}`;
-  Object.assign(el.style, {
-    font: '600 12px/1.2 Inter, system-ui, sans-serif',
-    color: '#111827',
-    background: 'rgba(255,255,255,0.9)',
-    border: '1px solid #d1d5db',
-    borderRadius: '4px',
-    padding: '2px 6px',
-    whiteSpace: 'nowrap',
-    pointerEvents: 'none',
-  });
-  return el;
-}
+import { portLabels } from './port-labels';
 
 function legTooltip(props: Record<string, unknown>): HTMLElement {
   const el = document.createElement('div');
@@ -45,11 +25,14 @@ function legTooltip(props: Record<string, unknown>): HTMLElement {
 }
 
 /**
- * The route on an offline basemap: water background, Natural Earth land, each leg as the router drew
- * it (the ECA stretches dashed on top, as the router cut them), the stops as points with DOM labels, a legend. It opens at the
- * spec's camera (20 N 0 E, zoom 3) and then fits the route.
+ * The route on an offline basemap: water background, Natural Earth land, each leg as the router drew it
+ * (the ECA stretches dashed on top, as the router cut them), the stops as points with DOM labels, a legend.
+ * The legs are first put in one continuous frame (`frameRoute`), so a route across 180° is one line and is
+ * framed the short way. It opens at the spec's camera (20 N 0 E, zoom 3), then fits the route clear of the
+ * legend and the controls; labels keep inside the map.
  */
 export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[]; height?: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [webgl] = useState(supportsWebGL2);
@@ -63,28 +46,40 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
       style: MAP_STYLE,
       center: MAP_START_CENTER,
       zoom: MAP_START_ZOOM,
-      minZoom: MAP_MIN_ZOOM,
+      minZoom: minZoomFor(container.clientWidth),
       attributionControl: false,
       renderWorldCopies: true,
     });
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // Bottom right, with the attribution: the top corners are where northern ports (and the legend) are.
+    map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
 
-    const ports = portFeatures(legs);
-    const markers = ports.features.map((f) =>
-      new Marker({ element: labelElement(f.properties.stop, f.properties.name), anchor: 'left', offset: [10, 0] })
-        .setLngLat(f.geometry.coordinates as [number, number])
-        .addTo(map),
-    );
+    const framed = frameRoute(legs);
+    const ports = portFeatures(framed);
+    // What may cover the route: the legend and the map's controls.
+    const overlays = () => [
+      ...container.querySelectorAll('.maplibregl-ctrl'),
+      ...(frameRef.current?.querySelectorAll('[data-testid="map-legend"]') ?? []),
+    ];
+    const labels = portLabels(map, ports, overlays);
     const popup = new Popup({ closeButton: false, closeOnClick: false });
     let cancelled = false;
 
+    map.on('move', labels.place);
+    map.on('resize', () => {
+      map.setMinZoom(minZoomFor(container.clientWidth));
+      labels.place();
+    });
     map.on('load', () => {
-      void (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(legs));
-      void (map.getSource(SOURCE.eca) as GeoJSONSource).setData(ecaFeatures(legs));
+      void (map.getSource(SOURCE.route) as GeoJSONSource).setData(legFeatures(framed));
+      void (map.getSource(SOURCE.eca) as GeoJSONSource).setData(ecaFeatures(framed));
       void (map.getSource(SOURCE.ports) as GeoJSONSource).setData(ports);
-      const bounds = routeBounds(legs);
-      if (bounds) map.fitBounds(bounds, { padding: 60, maxZoom: 6, duration: 0 });
+      const bounds = routeBounds(framed);
+      if (bounds) {
+        fitRoute(map, bounds, overlays());
+        container.dataset.routeBounds = JSON.stringify(bounds);
+      }
+      labels.place();
       loadLand()
         .then((land) => {
           if (cancelled) return;
@@ -115,7 +110,7 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
 
     return () => {
       cancelled = true;
-      markers.forEach((m) => m.remove());
+      labels.remove();
       popup.remove();
       map.remove();
     };
@@ -130,6 +125,7 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
   }
   return (
     <Box
+      ref={frameRef}
       position="relative"
       h={height}
       minH="320px"

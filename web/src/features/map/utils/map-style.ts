@@ -1,7 +1,10 @@
 import type { FeatureCollection } from 'geojson';
 import type { LngLatLike, StyleSpecification } from 'maplibre-gl';
 
-/** Spec 2 section 9: minimum zoom 2, start zoom 3, start centre 20 N 0 E. */
+/**
+ * Spec 2 section 9: minimum zoom 2, start zoom 3, start centre 20 N 0 E. A container narrower than one world
+ * at zoom 2 may zoom out further, down to one world across it (`minZoomFor` in map-view.ts, issue #13).
+ */
 export const MAP_MIN_ZOOM = 2;
 export const MAP_START_ZOOM = 3;
 export const MAP_START_CENTER: LngLatLike = [0, 20];
