@@ -102,11 +102,107 @@ async function readMapPixels(
   return { report, png };
 }
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface MapFrame {
+  map: Box;
+  /** Each port's screen position (its marker is a zero-size box on the port). */
+  ports: { x: number; y: number }[];
+  labels: { text: string; box: Box }[];
+  /** The zoom control, the attribution and the legend. */
+  overlays: { name: string; box: Box }[];
+  routeBounds: [[number, number], [number, number]];
+}
+
+interface FrameDom {
+  document: {
+    querySelector(s: string): FrameEl | null;
+    querySelectorAll(s: string): Iterable<FrameEl>;
+  };
+}
+interface FrameEl {
+  className: string;
+  textContent: string | null;
+  dataset: Record<string, string | undefined>;
+  getBoundingClientRect(): Box;
+}
+
+/** Where the map, its ports, their labels and the overlays are on screen, and the bounds it fitted. */
+function readFrame(page: Page): Promise<MapFrame> {
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as FrameDom;
+    const box = (el: FrameEl): Box => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const map = document.querySelector('[data-testid="route-map"]')!;
+    const overlays = [
+      ...[...document.querySelectorAll('[data-testid="route-map"] .maplibregl-ctrl')].map((el) => ({
+        name: el.className,
+        box: box(el),
+      })),
+      { name: 'legend', box: box(document.querySelector('[data-testid="map-legend"]')!) },
+    ];
+    return {
+      map: box(map),
+      ports: [...document.querySelectorAll('.route-map-port')].map((el) => ({ x: box(el).left, y: box(el).top })),
+      labels: [...document.querySelectorAll('.route-map-label')].map((el) => ({
+        text: el.textContent ?? '',
+        box: box(el),
+      })),
+      overlays,
+      routeBounds: JSON.parse(map.dataset.routeBounds ?? 'null') as MapFrame['routeBounds'],
+    };
+  });
+}
+
+const inside = (b: Box, outer: Box) =>
+  b.left >= outer.left && b.right <= outer.right && b.top >= outer.top && b.bottom <= outer.bottom;
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
+/** A two-port order (a custom point when the port has coordinates) saved through the API. */
+async function saveOrder(
+  url: string,
+  token: string,
+  name: string,
+  load: { port: string; lat?: number; lng?: number },
+  discharge: { port: string; lat?: number; lng?: number },
+): Promise<number> {
+  const input = {
+    name,
+    access: 'PRIVATE',
+    freightMode: 'SINGLE_FREIGHT',
+    qtyMode: 'MOLOO',
+    laycanStartDate: '2027-04-01T00:00:00.000Z',
+    laycanEndDate: '2027-04-10T00:00:00.000Z',
+    operations: [
+      { operation: 'LOADING', ...load, rate: 20000, cargoQty: 66000, freight: 45, cargo: 'Grain', account: 'Map' },
+      { operation: 'DISCHARGING', ...discharge, rate: 10000, cargoQty: 66000 },
+    ],
+  };
+  const r = await gql<{ saveOrder: { id: number } }>(
+    url,
+    'mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }',
+    { input },
+    token,
+  );
+  if (r.errors) throw new Error(`saveOrder failed: ${JSON.stringify(r.errors)}`);
+  return r.data!.saveOrder.id;
+}
+
 describe('route map (/map/{id})', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: TestBrowser;
   let page: Page;
   let orderId: number;
+  let pacificId: number;
+  let suezId: number;
 
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
@@ -120,6 +216,21 @@ describe('route map (/map/{id})', () => {
     const kamsar = orders.data!.myOrders.content.find((o) => o.name.startsWith('Kamsar'));
     if (!kamsar) throw new Error('the catalogue order Kamsar / Yantai is missing');
     orderId = kamsar.id;
+    // Convent is a berth on the Mississippi: a custom point.
+    pacificId = await saveOrder(
+      server.url,
+      token,
+      'Map Convent / Qingdao',
+      { port: 'Convent', lat: 30.02, lng: -90.83 },
+      { port: 'Qingdao' },
+    );
+    suezId = await saveOrder(
+      server.url,
+      token,
+      'Map Rotterdam / Singapore',
+      { port: 'Rotterdam' },
+      { port: 'Singapore' },
+    );
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();
     await logIn(page, 'admin@demo.example');
@@ -143,12 +254,12 @@ describe('route map (/map/{id})', () => {
     await expect(legend.textContent()).resolves.toContain('Kamsar → Singapore');
     await expect(legend.textContent()).resolves.toContain('ECA stretches');
 
-    // The ports' screen positions, from their labels (anchored left, 10 px right of the point).
+    // The ports' screen positions: each marker is a zero-size box on its port.
     const canvasBox = (await page.locator('[data-testid="route-map"] canvas').boundingBox())!;
     const ports = await page.locator('.maplibregl-marker').evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();
-        return { x: r.left - 10, y: r.top + r.height / 2 };
+        return { x: r.left, y: r.top };
       }),
     );
     const local = ports.map((p) => ({ x: p.x - canvasBox.x, y: p.y - canvasBox.y }));
@@ -166,6 +277,64 @@ describe('route map (/map/{id})', () => {
     expect(box.maxX).toBeLessThan(local[2]!.x + 30);
     expect(failed.filter((u) => !u.startsWith(server.url))).toEqual([]);
   });
+
+  const VIEWPORTS = [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ];
+  const ROUTES = [
+    { name: 'Convent -> Qingdao (across the Pacific)', id: () => pacificId, labels: ['1. Convent', '2. Qingdao'] },
+    { name: 'Rotterdam -> Singapore', id: () => suezId, labels: ['1. Rotterdam', '2. Singapore'] },
+  ];
+
+  for (const viewport of VIEWPORTS) {
+    for (const route of ROUTES) {
+      it(`frames ${route.name} whole at ${viewport.width}x${viewport.height}, every label readable`, async () => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/map/${route.id()}`);
+        await page.locator('[data-testid="route-map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+        const frame = await readFrame(page);
+        expect(frame.labels.map((l) => l.text)).toEqual(route.labels);
+
+        // Framed the short way: not the whole world the router's split at 180 degrees would give.
+        const [[west], [east]] = frame.routeBounds;
+        expect(east - west).toBeGreaterThan(50);
+        expect(east - west).toBeLessThan(200);
+
+        // Every port on screen, every label inside the map and clear of the controls, the legend and each other.
+        expect(frame.ports).toHaveLength(route.labels.length);
+        for (const p of frame.ports) {
+          expect(p.x).toBeGreaterThan(frame.map.left);
+          expect(p.x).toBeLessThan(frame.map.right);
+          expect(p.y).toBeGreaterThan(frame.map.top);
+          expect(p.y).toBeLessThan(frame.map.bottom);
+        }
+        for (const label of frame.labels) {
+          expect(inside(label.box, frame.map), `${label.text} inside the map`).toBe(true);
+          for (const o of frame.overlays) {
+            expect(overlaps(label.box, o.box), `${label.text} under ${o.name}`).toBe(false);
+          }
+        }
+        expect(overlaps(frame.labels[0]!.box, frame.labels[1]!.box)).toBe(false);
+        const zoom = frame.overlays.find((o) => o.name.includes('maplibregl-ctrl-group'));
+        expect(zoom, 'the zoom control').toBeDefined();
+        expect(overlaps(frame.labels.at(-1)!.box, zoom!.box)).toBe(false);
+
+        // One continuous line from port to port: route pixels at both ports, and none at the map's edges (the
+        // route is fitted clear of them; a line split at 180 degrees and drawn as it comes runs off the map).
+        const local = frame.ports.map((p) => ({ x: p.x - frame.map.left, y: p.y - frame.map.top }));
+        const framePng = `/tmp/e2e-route-map-frame-${route.id()}-${viewport.width}.png`;
+        await page.screenshot({ path: framePng, fullPage: false });
+        const { report, png } = await readMapPixels(page, local);
+        writeFileSync(`/tmp/e2e-route-map-${route.id()}-${viewport.width}.png`, png);
+        for (const n of report.nearPorts) expect(n).toBeGreaterThan(20);
+        expect(report.routeBox!.minX).toBeGreaterThan(10);
+        expect(report.routeBox!.maxX).toBeLessThan(report.width - 10);
+        expect(report.routeBox!.minY).toBeGreaterThan(10);
+        expect(report.routeBox!.maxY).toBeLessThan(report.height - 10);
+      });
+    }
+  }
 
   it('shows the error message when the route cannot be loaded', async () => {
     await page.goto('/map/987654');
