@@ -14,6 +14,7 @@ type Actor = 'admin' | 'pricing' | 'sales' | 'sa' | 'other';
 type Org = 'demo' | 'other';
 type Api = 'rest' | 'gql';
 type Outcome = 200 | 403 | 404 | 409;
+type GrantedRole = 'ADMIN' | 'Pricing' | 'Sales';
 const ACTORS: Actor[] = ['admin', 'pricing', 'sales', 'sa', 'other'];
 const HOME: Record<Actor, Org> = { admin: 'demo', pricing: 'demo', sales: 'demo', sa: 'demo', other: 'other' };
 const EMAIL: Record<Actor, string> = {
@@ -42,6 +43,14 @@ const EXPECT = {
     read: (a: Actor, o: Org) => (a === 'sales' ? 403 : reach(a, o)),
     update: (a: Actor, o: Org) => (a === 'sales' ? 403 : reach(a, o)),
     delete: (a: Actor, o: Org) => (a === 'sales' ? 403 : reach(a, o)),
+  },
+  /**
+   * The role rule (issue #16): ADMIN and the admin login grant every assignable role, anyone else only
+   * the roles they hold; only ADMIN or the admin login create, change or delete an ADMIN user.
+   */
+  roleRule: {
+    grant: (a: Actor, role: GrantedRole) => (a === 'sales' || (a === 'pricing' && role !== 'Pricing') ? 403 : 200),
+    manageAdmin: (a: Actor) => (a === 'sales' || a === 'pricing' ? 403 : 200),
   },
   organization: {
     update: (a: Actor) => (a === 'sa' ? 200 : 403),
@@ -80,13 +89,13 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
     expect(r.status).toBe(200);
     return r.body.content[0].id;
   };
-  /** A fresh Pricing user of the organization, created by its ADMIN. */
-  const newUser = async (o: Org): Promise<number> => {
+  /** A fresh user of the organization (a Pricing user unless told), created by its ADMIN. */
+  const newUser = async (o: Org, roles: string[] = ['Pricing']): Promise<number> => {
     const r = await call(owner[o], 'POST', '/auth/createUser', {
       firstName: 'Matrix',
       email: `matrix${++marker}-${o}@example.org`,
       password: 'Secret!123',
-      userRole: ['Pricing'],
+      userRole: roles,
     });
     expect(r.status).toBe(200);
     return r.body.user.id;
@@ -221,6 +230,106 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       expect(got).toBe(EXPECT.user.delete(a, o));
       const users = (await call('sa', 'GET', `/usersForOrg?organizationId=${orgId[o]}`)).body as { id: number }[];
       expect(users.some((u) => u.id === victim)).toBe(got !== 200);
+    });
+  });
+
+  describe('users: the role rule', () => {
+    const ROLES: GrantedRole[] = ['ADMIN', 'Pricing', 'Sales'];
+    const ruleCases = ACTORS.flatMap((a) =>
+      ROLES.flatMap((role) => (['rest', 'gql'] as Api[]).map((api) => [a, role, api] as const)),
+    );
+    const adminCases = ACTORS.flatMap((a) => (['rest', 'gql'] as Api[]).map((api) => [a, api] as const));
+    const home = (a: Actor): Org => HOME[a];
+    const rolesOf = async (user: number) =>
+      ((await call('sa', 'GET', `/getUserRoles?id=${user}`)).body as { name: string }[]).map((r) => r.name);
+    const usersOf = async (o: Org) =>
+      (await call('sa', 'GET', `/usersForOrg?organizationId=${orgId[o]}`)).body as { id: number; email: string }[];
+
+    it.each(ruleCases)('create with a role: %s creates a %s user via %s', async (a, role, api) => {
+      const email = `grant${++marker}@example.org`;
+      const input = { firstName: 'Rule', email, password: 'Secret!123' };
+      const got =
+        api === 'rest'
+          ? await status(call(a, 'POST', '/auth/createUser', { ...input, userRole: [{ role }] }))
+          : await graph(a, 'mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }', {
+              i: { ...input, roles: [role] },
+            });
+      expect(got).toBe(EXPECT.roleRule.grant(a, role));
+      expect((await usersOf(home(a))).some((u) => u.email === email)).toBe(got === 200);
+    });
+
+    it.each(ruleCases)('grant on update: %s gives %s to a user without roles via %s', async (a, role, api) => {
+      const target = await newUser(home(a), []);
+      const got =
+        api === 'rest'
+          ? await status(call(a, 'PUT', '/updateUser', { id: target, userRole: [{ role }] }))
+          : await graph(a, 'mutation ($id: Int!, $r: [String!]) { updateUser(id: $id, input: { roles: $r }) { id } }', {
+              id: target,
+              r: [role],
+            });
+      expect(got).toBe(EXPECT.roleRule.grant(a, role));
+      expect(await rolesOf(target)).toEqual(got === 200 ? [role] : []);
+    });
+
+    it.each(adminCases)('change: %s edits an ADMIN user of its organization via %s', async (a, api) => {
+      const target = await newUser(home(a), ['ADMIN']);
+      const mark = `m-${++marker}`;
+      const got =
+        api === 'rest'
+          ? await status(call(a, 'PUT', '/updateUser', { id: target, lastName: mark }))
+          : await graph(a, 'mutation ($id: Int!, $m: String) { updateUser(id: $id, input: { lastName: $m }) { id } }', {
+              id: target,
+              m: mark,
+            });
+      expect(got).toBe(EXPECT.roleRule.manageAdmin(a));
+      const row = (await usersOf(home(a))).find((u) => u.id === target) as unknown as { lastName: string };
+      expect(row.lastName === mark).toBe(got === 200);
+    });
+
+    it.each(adminCases)('delete: %s deletes an ADMIN user of its organization via %s', async (a, api) => {
+      const target = await newUser(home(a), ['ADMIN']);
+      const got =
+        api === 'rest'
+          ? await status(call(a, 'DELETE', `/deleteUser?id=${target}`))
+          : await graph(a, 'mutation ($id: Int!) { deleteUser(id: $id) }', { id: target });
+      expect(got).toBe(EXPECT.roleRule.manageAdmin(a));
+      expect((await usersOf(home(a))).some((u) => u.id === target)).toBe(got !== 200);
+    });
+
+    it('Pricing cannot make itself an ADMIN to delete what it may not: refused with the role named', async () => {
+      const body = {
+        firstName: 'Escalate',
+        email: 'escalate@example.org',
+        password: 'Secret!123',
+        userRole: ['ADMIN'],
+      };
+      const r = await call('pricing', 'POST', '/auth/createUser', body);
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({
+        error: 'Only an ADMIN user or the admin login may create, change or delete an ADMIN user',
+        code: 'FORBIDDEN',
+      });
+      const login = await rest(server.url, 'POST', '/auth/login', {
+        body: { email: 'escalate@example.org', password: 'Secret!123' },
+      });
+      expect(login.status).toBe(400);
+      expect((await usersOf('demo')).some((u) => u.email === 'escalate@example.org')).toBe(false);
+      const sales = await call('pricing', 'POST', '/auth/createUser', { ...body, userRole: ['Pricing', 'Sales'] });
+      expect(sales.body).toEqual({
+        error: 'You may only grant roles you hold yourself: Sales is not yours',
+        code: 'FORBIDDEN',
+        field: 'roles',
+      });
+      const g = await gql(
+        server.url,
+        'mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }',
+        { i: { firstName: 'Escalate', email: 'escalate@example.org', password: 'Secret!123', roles: ['ADMIN'] } },
+        t.pricing,
+      );
+      expect(g.errors?.[0]).toMatchObject({
+        message: 'Only an ADMIN user or the admin login may create, change or delete an ADMIN user',
+        extensions: { code: 'FORBIDDEN' },
+      });
     });
   });
 

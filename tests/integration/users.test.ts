@@ -163,7 +163,7 @@ describe('user management: REST contract and GraphQL', () => {
       const r = await call('pricing', 'PUT', '/updateUser', {
         ...created,
         firstName: 'Nora',
-        userRole: [{ role: 'Sales' }],
+        userRole: [{ role: 'Pricing' }],
         userAccessLevel: 7,
         password: 'Changed!999',
       });
@@ -173,7 +173,7 @@ describe('user management: REST contract and GraphQL', () => {
         id: created.id,
         firstName: 'Nora',
         userAccessLevel: 7,
-        roles: [{ name: 'Sales' }],
+        roles: [{ name: 'Pricing' }],
       });
       const oldPassword = await rest(server.url, 'POST', '/auth/login', {
         body: { email: 'upd@demo.example', password: 'Secret!123' },

@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { mayManageRoles, ROLE_RULE_MSG, ungrantableRoles } from '../../../shared/auth/role-grant.js';
 import { isSuperAdmin, ROLE } from '../../../shared/auth/routes.js';
 import { USER_MSG } from '../../../shared/validation/user-rules.js';
 import type { Em } from '../../db/orm.js';
-import { conflict, forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { hashPassword } from '../auth/password.js';
 import { reachable } from '../organizations/org-scope.js';
@@ -14,8 +15,10 @@ import { User } from './user.entity.js';
 
 /**
  * User management ('/user_organization') within the actor's organization; the admin login may pick
- * another. A user of another organization is NOT_FOUND. Nobody edits or deletes their own row, and only
- * the admin login may change a user who holds Super Admin.
+ * another. A user of another organization is NOT_FOUND. Nobody edits or deletes their own row, only
+ * the admin login may change a user who holds Super Admin, and the role rule of shared/auth/role-grant.ts
+ * holds for every write: roles are granted only by someone who may grant them, and ADMIN users are
+ * created, changed and deleted only by ADMIN or the admin login.
  */
 export class UserService {
   constructor(private readonly em: Em) {}
@@ -61,6 +64,7 @@ export class UserService {
     const orgId = scopeOrganization(actor, draft.organizationId);
     const allRoles = await this.em.find(Role, {});
     const values = readUserDraft(draft, 'create', allRoles);
+    assertRoleRule(actor, values.roleNames ?? [], []);
     const passwordHash = await hashPassword(values.password ?? '');
     return this.uniqueEmail(() =>
       this.em.transactional(async (tx) => {
@@ -92,6 +96,9 @@ export class UserService {
       this.em.transactional(async (tx) => {
         const user = reachable(actor, await tx.findOne(User, { id }, { populate: ['roles'] }), 'User', id);
         assertMayChangeAdminLogin(actor, user);
+        const held = user.roles.getItems().map((r) => r.name);
+        assertMayManage(actor, held);
+        if (values.roleNames !== undefined) assertRoleRule(actor, values.roleNames, held);
         if (values.email !== undefined && values.email !== user.email) await assertEmailFree(tx, values.email, user.id);
         if (values.firstName !== undefined) user.firstName = values.firstName;
         if (values.lastName !== undefined) user.lastName = values.lastName;
@@ -115,6 +122,10 @@ export class UserService {
     return this.em.transactional(async (tx) => {
       const user = reachable(actor, await tx.findOne(User, { id }, { populate: ['roles'] }), 'User', id);
       assertMayChangeAdminLogin(actor, user);
+      assertMayManage(
+        actor,
+        user.roles.getItems().map((r) => r.name),
+      );
       tx.remove(user);
       await tx.flush();
       return id;
@@ -139,6 +150,18 @@ async function assertEmailFree(tx: Em, email: string, exceptId: number | null): 
 
 function assertMayChangeAdminLogin(actor: Actor, user: User): void {
   if (holdsSuperAdmin(user.roles.getItems()) && !isSuperAdmin(actor.roles)) throw forbidden(USER_MSG.adminLoginOnly);
+}
+
+/** Only ADMIN or the admin login may touch a user who holds ADMIN. */
+function assertMayManage(actor: Actor, targetRoles: readonly string[]): void {
+  if (!mayManageRoles(actor.roles, targetRoles)) throw new AppError('FORBIDDEN', ROLE_RULE_MSG.adminOnly);
+}
+
+/** The roles a write gives: ADMIN only from ADMIN or the admin login, others only from one who may grant them. */
+function assertRoleRule(actor: Actor, wanted: readonly string[], held: readonly string[]): void {
+  assertMayManage(actor, wanted);
+  const refused = ungrantableRoles(actor.roles, wanted, held);
+  if (refused.length) throw new AppError('FORBIDDEN', ROLE_RULE_MSG.grantOwnOnly(refused), { field: 'roles' });
 }
 
 const pick = (roles: Role[], names: string[]) => roles.filter((r) => names.includes(r.name));
