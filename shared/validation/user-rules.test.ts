@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORG_MSG,
   readAccessLevel,
   readAssignableRoles,
   readContactNumber,
@@ -49,5 +50,23 @@ describe('user rules', () => {
     expect(readContactNumber('+45 20 00 00 00')).toEqual({ ok: true, value: '+4520000000' });
     expect(readContactNumber(4520000000)).toEqual({ ok: true, value: '4520000000' });
     expect(readContactNumber('call me').ok).toBe(false);
+  });
+});
+
+describe('ORG_MSG.heldBy', () => {
+  const kinds = (users: number, orders: number, vessels = 0) => [
+    { count: users, one: 'user', many: 'users' },
+    { count: orders, one: 'order', many: 'orders' },
+    { count: vessels, one: 'vessel', many: 'vessels' },
+  ];
+  it('names every kind of record that holds the organization', () => {
+    expect(ORG_MSG.heldBy(kinds(3, 12))).toBe(
+      '3 users and 12 orders belong to this organization; delete or move them before deleting the organization',
+    );
+    expect(ORG_MSG.heldBy(kinds(1, 2, 4))).toMatch(/^1 user, 2 orders and 4 vessels belong to/);
+  });
+  it('uses the singular for one record', () => {
+    expect(ORG_MSG.heldBy(kinds(0, 0, 1))).toMatch(/^1 vessel belongs to this organization;/);
+    expect(ORG_MSG.heldBy(kinds(2, 0))).toMatch(/^2 users belong to/);
   });
 });

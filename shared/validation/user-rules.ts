@@ -32,12 +32,29 @@ export const ORG_MSG = {
   typeInvalid: 'Organization type must be one of FSC, FOW, FMM',
   codeExists: 'Organization code already exists',
   contactNumber: 'Contact number must be numeric',
-  hasUsers: (n: number) =>
-    `This organization still has ${n} user${n === 1 ? '' : 's'}; delete or move them before deleting the organization`,
+  heldBy: (holders: readonly OrgHolder[]) => orgHeldByMessage(holders),
   created: 'Created successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',
 } as const;
+
+/** Records of one kind that still belong to an organization, with the kind's singular and plural name. */
+export interface OrgHolder {
+  count: number;
+  one: string;
+  many: string;
+}
+
+/**
+ * What keeps an organization from being deleted, e.g. '3 users and 12 orders belong to this
+ * organization; delete or move them before deleting the organization'. Kinds with no records are left out.
+ */
+function orgHeldByMessage(holders: readonly OrgHolder[]): string {
+  const parts = holders.filter((h) => h.count > 0).map((h) => `${h.count} ${h.count === 1 ? h.one : h.many}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
+  const single = parts.length === 1 && holders.find((h) => h.count > 0)?.count === 1;
+  return `${list} ${single ? 'belongs' : 'belong'} to this organization; delete or move them before deleting the organization`;
+}
 
 export const ACCESS_LEVEL = { min: 0, max: 9, default: 0 } as const;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { orderInput, SAVE_ORDER } from './orders-support.js';
 
 const ORG_ROW_KEYS = [
   'contactEmail',
@@ -148,25 +149,49 @@ describe('organization setup: REST contract and GraphQL', () => {
       const r = await call('sa', 'DELETE', `/deleteOrganization?id=${other.id}`);
       expect(r.status).toBe(409);
       expect(r.body).toEqual({
-        error: 'This organization still has 1 user; delete or move them before deleting the organization',
+        error: '1 user belongs to this organization; delete or move them before deleting the organization',
         code: 'CONFLICT',
       });
     });
 
-    it('deletes an organization without users, its catalogue with it', async () => {
+    it('refuses an organization that still holds data, naming it, and deletes it once it is empty', async () => {
       const created = (await call('sa', 'POST', '/organization', newOrg())).body.organization;
       const vessel = await call('sa', 'PUT', '/createVessel', { vesselName: 'Orphan', organizationId: created.id });
       expect(vessel.status).toBe(200);
       expect((await call('admin', 'DELETE', '/deleteOrganization', { id: created.id })).status).toBe(403);
-      const r = await call('sa', 'DELETE', '/deleteOrganization', { id: created.id });
+      const held = await call('sa', 'DELETE', '/deleteOrganization', { id: created.id });
+      expect(held.status).toBe(409);
+      expect(held.body).toEqual({
+        error: '1 vessel belongs to this organization; delete or move them before deleting the organization',
+        code: 'CONFLICT',
+      });
+      expect((await call('sa', 'GET', `/vesselsWithId?vesselId=${vessel.body.vessel.id}`)).status).toBe(200);
+
+      const empty = (await call('sa', 'POST', '/organization', newOrg())).body.organization;
+      const r = await call('sa', 'DELETE', '/deleteOrganization', { id: empty.id });
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ message: 'Deleted successfully', id: created.id });
-      expect((await call('sa', 'GET', `/vesselsWithId?vesselId=${vessel.body.vessel.id}`)).status).toBe(404);
-      expect((await call('sa', 'DELETE', `/deleteOrganization?id=${created.id}`)).status).toBe(404);
+      expect(r.body).toEqual({ message: 'Deleted successfully', id: empty.id });
+      expect((await call('sa', 'DELETE', `/deleteOrganization?id=${empty.id}`)).status).toBe(404);
       expect((await call('sa', 'DELETE', '/deleteOrganization')).body).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'id',
       });
+    });
+
+    it('names users and orders together on both APIs', async () => {
+      const saved = await gql(server.url, SAVE_ORDER, { input: orderInput() }, t.admin);
+      expect(saved.errors).toBeUndefined();
+      const orgs = (await call('sa', 'GET', '/getAllOrganizations')).body as { id: number; organizationCode: string }[];
+      const demo = orgs.find((o) => o.organizationCode === 'DEMO')!;
+      const r = await call('sa', 'DELETE', `/deleteOrganization?id=${demo.id}`);
+      expect(r.status).toBe(409);
+      expect(r.body).toEqual({
+        error: '4 users and 1 order belong to this organization; delete or move them before deleting the organization',
+        code: 'CONFLICT',
+      });
+      const g = await gql(server.url, `mutation ($id: Int!) { deleteOrganization(id: $id) }`, { id: demo.id }, t.sa);
+      expect(g.errors?.[0]).toMatchObject({ message: r.body.error, extensions: { code: 'CONFLICT' } });
+      expect((await call('sa', 'GET', '/getAllOrganizations')).body).toHaveLength(orgs.length);
     });
   });
 

@@ -10,7 +10,7 @@ import {
 import type { Em } from '../../db/orm.js';
 import { badInput, conflict, notFound } from '../../errors/app-error.js';
 import { assertRoute, assertSuperAdmin, type Actor } from '../auth/actor.js';
-import { User } from '../users/user.entity.js';
+import { organizationHolders } from './org-holders.js';
 import type { OrganizationDraft } from './organization.inputs.js';
 import { Organization, OrgType } from './organization.entity.js';
 import { isSuperAdmin } from '../../../shared/auth/routes.js';
@@ -108,14 +108,17 @@ export class OrganizationService {
     );
   }
 
-  /** Refused while the organization has users; otherwise its catalogue, orders and fleets go with it. */
+  /**
+   * Refused (CONFLICT, naming what holds it) while users or any data still belong to the organization:
+   * nothing is deleted silently.
+   */
   async remove(actor: Actor, id: number): Promise<number> {
     assertSuperAdmin(actor);
     return this.em.transactional(async (tx) => {
       const org = await tx.findOne(Organization, { id });
       if (!org) throw notFound('Organization', id);
-      const users = await tx.count(User, { organization: id });
-      if (users > 0) throw conflict(ORG_MSG.hasUsers(users));
+      const holders = await organizationHolders(tx, id);
+      if (holders.some((h) => h.count > 0)) throw conflict(ORG_MSG.heldBy(holders));
       tx.remove(org);
       await tx.flush();
       return id;
