@@ -28,6 +28,9 @@ export const calcOrderFields = graphql(`
     bnkDelmgo
     deliveryTerms
     tcAdcom
+    euaPriceEur
+    eurUsd
+    etsInPnl
     fuelType
     fuelPriceOverridden
     fuelCalculationMethod
@@ -108,6 +111,7 @@ export const calcOperationFields = graphql(`
     notes
     isExtra
     pdaRemarks
+    isEu
   }
 `);
 
@@ -149,6 +153,7 @@ export const calcFleetEntryFields = graphql(`
     vesselSnapshot
     dateOpening
     port
+    isEuOpenPort
     lat
     lng
     dwt
@@ -195,6 +200,13 @@ export const calculatorOrderQuery = graphql(`
     order(id: $id) {
       ...CalcOrderFields
     }
+  }
+`);
+
+/** The port table's EU/EEA flag of a port name (a row whose port was changed in the calculator). */
+export const calculatorPortIsEuQuery = graphql(`
+  query CalculatorPortIsEu($name: String!) {
+    portIsEu(name: $name)
   }
 `);
 

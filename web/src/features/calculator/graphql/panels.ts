@@ -12,15 +12,3 @@ export const createPanelVesselMutation = graphql(`
     }
   }
 `);
-
-/**
- * The order's fuel price table copied to the delivery, redelivery and settlement prices of the user's fleet
- * entries of one fuel type (not the hand-overridden ones); answers the entries it changed.
- */
-export const updateFleetFuelPricesMutation = graphql(`
-  mutation UpdatePanelFleetFuelPrices($fuelType: FuelType!, $prices: FuelPricesInput!) {
-    updateFleetFuelPrices(fuelType: $fuelType, prices: $prices) {
-      ...CalcFleetEntryFields
-    }
-  }
-`);

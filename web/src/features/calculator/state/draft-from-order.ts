@@ -46,7 +46,8 @@ export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft 
         const { operationId: _id, ...rest } = withoutTypename(detail);
         extra = { ...rest };
       }
-      return { ...op, key: String(id), id, extra };
+      // The flag was read for the stored port: it holds while the row keeps that port.
+      return { ...op, key: String(id), id, extra, euPort: op.port };
     });
   return { orderId: order.id, baseUpdatedAt: order.updatedAt, order: fields, operations: rows, added: 0 };
 }

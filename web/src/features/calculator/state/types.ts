@@ -18,10 +18,16 @@ export type ExtraDetail = Omit<CalcExtraDetailFieldsFragment, '__typename' | 'id
  * One row of the port-operations grid. `key` is stable for the row's life (the stored id, or 'new-N'
  * for a row added in the calculator) and is the cargo row id the engine answers with.
  */
-export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id'> & {
+export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id' | 'isEu'> & {
   key: string;
   id: number | null;
   extra: ExtraDetail;
+  /**
+   * The port table's EU/EEA flag (EU ETS) read with the stored order for the port in `euPort`; it says
+   * nothing once the row's port is another (utils/eu-flags.ts). Absent on a row added here.
+   */
+  isEu?: boolean;
+  euPort?: string;
 };
 
 /** The calculator's working copy of one order: what the user edits, kept until saved or discarded. */

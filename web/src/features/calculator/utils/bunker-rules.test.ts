@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CalcOrder } from '../state/types';
+import type { CalcOrder, FleetEntry } from '../state/types';
 import {
-  addPendingPrice,
   BUNKER_MSG,
   changeMethod,
-  fuelPriceCalls,
   orderPriceField,
   orderPrices,
+  shownFleetPrices,
   supplyPriceField,
-  syncsFleetPrices,
   toggleOverride,
   vesselFuelType,
 } from './bunker-rules';
@@ -19,10 +17,42 @@ function order(patch: Partial<CalcOrder> = {}): CalcOrder {
   for (const g of ['hs', 'ls', 'mgo']) {
     for (let t = 0; t < 5; t++) prices[`${g}FuelPriceType${t}`] = (g === 'hs' ? 500 : g === 'ls' ? 600 : 800) + t;
   }
-  return { fuelCalculationMethod: 'DEFAULT', fuelType: 'TYPE0', ...prices, ...patch } as unknown as CalcOrder;
+  return {
+    fuelCalculationMethod: 'DEFAULT',
+    fuelType: 'TYPE0',
+    fuelPriceOverridden: false,
+    ...prices,
+    ...patch,
+  } as unknown as CalcOrder;
 }
 
-const scrubberVessel = { vesselSnapshot: { vesselName: 'A', fuelType: 'TYPE1' } };
+/** A scrubber vessel (TYPE1) whose own stored prices are 440 / 640 / 840 on every stage. */
+function entry(patch: Partial<FleetEntry> = {}) {
+  const own: Record<string, number> = {};
+  for (const stage of ['Delivery', 'Redelivery', 'Settlement']) {
+    own[`bnkPrice${stage}hs`] = 440;
+    own[`bnkPrice${stage}ls`] = 640;
+    own[`bnkPrice${stage}mgo`] = 840;
+  }
+  return {
+    vesselSnapshot: { vesselName: 'A', fuelType: 'TYPE1' },
+    bunkerPriceOverridden: false,
+    ...own,
+    ...patch,
+  } as unknown as FleetEntry;
+}
+
+const allStages = (hs: number, ls: number, mgo: number) => ({
+  bnkPriceDeliveryhs: hs,
+  bnkPriceDeliveryls: ls,
+  bnkPriceDeliverymgo: mgo,
+  bnkPriceRedeliveryhs: hs,
+  bnkPriceRedeliveryls: ls,
+  bnkPriceRedeliverymgo: mgo,
+  bnkPriceSettlemenths: hs,
+  bnkPriceSettlementls: ls,
+  bnkPriceSettlementmgo: mgo,
+});
 
 describe('the fuel calculation method', () => {
   it('LIFO, FIFO and AVERAGE need the override on; DEFAULT is always allowed', () => {
@@ -33,42 +63,59 @@ describe('the fuel calculation method', () => {
   });
 });
 
-describe('the Override toggle', () => {
-  it('turning it on sets bunkerPriceOverridden and nothing else', () => {
-    expect(toggleOverride({ on: true, order: order(), entry: scrubberVessel })).toEqual({
-      ok: true,
-      fleetPatch: { bunkerPriceOverridden: true },
-      orderPatch: null,
+describe('the prices a vessel is priced with (derived, never copied)', () => {
+  it('without any override: the order’s prices for the vessel’s fuel type, not the entry’s stored ones', () => {
+    expect(shownFleetPrices({ order: order(), entry: entry() })).toEqual({
+      prices: allStages(501, 601, 801),
+      own: false,
     });
   });
 
+  it('follow an order price edit at once (the draft is the only copy)', () => {
+    const edited = order({ hsFuelPriceType1: 470 } as Partial<CalcOrder>);
+    expect(shownFleetPrices({ order: edited, entry: entry() }).prices.bnkPriceSettlemenths).toBe(470);
+  });
+
+  it('with the vessel’s Override or the order’s Allow Fuel Price Adjustment: the entry’s own prices', () => {
+    expect(shownFleetPrices({ order: order(), entry: entry({ bunkerPriceOverridden: true }) })).toEqual({
+      prices: allStages(440, 640, 840),
+      own: true,
+    });
+    expect(shownFleetPrices({ order: order({ fuelPriceOverridden: true }), entry: entry() }).own).toBe(true);
+  });
+});
+
+describe('the Override toggle', () => {
+  it('turning it on seeds the entry’s own prices from the prices shown (the order’s for its fuel type)', () => {
+    expect(toggleOverride({ on: true, order: order(), entry: entry() })).toEqual({
+      ok: true,
+      fleetPatch: { bunkerPriceOverridden: true, ...allStages(501, 601, 801) },
+    });
+  });
+
+  it('turning it on when the prices shown are already the entry’s own keeps them', () => {
+    const d = toggleOverride({ on: true, order: order({ fuelPriceOverridden: true }), entry: entry() });
+    expect(d).toEqual({ ok: true, fleetPatch: { bunkerPriceOverridden: true, ...allStages(440, 640, 840) } });
+  });
+
   it('turning it off while the method is not DEFAULT is refused with the spec’s message', () => {
-    const d = toggleOverride({ on: false, order: order({ fuelCalculationMethod: 'FIFO' }), entry: scrubberVessel });
+    const d = toggleOverride({ on: false, order: order({ fuelCalculationMethod: 'FIFO' }), entry: entry() });
     expect(d).toEqual({ ok: false, message: CALC_MSG.changeFuelMethod });
     expect(CALC_MSG.changeFuelMethod).toBe('Please change fuel calculation method');
   });
 
-  it('turning it off (DEFAULT) resets delivery, redelivery and settlement from the order for the vessel’s fuel type', () => {
-    const d = toggleOverride({ on: false, order: order(), entry: scrubberVessel });
-    expect(d.ok).toBe(true);
-    if (!d.ok) return;
-    expect(d.orderPatch).toBeNull();
-    expect(d.fleetPatch).toEqual({
-      bunkerPriceOverridden: false,
-      bnkPriceDeliveryhs: 501,
-      bnkPriceDeliveryls: 601,
-      bnkPriceDeliverymgo: 801,
-      bnkPriceRedeliveryhs: 501,
-      bnkPriceRedeliveryls: 601,
-      bnkPriceRedeliverymgo: 801,
-      bnkPriceSettlemenths: 501,
-      bnkPriceSettlementls: 601,
-      bnkPriceSettlementmgo: 801,
+  it('turning it off (DEFAULT) copies nothing: the vessel is priced from the order again', () => {
+    const on = entry({ bunkerPriceOverridden: true });
+    expect(toggleOverride({ on: false, order: order(), entry: on })).toEqual({
+      ok: true,
+      fleetPatch: { bunkerPriceOverridden: false },
     });
+    const off = { ...on, bunkerPriceOverridden: false };
+    expect(shownFleetPrices({ order: order(), entry: off }).prices).toEqual(allStages(501, 601, 801));
   });
 });
 
-describe('fuel price fields and the DEFAULT-mode sync', () => {
+describe('fuel price fields', () => {
   it('names the price fields of a fuel type', () => {
     expect(orderPriceField('ls', 'TYPE3')).toBe('lsFuelPriceType3');
     expect(supplyPriceField('hs', 'TYPE0')).toBe('hsfoFuelPriceType0');
@@ -77,28 +124,10 @@ describe('fuel price fields and the DEFAULT-mode sync', () => {
   });
 
   it('reads the vessel’s fuel type from its snapshot (object or JSON text), TYPE0 otherwise', () => {
-    expect(vesselFuelType(scrubberVessel)).toBe('TYPE1');
+    expect(vesselFuelType(entry())).toBe('TYPE1');
     expect(vesselFuelType({ vesselSnapshot: JSON.stringify({ fuelType: 'TYPE2' }) })).toBe('TYPE2');
     expect(vesselFuelType({ vesselSnapshot: { fuelType: 'NUCLEAR' } })).toBe('TYPE0');
     expect(vesselFuelType({ vesselSnapshot: null })).toBe('TYPE0');
     expect(vesselFuelType(null)).toBe('TYPE0');
-  });
-
-  it('copies order prices to the fleet only in DEFAULT mode without override', () => {
-    expect(syncsFleetPrices({ fuelCalculationMethod: 'DEFAULT' }, false)).toBe(true);
-    expect(syncsFleetPrices({ fuelCalculationMethod: 'DEFAULT' }, true)).toBe(false);
-    expect(syncsFleetPrices({ fuelCalculationMethod: 'FIFO' }, false)).toBe(false);
-  });
-
-  it('collects the edits of a pause into one call per fuel type, the last price of a grade winning', () => {
-    let p = addPendingPrice({}, 'TYPE0', 'hs', 510);
-    p = addPendingPrice(p, 'TYPE0', 'hs', 515);
-    p = addPendingPrice(p, 'TYPE0', 'mgo', 790);
-    p = addPendingPrice(p, 'TYPE1', 'ls', 610);
-    expect(fuelPriceCalls(p)).toEqual([
-      { fuelType: 'TYPE0', prices: { hs: 515, mgo: 790 } },
-      { fuelType: 'TYPE1', prices: { ls: 610 } },
-    ]);
-    expect(fuelPriceCalls({})).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FuelCalculationMethod, FuelPricesInput, FuelType } from '../../../__generated__/graphql';
+import type { FuelCalculationMethod, FuelType } from '../../../__generated__/graphql';
 import type { CalcOrder, ExtraDetail, FleetEntry, OrderPatch } from '../state/types';
 import { CALC_MSG } from './calculator-messages';
 
@@ -78,7 +78,7 @@ function safeParse(text: string): unknown {
 }
 
 /** The order's prices for one fuel type, USD/t. */
-export function orderPrices(order: CalcOrder, type: FuelType): GradeAmounts {
+export function orderPrices(order: Pick<CalcOrder, OrderPriceField>, type: FuelType): GradeAmounts {
   return {
     hs: order[orderPriceField('hs', type)],
     ls: order[orderPriceField('ls', type)],
@@ -103,47 +103,51 @@ export function changeMethod(method: FuelCalculationMethod, overridden: boolean)
   return { ok: true, orderPatch: { fuelCalculationMethod: method } };
 }
 
-export type OverrideDecision =
-  { ok: true; fleetPatch: Partial<FleetEntry>; orderPatch: OrderPatch | null } | { ok: false; message: string };
+/** The fleet entry's own price fields, as the engine reads them when prices are overridden. */
+export function entryPrices(entry: Pick<FleetEntry, FleetPriceField>): FleetPricePatch {
+  const out = {} as FleetPricePatch;
+  for (const stage of ['Delivery', 'Redelivery', 'Settlement'] as const) {
+    for (const g of ['hs', 'ls', 'mgo'] as const) out[`bnkPrice${stage}${g}`] = entry[`bnkPrice${stage}${g}`];
+  }
+  return out;
+}
 
 /**
- * The Override toggle. On: the entry's prices become its own. Off: refused while the method is not
- * DEFAULT; otherwise the entry's delivery, redelivery and settlement prices come back from the order's
- * table for the vessel's fuel type, and the method is DEFAULT.
+ * The delivery, redelivery and settlement prices a vessel is priced with, by the engine's rule
+ * (server/modules/calculator/legacy-payload.ts): its own while its Override or the order's Allow Fuel
+ * Price Adjustment is on; otherwise the draft order's prices for the vessel's fuel type, derived here
+ * and never copied, so the table cannot disagree with the calculation (ADR 0010).
+ */
+export function shownFleetPrices(args: {
+  order: Pick<CalcOrder, OrderPriceField | 'fuelPriceOverridden'>;
+  entry: Pick<FleetEntry, FleetPriceField | 'bunkerPriceOverridden' | 'vesselSnapshot'>;
+}): { prices: FleetPricePatch; own: boolean } {
+  const { order, entry } = args;
+  const own = entry.bunkerPriceOverridden || order.fuelPriceOverridden;
+  return {
+    prices: own ? entryPrices(entry) : fleetPricesFrom(orderPrices(order, vesselFuelType(entry))),
+    own,
+  };
+}
+
+export type OverrideDecision = { ok: true; fleetPatch: Partial<FleetEntry> } | { ok: false; message: string };
+
+/**
+ * The Override toggle. On: the entry's prices become its own, starting from the prices shown at that
+ * moment (the draft order's for its fuel type, unless already its own), saved on the entry. Off: refused
+ * while the method is not DEFAULT; otherwise the vessel is priced from the order again (shownFleetPrices);
+ * its own prices are kept, unused, and nothing is copied.
  */
 export function toggleOverride(args: {
   on: boolean;
   order: CalcOrder;
-  entry: Pick<FleetEntry, 'vesselSnapshot'>;
+  entry: Pick<FleetEntry, FleetPriceField | 'bunkerPriceOverridden' | 'vesselSnapshot'>;
 }): OverrideDecision {
   const { on, order, entry } = args;
-  if (on) return { ok: true, fleetPatch: { bunkerPriceOverridden: true }, orderPatch: null };
+  if (on) {
+    const seed = shownFleetPrices({ order, entry }).prices;
+    return { ok: true, fleetPatch: { bunkerPriceOverridden: true, ...seed } };
+  }
   if (order.fuelCalculationMethod !== 'DEFAULT') return { ok: false, message: BUNKER_MSG.changeFuelMethod };
-  const prices = fleetPricesFrom(orderPrices(order, vesselFuelType(entry)));
-  // The method is DEFAULT already (anything else was refused above), so the order is left as it is.
-  return { ok: true, fleetPatch: { bunkerPriceOverridden: false, ...prices }, orderPatch: null };
-}
-
-/** In DEFAULT mode without override an edited order price is copied to the fleet's bunker prices. */
-export function syncsFleetPrices(order: Pick<CalcOrder, 'fuelCalculationMethod'>, overridden: boolean): boolean {
-  return order.fuelCalculationMethod === 'DEFAULT' && !overridden;
-}
-
-/** Edits collected during the sync pause, by fuel type then grade. */
-export type PendingPrices = Partial<Record<FuelType, Partial<GradeAmounts>>>;
-
-/** Adds one edited order price to what the next sync sends. */
-export function addPendingPrice(pending: PendingPrices, type: FuelType, grade: Grade, price: number): PendingPrices {
-  return { ...pending, [type]: { ...pending[type], [grade]: price } };
-}
-
-/** The updateFleetFuelPrices calls for the collected edits: one per fuel type. */
-export function fuelPriceCalls(pending: PendingPrices): { fuelType: FuelType; prices: FuelPricesInput }[] {
-  return FUEL_TYPE_CODES.flatMap((fuelType) => {
-    const grades = pending[fuelType];
-    if (!grades || Object.keys(grades).length === 0) return [];
-    const prices: FuelPricesInput = {};
-    for (const g of ['hs', 'ls', 'mgo'] as const) if (grades[g] !== undefined) prices[g] = grades[g];
-    return [{ fuelType, prices }];
-  });
+  return { ok: true, fleetPatch: { bunkerPriceOverridden: false } };
 }

@@ -97,4 +97,31 @@ describe('calculateInput (fields of the calculation contract)', () => {
     expect(input.fleetList[0]).toMatchObject({ lat: null, lng: null, selectedForSave: false, saveLabel: null });
     expect(input.autoSave).toBe(true);
   });
+
+  it('sends the EU ETS inputs of the order and the EU/EEA flags of the port table', () => {
+    const withEts = {
+      ...draft,
+      order: { ...draft.order, euaPriceEur: 80, eurUsd: 1.1, etsInPnl: true },
+      operations: [
+        draft.operations[0]!,
+        { ...draft.operations[1]!, port: 'Rotterdam', isEu: true, euPort: 'Rotterdam' },
+      ],
+    } as CalculatorDraft;
+    const input = calculateInput(withEts, [entry(1, { port: 'Rotterdam', isEuOpenPort: true })]);
+    expect(input.clientQuery).toMatchObject({ euaPriceEur: 80, eurUsd: 1.1, etsInPnl: true });
+    expect(input.cargoList[1]).toMatchObject({ port: 'Rotterdam', isEu: true });
+    expect(input.fleetList[0]).toMatchObject({ port: 'Rotterdam', isEuOpenPort: true });
+  });
+
+  it('leaves a row’s flag to the server once its port is not the one the flag was read for', () => {
+    const moved = {
+      ...draft,
+      operations: [draft.operations[0]!, { ...draft.operations[1]!, port: 'Hamburg', isEu: false, euPort: 'Qingdao' }],
+    } as CalculatorDraft;
+    const row = calculateInput(moved, [entry(1)]).cargoList[1]!;
+    expect(row.port).toBe('Hamburg');
+    expect('isEu' in row).toBe(false);
+    // A row added in the calculator has no flag either.
+    expect('isEu' in calculateInput(draft, [entry(1)]).cargoList[1]!).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ import {
   SPLIT_HIRE_FIELDS,
 } from '../../../../../shared/contract/calculation';
 import type { CalculatorDraft, FleetEntry, OperationRow } from '../state/types';
+import { knownEuFlag } from './eu-flags';
 import { vesselCalcInput } from './vessel-input';
 
 /** Which fleet entry Save Voyage / Calculate & Save stores, under which label. */
@@ -52,8 +53,11 @@ function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
 }
 
 function cargoRow(r: OperationRow): CargoRowCalcInput {
-  // The row's key is its id for the engine (a row added here has no stored id yet).
-  return { ...pick(r, CARGO_ROW), id: r.key };
+  // The row's key is its id for the engine (a row added here has no stored id yet). The EU/EEA flag is
+  // sent only while it is the port table's for the row's port; else the server reads it (eu-flags.ts).
+  const { isEu: _stored, ...fields } = pick(r, CARGO_ROW);
+  const isEu = knownEuFlag(r);
+  return { ...fields, id: r.key, ...(isEu === null ? {} : { isEu }) };
 }
 
 function extraDetail(r: OperationRow): CargoExtraDetailCalcInput {

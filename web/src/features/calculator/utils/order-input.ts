@@ -2,7 +2,8 @@ import type { OperationInput, OrderInput } from '../../../__generated__/graphql'
 import type { CalculatorDraft, OperationRow } from '../state/types';
 
 function operationInput(r: OperationRow): OperationInput {
-  const { key: _key, index: _index, extra, id, ...fields } = r;
+  // The EU/EEA flag is the port table's (read, never saved).
+  const { key: _key, index: _index, extra, id, isEu: _isEu, euPort: _euPort, ...fields } = r;
   const { id: _extraId, ...extraFields } = extra;
   return { ...fields, id, extraDetail: { ...extraFields, distNormal: r.distNormal, distEca: r.distEca } };
 }

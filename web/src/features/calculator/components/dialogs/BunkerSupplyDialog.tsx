@@ -10,7 +10,7 @@ import {
   FUEL_METHODS,
   FUEL_TYPES,
   orderPriceField,
-  syncsFleetPrices,
+  shownFleetPrices,
   toggleOverride,
   type Grade,
 } from '../../utils/bunker-rules';
@@ -18,7 +18,6 @@ import { BunkerRowsTable } from '../panels/bunker/BunkerRowsTable';
 import { FleetBunkerTables } from '../panels/bunker/FleetBunkerTables';
 import { OrderPriceTable } from '../panels/bunker/OrderPriceTable';
 import { Toggle } from '../panels/bunker/Toggle';
-import { useFuelPriceSync } from '../panels/bunker/useFuelPriceSync';
 import { CalcDialog } from './CalcDialog';
 
 /**
@@ -43,7 +42,6 @@ export function BunkerSupplyDialog({ open, onClose }: { open: boolean; onClose()
 
 function BunkerSupplyBody() {
   const { draft, fleet, activeEntry, activeResult } = useCalculator();
-  const scheduleSync = useFuelPriceSync(fleet.refetch);
   const d = draft.draft;
   // The engine's own walk, straight from the active vessel's result: nothing is recomputed here.
   const onBoard = useMemo(() => onBoardByRow(activeResult?.portToPortOperationResultMap ?? []), [activeResult]);
@@ -69,14 +67,13 @@ function BunkerSupplyBody() {
       return false;
     }
     fleet.patchFleet(activeEntry.id, decision.fleetPatch);
-    const orderPatch = decision.orderPatch;
-    if (orderPatch) draft.edit((x) => patchOrder(x, orderPatch));
     return true;
   };
 
+  // The order's prices are the draft's alone: the vessel's table shows them derived (ADR 0010), so
+  // nothing is copied to the fleet, and Discard takes both back.
   const handleOrderPrice = (fuelType: FuelType, grade: Grade, price: number) => {
     draft.edit((x) => patchOrder(x, { [orderPriceField(grade, fuelType)]: price }));
-    if (syncsFleetPrices(order, overridden)) scheduleSync(fuelType, grade, price);
   };
 
   return (
@@ -148,6 +145,7 @@ function BunkerSupplyBody() {
       {activeEntry ? (
         <FleetBunkerTables
           entry={activeEntry}
+          prices={shownFleetPrices({ order, entry: activeEntry }).prices}
           pricesEditable={overridden}
           onPatch={(patch) => fleet.patchFleet(activeEntry.id, patch)}
         />

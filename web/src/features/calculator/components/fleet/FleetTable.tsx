@@ -59,6 +59,7 @@ export function FleetTable() {
     else if (a.kind === 'reference') void l.actions.markReference(a.id);
     else if (a.kind === 'split') setSplitId(a.id);
     else if (a.kind === 'hire') l.patchFleet(a.id, { hirePerDay: a.value });
+    else if (a.kind === 'bod') l.patchFleet(a.id, { bod: a.value });
     else if (a.kind === 'explain') setExplain({ id: a.id, kind: a.explain });
     else setDeleteId(a.id);
   }, []);

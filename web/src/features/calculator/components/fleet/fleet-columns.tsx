@@ -6,12 +6,14 @@ import { CALC_MSG } from '../../utils/calculator-messages';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
 import { hasSplitHire } from '../../utils/fleet-split-hire';
+import { BodInput } from './BodInput';
 
 /** Everything a row can ask of the table, by fleet entry id: one stable handler for all rows. */
 export type FleetAction =
   | { kind: 'reference'; id: number }
   | { kind: 'split'; id: number }
   | { kind: 'hire'; id: number; value: number }
+  | { kind: 'bod'; id: number; value: number | null }
   | { kind: 'explain'; id: number; explain: ExplainKind }
   | { kind: 'delete'; id: number };
 
@@ -172,7 +174,23 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     numeric: true,
     render: (ctx) => formatNumber(ctx.row.entry.dwt, 0),
   },
-  { id: 'port', width: 120, label: 'Open port', sortKey: 'port', render: (ctx) => ctx.row.entry.port },
+  {
+    id: 'port',
+    width: 132,
+    label: 'Open port',
+    sortKey: 'port',
+    // The EU/EEA flag comes from the port table (never typed): the EU ETS counts legs from it.
+    render: (ctx) => (
+      <>
+        {ctx.row.entry.port}
+        {ctx.row.entry.isEuOpenPort && (
+          <span className="fleet-eu" data-testid="eu-open-port" title="EU/EEA port (EU ETS)">
+            EU
+          </span>
+        )}
+      </>
+    ),
+  },
   {
     id: 'dateOpening',
     width: 96,
@@ -187,6 +205,19 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     sortKey: 'hirePerDay',
     numeric: true,
     render: (ctx) => <HireInput ctx={ctx} />,
+  },
+  {
+    id: 'bod',
+    width: 84,
+    label: 'BOD (t)',
+    numeric: true,
+    render: (ctx) => (
+      <BodInput
+        bod={ctx.row.entry.bod}
+        vesselName={ctx.row.entry.vesselName}
+        onValue={(value) => ctx.act({ kind: 'bod', id: ctx.row.entry.id, value })}
+      />
+    ),
   },
   {
     id: 'gbb',
@@ -255,6 +286,13 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     sortKey: 'co2',
     numeric: true,
     render: (ctx) => formatNumber(result(ctx)?.emissions.co2, 0),
+  },
+  {
+    id: 'euas',
+    width: 76,
+    label: 'EUAs t',
+    numeric: true,
+    render: (ctx) => formatNumber(result(ctx)?.emissions.etsAllowances, 0),
   },
   {
     id: 'ets',

@@ -14,6 +14,7 @@ import {
 } from '../../utils/grid-columns';
 import { isCargoRow, isCommence, isDeletable } from '../../utils/grid-edits';
 import { legSpeedText } from '../../utils/panel-vessel';
+import { EuMarker } from './EuMarker';
 import { GridNumberInput, GridSelect } from './GridInputs';
 
 const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
@@ -149,9 +150,12 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
           {commencePort || '-'}
         </Text>
       ) : (
-        <Button size="2xs" variant="plain" px="0" color="blue.700" aria-label={label('Port')} onClick={props.onPort}>
-          {row.port || 'Select port'}
-        </Button>
+        <Flex align="center" gap="1">
+          <Button size="2xs" variant="plain" px="0" color="blue.700" aria-label={label('Port')} onClick={props.onPort}>
+            {row.port || 'Select port'}
+          </Button>
+          <EuMarker row={row} />
+        </Flex>
       );
     case 'distNormal':
     case 'distEca': {

@@ -9,11 +9,12 @@ import { useCalculator } from '../../state/calculator-context';
 import { patchOrder } from '../../state/draft-ops';
 import { cargoSummary, EXPENSE_FIELDS, FREIGHT_MODE_LABEL } from '../../utils/panel-cargo';
 import { BunkerSupplyDialog } from '../dialogs/BunkerSupplyDialog';
+import { EtsInputs } from './EtsInputs';
 import { NumberField } from './NumberField';
 import { ControlRow, Panel, Row, Rows } from './Panel';
 
 /**
- * Cargo Details: the order at a glance and its expenses (editable). The heading opens the Update Order
+ * Cargo Details: the order at a glance, its expenses and EU ETS inputs (editable). The heading opens the Update Order
  * dialog; after it closes the order and the list are read again, and an order it created is selected.
  */
 export function CargoDetailsPanel() {
@@ -98,6 +99,9 @@ export function CargoDetailsPanel() {
               </ControlRow>
             ))}
           </Rows>
+          <Box mt="1" pt="1" borderTopWidth="1px" data-testid="ets-inputs">
+            <EtsInputs />
+          </Box>
         </Box>
       </Grid>
       <OrderDialog target={orderTarget} onClose={() => void handleCloseOrder()} />

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { FleetEntry } from '../../../state/types';
-import { GRADES, type FleetPriceField, type Grade } from '../../../utils/bunker-rules';
+import { GRADES, type FleetPriceField, type FleetPricePatch, type Grade } from '../../../utils/bunker-rules';
 import { NumberField } from '../NumberField';
 import { BUNKER_CELL as cell, GradeHeader } from './GradeHeader';
 import { RedeliveryBunkerRows } from './RedeliveryBunkerRows';
@@ -18,16 +18,19 @@ const STAGES = [
 
 /**
  * The active vessel's bunkers: quantities on delivery (t), expected on re-delivery (t) with their
- * tolerance (%), and prices on delivery, re-delivery and settlement (USD/t) per grade. Prices are the
- * vessel's own only while Override is on; otherwise they follow the order's price table and are
- * read-only here. The re-delivery expectation is likewise editable only while Override is on.
+ * tolerance (%), and prices on delivery, re-delivery and settlement (USD/t) per grade. `prices` are the
+ * ones the vessel is priced with (bunker-rules shownFleetPrices): its own, editable while Override is
+ * on; otherwise the draft order's for its fuel type, read-only. The re-delivery expectation is likewise
+ * editable only while Override is on.
  */
 export function FleetBunkerTables({
   entry,
+  prices,
   pricesEditable,
   onPatch,
 }: {
   entry: FleetEntry;
+  prices: FleetPricePatch;
   pricesEditable: boolean;
   onPatch(patch: Partial<FleetEntry>): void;
 }) {
@@ -74,7 +77,7 @@ export function FleetBunkerTables({
                     <Table.Cell key={g.key} {...cell}>
                       <NumberField
                         label={`${label} ${g.label}`}
-                        value={entry[field]}
+                        value={prices[field]}
                         disabled={!pricesEditable}
                         onValue={(v) => onPatch({ [field]: v })}
                       />
