@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRoutes, canOpen, matchRoute, menuFor } from './routes.js';
+import { ALL_ROLES, allowedRoutes, canOpen, matchRoute, menuFor } from './routes.js';
 
 describe('route table of spec 1 section 6', () => {
   it.each([
@@ -95,10 +95,47 @@ describe('route table of spec 1 section 6', () => {
       'My Matrix',
       'E-mail Reader',
       'My Voyages',
+      'Saved Results',
       'Welcome',
     ]);
-    expect(labels(['Pricing'])).toEqual(['Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Welcome']);
-    expect(labels(['Super Admin'])).toEqual(['Dashboard', 'Welcome']);
-    expect(labels(['Sales'])).toEqual(['Freight Order', 'Welcome']);
+    expect(labels(['Pricing'])).toEqual([
+      'Freight Order',
+      'My Matrix',
+      'E-mail Reader',
+      'My Voyages',
+      'Saved Results',
+      'Welcome',
+    ]);
+    expect(labels(['Super Admin'])).toEqual(['Dashboard', 'Saved Results', 'Welcome']);
+    expect(labels(['Sales'])).toEqual(['Freight Order', 'Saved Results', 'Welcome']);
   });
+
+  /** Every role alone and every pair of roles, as sessions may carry several. */
+  const ROLE_SETS: string[][] = [
+    [],
+    ...ALL_ROLES.map((r) => [r]),
+    ...ALL_ROLES.flatMap((a, i) => ALL_ROLES.slice(i + 1).map((b) => [a, b])),
+  ];
+
+  it.each(ROLE_SETS.map((roles) => [roles.join(' + ') || 'no role', roles] as const))(
+    '%s: every menu entry opens (canOpen)',
+    (_name, roles) => {
+      for (const entry of menuFor(roles)) {
+        expect(canOpen(roles, entry.path), entry.label).toBe(true);
+      }
+    },
+  );
+
+  // The organization, user and vessel screens are reached from the Dashboard's tiles (spec 2 section 2);
+  // every other screen without an id that a role may open has a menu entry of its own.
+  const TILE_SCREENS = new Set<string>(['/user_organization', '/vessel_information', '/setup_organization']);
+
+  it.each(ROLE_SETS.map((roles) => [roles.join(' + ') || 'no role', roles] as const))(
+    '%s: every screen without an id that the roles may open is in the menu',
+    (_name, roles) => {
+      const menu = menuFor(roles).map((m) => m.path as string);
+      const screens = allowedRoutes(roles).filter((r) => !r.includes(':') && !TILE_SCREENS.has(r));
+      expect(screens.filter((r) => !menu.includes(r))).toEqual([]);
+    },
+  );
 });

@@ -106,7 +106,7 @@ export function canOpen(roles: readonly string[], path: string): boolean {
   return route !== undefined && allowedRoutes(roles).includes(route);
 }
 
-/** Drawer entries of spec 1 section 2, in menu order, each with the route that must be allowed. */
+/** Drawer entries of spec 1 section 2 plus Saved Results, in menu order, each with the route that must be allowed. */
 export const MENU = [
   {
     label: 'Dashboard',
@@ -118,6 +118,8 @@ export const MENU = [
   { label: 'My Matrix', path: '/calculator', route: '/calculator', alsoActiveOn: [] },
   { label: 'E-mail Reader', path: '/email_parser', route: '/email_parser', alsoActiveOn: [] },
   { label: 'My Voyages', path: '/voyages', route: '/voyages', alsoActiveOn: [] },
+  // Not in spec 1's list: the saved results list (spec 2) has a route for every role, so it has an entry.
+  { label: 'Saved Results', path: '/saved', route: '/saved', alsoActiveOn: ['/saved/'] },
   { label: 'Welcome', path: '/welcome', route: '/welcome', alsoActiveOn: [] },
 ] as const satisfies readonly { label: string; path: string; route: GuardedRoute; alsoActiveOn: readonly string[] }[];
 

@@ -4,6 +4,7 @@ import { MENU, allowedRoutes } from '../../shared/auth/routes.js';
 import { MSG } from '../../shared/validation/messages.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
+import { expectNoRefusal, watchAccess } from './access-watch.js';
 import { logIn, mainMenu, menuLabels, pathOf, waitForPath, type DemoEmail } from './e2e-support.js';
 
 const ALL_MENU = MENU.map((m) => m.label);
@@ -25,10 +26,17 @@ describe('menu, guards and screens per role', () => {
   });
 
   const drawerCases: [DemoEmail, string[]][] = [
-    ['admin@demo.example', ['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Welcome']],
-    ['pricing@demo.example', ['Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Welcome']],
-    ['superadmin@demo.example', ['Dashboard', 'Welcome']],
-    ['sales@demo.example', ['Freight Order', 'Welcome']],
+    [
+      'admin@demo.example',
+      ['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome'],
+    ],
+    ['pricing@demo.example', ['Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome']],
+    ['superadmin@demo.example', ['Dashboard', 'Saved Results', 'Welcome']],
+    ['sales@demo.example', ['Freight Order', 'Saved Results', 'Welcome']],
+    [
+      'admin@other.example',
+      ['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome'],
+    ],
   ];
 
   it.each(drawerCases)('%s sees exactly its menu entries', async (email, expected) => {
@@ -39,6 +47,25 @@ describe('menu, guards and screens per role', () => {
     expect((await current.textContent())?.trim()).toBe('Welcome');
     expect(ALL_MENU).toEqual(expect.arrayContaining(expected));
   });
+
+  it.each(drawerCases.map(([email]) => email))(
+    '%s: every drawer entry opens its screen, with nothing refused',
+    async (email) => {
+      const watch = watchAccess(page);
+      await logIn(page, email);
+      for (const label of await menuLabels(page)) {
+        const entry = MENU.find((m) => m.label === label)!;
+        await page.goto('/welcome');
+        await mainMenu(page).waitFor();
+        watch.reset();
+        await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
+        await waitForPath(page, entry.path);
+        await page.getByRole('heading', { level: 1 }).or(page.getByTestId('calculator')).first().waitFor();
+        await expectNoRefusal(page, watch, `${email}: ${label}`);
+        expect(pathOf(page), `${email}: ${label}`).toBe(entry.path);
+      }
+    },
+  );
 
   it('the menu button hides and shows the drawer', async () => {
     await logIn(page, 'admin@demo.example');

@@ -8,6 +8,7 @@ import { OperationsGrid } from './grid/OperationsGrid';
 import { OrderList } from './OrderList';
 import { UpperPanels } from './panels/UpperPanels';
 import { QuickActionBar } from './QuickActionBar';
+import { ReadOnlyOrderNotice } from './ReadOnlyOrderNotice';
 
 /** The calculator (My Matrix), full-screen over the app frame while it is open. */
 export function CalculatorScreen() {
@@ -48,6 +49,7 @@ function CalculatorFrame() {
             </Center>
           ) : (
             <Stack gap="3">
+              <ReadOnlyOrderNotice />
               {!ui.hidePanels && <UpperPanels />}
               <OperationsGrid />
               <FleetTable />

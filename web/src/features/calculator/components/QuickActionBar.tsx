@@ -1,6 +1,7 @@
 import { Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useCalcStream, useCalculator } from '../state/calculator-context';
+import { useOrderReadOnly } from '../state/useOrderReadOnly';
 
 /**
  * The quick-action bar: hide the order list, hide the upper panels, Open Map (a new window on the
@@ -10,6 +11,7 @@ import { useCalcStream, useCalculator } from '../state/calculator-context';
 export function QuickActionBar() {
   const { ui, selectedOrderId, calculateAndSave, draft, fleet } = useCalculator();
   const calc = useCalcStream();
+  const readOnly = useOrderReadOnly();
   const navigate = useNavigate();
   const noOrder = selectedOrderId === null;
   const noFleet = fleet.fleet.length === 0;
@@ -81,7 +83,14 @@ export function QuickActionBar() {
             <Text color="orange.700" fontSize="xs" data-testid="draft-status">
               {draft.restored ? 'Unsaved edits (restored)' : 'Unsaved edits'}
             </Text>
-            <Button size="xs" colorPalette="green" loading={draft.saving} onClick={() => void draft.save()}>
+            <Button
+              size="xs"
+              colorPalette="green"
+              loading={draft.saving}
+              disabled={readOnly !== null}
+              title={readOnly?.reason}
+              onClick={() => void draft.save()}
+            >
               Save to order
             </Button>
             <Button size="xs" variant="ghost" onClick={draft.discard}>

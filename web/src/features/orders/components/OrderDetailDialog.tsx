@@ -2,9 +2,19 @@ import { Box, CloseButton, Dialog, Flex, Grid, Portal, Spinner, Table, Text } fr
 import { useOrderForEdit } from '../hooks/useOrderForEdit';
 import { formatDateTime } from '../../../lib/format';
 import { orderToForm } from '../utils/order-form';
+import { OrderCopyNotice } from './OrderCopyNotice';
 
 /** All Orders' detail view: the order and its operations, read only. */
-export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function OrderDetailDialog({
+  id,
+  onClose,
+  onCopied,
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** After "Copy as my order": the copy's id. */
+  onCopied?: (copyId: number) => void;
+}) {
   const { order } = useOrderForEdit(id);
   const form = order ? orderToForm(order) : undefined;
   const moloo = form?.qtyMode !== 'MINMAX';
@@ -52,6 +62,7 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
                 </Flex>
               ) : (
                 <>
+                  {id !== null && <OrderCopyNotice id={id} onCopied={(copyId) => (onCopied ?? onClose)(copyId)} />}
                   <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2" mb="3">
                     {facts.map(([label, value]) => (
                       <Box key={label}>

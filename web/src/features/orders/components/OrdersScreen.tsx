@@ -98,7 +98,14 @@ export function OrdersScreen() {
         onPage={setPage}
       />
       <OrderDialog target={dialog} onClose={() => setDialog(null)} />
-      <OrderDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+      <OrderDetailDialog
+        id={detailId}
+        onClose={() => setDetailId(null)}
+        onCopied={() => {
+          setDetailId(null);
+          handleTab('mine');
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete order"
