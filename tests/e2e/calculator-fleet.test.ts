@@ -28,8 +28,8 @@ const DEMO_FLEET = 'Ionian Hyperion|Straits Merbau|Aegeus Leviathan|Hanseatic We
 );
 
 const HEADINGS = [
-  'Ref|Split|Vessel|DWT|Open port|Date open|Hire/day|GBB|Hire GBB|ETA at load port|TCE|Frt Cost|Profit|Profit Net',
-  'Profit/day|Voyage days|Loadability|Vessel premium|Position premium|CO2 t|EU ETS USD|CII rating|',
+  'Ref|Split|Vessel|DWT|Open port|Date open|Hire/day|BOD (t)|GBB|Hire GBB|ETA at load port|TCE|Frt Cost|Profit',
+  'Profit Net|Profit/day|Voyage days|Loadability|Vessel premium|Position premium|CO2 t|EUAs t|EU ETS USD|CII rating|',
 ]
   .join('|')
   .split('|');

@@ -184,9 +184,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
       <>
         {ctx.row.entry.port}
         {ctx.row.entry.isEuOpenPort && (
-          <span className="fleet-eu" data-testid="eu-open-port" title="EU/EEA port (EU ETS)">
-            EU
-          </span>
+          // The text 'EU' is drawn by the stylesheet, so the cell's text stays the port's name.
+          <span
+            className="fleet-eu"
+            data-testid="eu-open-port"
+            role="img"
+            aria-label="EU/EEA port"
+            title="EU/EEA port (EU ETS)"
+          />
         )}
       </>
     ),
