@@ -39,6 +39,7 @@ export default tseslint.config(
           // Tests that import the web's modules: type-checked by their own config, linted with defaults here.
           allowDefaultProject: [
             'tests/integration/calculator-web-input.test.ts',
+            'tests/integration/vessel-editor-calculation.test.ts',
             'tests/e2e/calculator-journey.test.ts',
           ],
         },

@@ -17,6 +17,11 @@ export const VESSEL_MSG = {
   scrubber: 'vesselScrubber must be Yes or No',
   created: 'Vessel Created Successfully',
   updated: 'Vessel Updated Successfully',
+  /** Spec 2 section 2: the empty Vessel List and Fleet List. */
+  noVessels: 'No Vessel Found.',
+  noFleet: 'No Fleet Found.',
+  /** Spec 2 section 8: the vessel editor could not load its vessel. */
+  loadError: 'Vessel information error',
 } as const;
 
 export const FLEET_MSG = {

@@ -17,6 +17,8 @@ import {
   SavedResultPage,
   SavedResultsPage,
   SignedOutNoticePage,
+  VesselEditorPage,
+  VesselInformationPage,
   VoyagesPage,
   WelcomePage,
 } from './lazy-pages';
@@ -29,6 +31,8 @@ const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
   '/saved/:id',
   '/map/:id',
   '/calculator',
+  '/vessel_information',
+  '/vessel/:id',
 ]);
 
 /** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
@@ -49,6 +53,8 @@ export function AppRoutes() {
         <Route path="/saved/:id" element={<SavedResultPage />} />
         <Route path="/map/:id" element={<RouteMapPage />} />
         <Route path="/calculator" element={<CalculatorPage />} />
+        <Route path="/vessel_information" element={<VesselInformationPage />} />
+        <Route path="/vessel/:id" element={<VesselEditorPage />} />
         {PENDING_SCREENS.map((path) => (
           <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
         ))}

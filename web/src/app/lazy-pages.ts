@@ -23,3 +23,7 @@ export const SavedResultsPage = lazyNamed(() => import('../pages/SavedResultsPag
 export const SavedResultPage = lazyNamed(() => import('../pages/SavedResultPage').then((m) => m.SavedResultPage));
 export const RouteMapPage = lazyNamed(() => import('../pages/RouteMapPage').then((m) => m.RouteMapPage));
 export const CalculatorPage = lazyNamed(() => import('../pages/CalculatorPage').then((m) => m.CalculatorPage));
+export const VesselInformationPage = lazyNamed(() =>
+  import('../pages/VesselInformationPage').then((m) => m.VesselInformationPage),
+);
+export const VesselEditorPage = lazyNamed(() => import('../pages/VesselEditorPage').then((m) => m.VesselEditorPage));

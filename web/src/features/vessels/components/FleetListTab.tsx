@@ -1,0 +1,107 @@
+import { Box, Button, Field, NativeSelect, Table } from '@chakra-ui/react';
+import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { FleetRow } from '../utils/vessel-dialog-form';
+import { ListPager } from './ListPager';
+import { ListStatus } from './ListStatus';
+
+const HEADINGS = [
+  'Vessel Name',
+  'DWT',
+  'Port Opening',
+  'Date Opening',
+  'Hire Per Day',
+  'Hire GBB',
+  'Created By',
+  'Edit',
+] as const;
+
+export interface OrganizationOption {
+  id: number;
+  organizationName: string;
+}
+
+/**
+ * Fleet List (spec 2 section 2): the organization's fleet entries and their pager; the organization
+ * dropdown only for the admin login. Dates DD/MMM/yyyy; every text rendered as text.
+ */
+export function FleetListTab({
+  organizations,
+  organizationId,
+  onOrganization,
+  rows,
+  loading,
+  error,
+  page,
+  totalPages,
+  onPage,
+  onEdit,
+}: {
+  /** Null hides the dropdown (everyone but the admin login). */
+  organizations: readonly OrganizationOption[] | null;
+  organizationId: number | null;
+  onOrganization(id: number): void;
+  rows: readonly FleetRow[];
+  loading: boolean;
+  error: string | null;
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+  onEdit(row: FleetRow): void;
+}) {
+  return (
+    <Box>
+      {organizations && (
+        <Field.Root maxW="sm" mb="3">
+          <Field.Label fontSize="sm">Organization</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label="Organization"
+              value={organizationId ?? ''}
+              onChange={(e) => onOrganization(Number(e.target.value))}
+            >
+              {organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.organizationName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Table.Root size="sm" variant="outline" bg="white" aria-label="Fleet List" data-testid="fleet-list">
+        <Table.Header>
+          <Table.Row>
+            {HEADINGS.map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <ListStatus loading={loading} error={error} empty={VESSEL_MSG.noFleet} columns={HEADINGS.length} />
+          ) : (
+            rows.map((f) => (
+              <Table.Row key={f.id} data-testid="fleet-row">
+                <Table.Cell>{f.vesselName}</Table.Cell>
+                <Table.Cell>{formatNumber(f.dwt, 0)}</Table.Cell>
+                <Table.Cell>{f.port}</Table.Cell>
+                <Table.Cell>{formatDate(f.dateOpening)}</Table.Cell>
+                <Table.Cell>{formatNumber(f.hirePerDay, 0)}</Table.Cell>
+                <Table.Cell>{formatNumber(f.hireGbb, 0)}</Table.Cell>
+                <Table.Cell>{f.createdUserName}</Table.Cell>
+                <Table.Cell>
+                  <Button size="2xs" variant="outline" aria-label={`Edit ${f.vesselName}`} onClick={() => onEdit(f)}>
+                    Edit
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+      <ListPager page={page} totalPages={totalPages} onPage={onPage} testId="fleet-pager" />
+    </Box>
+  );
+}

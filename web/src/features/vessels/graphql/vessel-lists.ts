@@ -1,0 +1,96 @@
+import { graphql } from '../../../__generated__';
+
+/** Vessel List: a page of the catalogue, optionally filtered by part of the name. */
+export const vesselListQuery = graphql(`
+  query VesselList($offset: Int!, $limit: Int!, $search: String) {
+    vessels(offset: $offset, limit: $limit, search: $search) {
+      content {
+        id
+        vesselName
+        vesselDwt
+        vesselDraftS
+        vesselShipowner
+        vesselCountry
+        vesselIMO
+        vesselTPC
+        vesselGrainCap
+        vesselBaleCap
+        vesselLOA
+        vesselBeam
+        vesselBuilt
+        vesselFlag
+        fuelType
+        vesselScrubber
+      }
+      number
+      totalPages
+      totalElements
+    }
+  }
+`);
+
+/** Fleet List: a page of an organization's fleet entries (the admin login names the organization). */
+export const fleetListQuery = graphql(`
+  query FleetList($offset: Int!, $limit: Int!, $organizationId: Int) {
+    organizationFleet(offset: $offset, limit: $limit, organizationId: $organizationId) {
+      content {
+        id
+        vesselId
+        vesselName
+        vesselSnapshot
+        dwt
+        port
+        dateOpening
+        hirePerDay
+        hireGbb
+        createdUserName
+      }
+      number
+      totalPages
+      totalElements
+    }
+  }
+`);
+
+/** The organizations of the Fleet List dropdown (the admin login only). */
+export const fleetOrganizationsQuery = graphql(`
+  query FleetOrganizations {
+    organizations {
+      id
+      organizationName
+    }
+  }
+`);
+
+export const createVesselMutation = graphql(`
+  mutation CreateCatalogueVessel($input: VesselInput!) {
+    createVessel(input: $input) {
+      id
+      vesselName
+    }
+  }
+`);
+
+export const updateVesselMutation = graphql(`
+  mutation UpdateCatalogueVessel($id: Int!, $input: VesselInput!) {
+    updateVessel(id: $id, input: $input) {
+      id
+      vesselName
+    }
+  }
+`);
+
+export const updateFleetWithVesselMutation = graphql(`
+  mutation UpdateFleetWithVessel($id: Int!, $fleet: FleetEntryInput!, $vessel: VesselInput) {
+    updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel) {
+      id
+      vesselName
+    }
+  }
+`);
+
+export const discardFleetEntryMutation = graphql(`
+  mutation DiscardFleetEntry($id: Int!) {
+    deleteFleetEntry(id: $id)
+  }
+`);

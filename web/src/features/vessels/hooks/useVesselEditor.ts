@@ -1,0 +1,43 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
+import type { VesselInput } from '../../../__generated__/graphql';
+import { errorMessage } from '../../../app/graphql-errors';
+import { toaster } from '../../../app/toaster';
+import { saveVesselEditorMutation, vesselEditorQuery } from '../graphql/vessel-editor';
+
+/**
+ * The vessel of /vessel/{id} with its extra details. Any failure to load it (an unknown id, another
+ * organization's vessel, a malformed id, the network) is 'Vessel information error' (spec 2 section 8).
+ */
+export function useVesselEditor(id: number | null) {
+  const { data, loading, error } = useQuery(vesselEditorQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'network-only',
+  });
+  return {
+    vessel: data?.vessel ?? null,
+    loading,
+    failed: id === null || (!!error && !data),
+  };
+}
+
+/** Update Vessel: saves the tables; 'Vessel Updated Successfully' or the server's message. */
+export function useSaveVesselEditor() {
+  const [mutate, { loading }] = useMutation(saveVesselEditorMutation);
+  const save = useCallback(
+    async (id: number, input: VesselInput): Promise<boolean> => {
+      try {
+        await mutate({ variables: { id, input } });
+        toaster.create({ type: 'success', title: VESSEL_MSG.updated });
+        return true;
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error) });
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { save, saving: loading };
+}

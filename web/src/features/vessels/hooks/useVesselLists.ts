@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '../../../app/graphql-errors';
+import { fleetListQuery, fleetOrganizationsQuery, vesselListQuery } from '../graphql/vessel-lists';
+import { LIST_PAGE_SIZE } from '../utils/list-paging';
+
+/** A page of the organization's catalogue (page index from 0), filtered by part of the name when given. */
+export function useVesselList(page: number, search: string, skip: boolean) {
+  const { data, previousData, loading, error } = useQuery(vesselListQuery, {
+    variables: { offset: page, limit: LIST_PAGE_SIZE, search: search.trim() || null },
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
+  const result = (data ?? previousData)?.vessels;
+  return {
+    rows: result?.content ?? [],
+    totalPages: result?.totalPages ?? 0,
+    loading: loading && !result,
+    error: error ? errorMessage(error) : null,
+  };
+}
+
+/** A page of an organization's fleet entries; `organizationId` only for the admin login (else own). */
+export function useFleetList(page: number, organizationId: number | null, skip: boolean) {
+  const { data, previousData, loading, error } = useQuery(fleetListQuery, {
+    variables: { offset: page, limit: LIST_PAGE_SIZE, organizationId },
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
+  const result = (data ?? previousData)?.organizationFleet;
+  return {
+    rows: result?.content ?? [],
+    totalPages: result?.totalPages ?? 0,
+    loading: loading && !result,
+    error: error ? errorMessage(error) : null,
+  };
+}
+
+/** The organizations of the Fleet List dropdown; asked for only when the dropdown is shown. */
+export function useFleetOrganizations(skip: boolean) {
+  const { data, error } = useQuery(fleetOrganizationsQuery, { skip });
+  return { organizations: data?.organizations ?? [], error: error ? errorMessage(error) : null };
+}

@@ -1,0 +1,205 @@
+import type {
+  FleetEntryInput,
+  FleetListQuery,
+  FuelType,
+  VesselInput,
+  VesselListQuery,
+  YesNo,
+} from '../../../__generated__/graphql';
+import {
+  readFuelType,
+  readScrubber,
+  readVesselName,
+  readVesselNumber,
+  VESSEL_MSG,
+  VESSEL_TEXT_FIELDS,
+} from '../../../../../shared/validation/vessel-rules';
+
+/**
+ * The '{Add|Update} Vessel' dialog of /vessel_information (spec 2 sections 2 and 5): text as typed,
+ * checked with the shared vessel rules (name required; a number may not start with a zero such as '012',
+ * while 0.5 is a number below 1 and is taken), then turned into the catalogue or fleet inputs.
+ */
+
+export type VesselRow = VesselListQuery['vessels']['content'][number];
+export type FleetRow = FleetListQuery['organizationFleet']['content'][number];
+
+export interface DialogField {
+  key: string;
+  label: string;
+  integer?: boolean;
+}
+
+/** Catalogue numbers of the dialog, by VesselInput key. */
+export const DIALOG_NUMBER_FIELDS: readonly DialogField[] = [
+  { key: 'vesselDwt', label: 'DWT' },
+  { key: 'vesselDraftS', label: 'Draft' },
+  { key: 'vesselTPC', label: 'TPC' },
+  { key: 'vesselGrainCap', label: 'Grain Capacity' },
+  { key: 'vesselBaleCap', label: 'Bale Capacity' },
+  { key: 'vesselLOA', label: 'LOA' },
+  { key: 'vesselBeam', label: 'Beam' },
+  { key: 'vesselBuilt', label: 'Built', integer: true },
+];
+
+/** Catalogue text of the dialog, by VesselInput key (lengths from VESSEL_TEXT_FIELDS). */
+export const DIALOG_TEXT_FIELDS: readonly (DialogField & { key: keyof typeof VESSEL_TEXT_FIELDS })[] = [
+  { key: 'vesselShipowner', label: 'Owner' },
+  { key: 'vesselCountry', label: 'Ship Country' },
+  { key: 'vesselIMO', label: 'IMO' },
+  { key: 'vesselFlag', label: 'Flag' },
+];
+
+/** The fleet entry's numbers (Fleet tab only), by FleetEntryInput key. */
+export const FLEET_NUMBER_FIELDS: readonly DialogField[] = [
+  { key: 'hirePerDay', label: 'Hire Per Day' },
+  { key: 'hireGbb', label: 'Hire GBB' },
+];
+
+export const PORT_MAX = 200;
+
+export interface VesselDialogForm {
+  vesselName: string;
+  fuelType: FuelType;
+  vesselScrubber: YesNo;
+  /** Number fields as typed, by input key (catalogue and fleet). */
+  numbers: Record<string, string>;
+  texts: Record<string, string>;
+  /** Fleet tab: the open port and the opening date (yyyy-mm-dd, UTC). */
+  port: string;
+  dateOpening: string;
+  /** The time of day of the stored opening (ISO suffix), kept when only the day changes. */
+  openingTime: string;
+}
+
+export function blankDialogForm(): VesselDialogForm {
+  return {
+    vesselName: '',
+    fuelType: 'TYPE0',
+    vesselScrubber: 'YES',
+    numbers: {},
+    texts: {},
+    port: '',
+    dateOpening: '',
+    openingTime: 'T00:00:00.000Z',
+  };
+}
+
+const numberText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
+const plainText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The form of a vessel record (a list row or a fleet entry's snapshot); unknown fields are skipped. */
+function formOfRecord(record: Readonly<Record<string, unknown>>): VesselDialogForm {
+  const fuel = readFuelType(record.fuelType);
+  // A list row says YES/NO (the GraphQL enum), a stored record Yes/No (the spec's values).
+  const scrubber = readScrubber(typeof record.vesselScrubber === 'string' ? record.vesselScrubber.toLowerCase() : null);
+  return {
+    ...blankDialogForm(),
+    vesselName: plainText(record.vesselName),
+    fuelType: fuel.ok && fuel.value ? fuel.value : 'TYPE0',
+    vesselScrubber: scrubber.ok && scrubber.value === 'No' ? 'NO' : 'YES',
+    numbers: Object.fromEntries(DIALOG_NUMBER_FIELDS.map((f) => [f.key, numberText(record[f.key])])),
+    texts: Object.fromEntries(DIALOG_TEXT_FIELDS.map((f) => [f.key, plainText(record[f.key])])),
+  };
+}
+
+export function formOfVessel(row: VesselRow): VesselDialogForm {
+  return formOfRecord(row as unknown as Record<string, unknown>);
+}
+
+/** A fleet entry's stored vessel record: JSON text or an object; anything else is an empty record. */
+export function snapshotRecord(snapshot: unknown): Record<string, unknown> {
+  let value = snapshot;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+export function formOfFleet(row: FleetRow): VesselDialogForm {
+  const form = formOfRecord({ ...snapshotRecord(row.vesselSnapshot), vesselName: row.vesselName });
+  form.numbers.vesselDwt = numberText(row.dwt);
+  form.numbers.hirePerDay = numberText(row.hirePerDay);
+  form.numbers.hireGbb = numberText(row.hireGbb);
+  form.port = row.port;
+  form.dateOpening = row.dateOpening.slice(0, 10);
+  if (/^T\d{2}:\d{2}/.test(row.dateOpening.slice(10))) form.openingTime = row.dateOpening.slice(10);
+  return form;
+}
+
+/** The message that refuses text typed into a number field (a leading zero, not a number), or null. */
+export function refusedNumber(field: DialogField, text: string): string | null {
+  const read = readVesselNumber(field.label, text, { integer: field.integer });
+  return read.ok ? null : read.message;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The form's problems by field key; empty when it can be saved. `fleet`: the Fleet tab's fields too. */
+export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = readVesselName(form.vesselName);
+  if (!name.ok) errors.vesselName = name.message;
+  for (const f of [...DIALOG_NUMBER_FIELDS, ...(fleet ? FLEET_NUMBER_FIELDS : [])]) {
+    const message = refusedNumber(f, form.numbers[f.key] ?? '');
+    if (message) errors[f.key] = message;
+  }
+  for (const f of DIALOG_TEXT_FIELDS) {
+    const max = VESSEL_TEXT_FIELDS[f.key];
+    if ((form.texts[f.key] ?? '').trim().length > max) errors[f.key] = VESSEL_MSG.tooLong(f.label, max);
+  }
+  if (fleet) {
+    if (!form.port.trim()) errors.port = 'Port Opening is required';
+    else if (form.port.trim().length > PORT_MAX) errors.port = VESSEL_MSG.tooLong('Port Opening', PORT_MAX);
+    if (!DATE_ONLY.test(form.dateOpening) || Number.isNaN(Date.parse(`${form.dateOpening}T00:00:00Z`))) {
+      errors.dateOpening = 'Date Opening is required';
+    }
+  }
+  return errors;
+}
+
+const readNumber = (f: DialogField, text: string | undefined): number | null => {
+  const read = readVesselNumber(f.label, text ?? '', { integer: f.integer });
+  return read.ok ? read.value : null;
+};
+
+/**
+ * The VesselInput of a valid form. On creation blank fields are left out (the server's defaults); on
+ * update a blank field is sent as null, which clears it.
+ */
+export function dialogVesselInput(form: VesselDialogForm, mode: 'create' | 'update'): VesselInput {
+  const input: Record<string, unknown> = {
+    vesselName: form.vesselName.trim(),
+    fuelType: form.fuelType,
+    vesselScrubber: form.vesselScrubber,
+  };
+  for (const f of DIALOG_NUMBER_FIELDS) {
+    const value = readNumber(f, form.numbers[f.key]);
+    if (value !== null || mode === 'update') input[f.key] = value;
+  }
+  for (const f of DIALOG_TEXT_FIELDS) {
+    const text = (form.texts[f.key] ?? '').trim();
+    if (text || mode === 'update') input[f.key] = text || null;
+  }
+  return input as VesselInput;
+}
+
+/**
+ * The fleet entry's own fields of a valid Fleet-tab form: name and dwt (they follow the catalogue vessel
+ * when the entry was made from one), port, opening date (the stored time of day kept) and hire.
+ */
+export function dialogFleetInput(form: VesselDialogForm): FleetEntryInput {
+  return {
+    vesselName: form.vesselName.trim(),
+    dwt: readNumber(DIALOG_NUMBER_FIELDS[0]!, form.numbers.vesselDwt) ?? 0,
+    port: form.port.trim(),
+    dateOpening: new Date(`${form.dateOpening}${form.openingTime}`).toISOString(),
+    hirePerDay: readNumber(FLEET_NUMBER_FIELDS[0]!, form.numbers.hirePerDay) ?? 0,
+    hireGbb: readNumber(FLEET_NUMBER_FIELDS[1]!, form.numbers.hireGbb) ?? 0,
+  };
+}
