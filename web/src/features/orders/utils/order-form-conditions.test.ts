@@ -28,7 +28,11 @@ describe('formToInput: laden/ballast of the rows the server will create', () => 
 });
 
 describe('moving rows in the order dialog', () => {
-  const saved = (operation: OperationRowForm['operation'], id: number, markerFollowsPlace: boolean) => ({
+  const saved = (
+    operation: OperationRowForm['operation'],
+    id: number,
+    markerFollowsPlace: boolean,
+  ): OperationRowForm => ({
     ...blankRow(operation),
     id,
     markerFollowsPlace,
