@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU, allowedRoutes } from '../../shared/auth/routes.js';
-import { MSG } from '../../shared/validation/messages.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { expectNoRefusal, watchAccess } from './access-watch.js';
@@ -149,7 +148,7 @@ describe('menu, guards and screens per role', () => {
     await page.getByTestId('dashboard-tile').filter({ hasText: 'Vessel Information' }).click();
     await waitForPath(page, '/vessel_information');
     await page.getByRole('heading', { level: 1, name: 'Vessel Information' }).waitFor();
-    await page.getByText(MSG.notAvailableYet).waitFor();
+    await page.getByRole('tab', { name: 'Vessel List' }).waitFor();
     const current = mainMenu(page).locator('[aria-current="page"]');
     expect((await current.textContent())?.trim()).toBe('Dashboard');
 
