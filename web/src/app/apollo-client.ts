@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { emitAuthExpired } from '../features/auth/utils/auth-expiry-events';
-import { clearStoredAuth, readAuthToken } from '../features/auth/utils/session-storage';
+import { endRejectedSession } from '../features/auth/utils/session-expiry';
+import { readAuthToken } from '../features/auth/utils/session-storage';
 import { isUnauthenticatedError } from './graphql-errors';
 
 /** Context key recording which token a request carried. */
@@ -18,15 +18,11 @@ export function createApolloClient(): ApolloClient {
     };
   });
 
-  // A rejected token ends the session once: only the first failure still matches the stored
-  // token, so parallel failing calls give one notice. Calls made without a token (the login
-  // itself) report their errors to the caller instead.
+  // A rejected token ends the session once (the rule shared with the graphql-ws stream): only the
+  // first failure still matches the stored token, so parallel failing calls give one notice. Calls
+  // made without a token (the login itself) report their errors to the caller instead.
   const errorLink = new ErrorLink(({ error, operation }) => {
-    if (!isUnauthenticatedError(error)) return;
-    const sent: unknown = operation.getContext()[SENT_TOKEN];
-    if (typeof sent !== 'string' || sent !== readAuthToken()) return;
-    clearStoredAuth();
-    emitAuthExpired();
+    if (isUnauthenticatedError(error)) endRejectedSession(operation.getContext()[SENT_TOKEN]);
   });
 
   return new ApolloClient({

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { MSG } from '../../../shared/validation/messages';
 import { INTERNAL_ERROR_CODE } from '../../../shared/errors/error-codes';
+import { hasUnauthenticatedCode } from '../features/auth/utils/session-expiry';
 
 interface WireError {
   message?: unknown;
@@ -32,7 +33,7 @@ export function errorCodes(error: unknown): string[] {
 /** An expired, invalid or missing token: the UNAUTHENTICATED code or an HTTP 401. */
 export function isUnauthenticatedError(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;
-  return errorCodes(error).includes('UNAUTHENTICATED');
+  return hasUnauthenticatedCode(wireErrors(error));
 }
 
 /** The user-facing text of a failed call: the server's message, or the generic fallback (spec 1 section 8). */

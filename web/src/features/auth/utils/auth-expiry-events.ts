@@ -14,5 +14,7 @@ export function onAuthExpired(listener: Listener): () => void {
 }
 
 export function emitAuthExpired(): void {
-  for (const listener of listeners) listener();
+  // A copy: a listener's navigation may re-render synchronously and subscribe anew during the loop,
+  // and a Set's iteration would then call the new subscription too (a second redirect, from /login).
+  for (const listener of [...listeners]) listener();
 }
