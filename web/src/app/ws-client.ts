@@ -1,7 +1,13 @@
 import { createClient, type Client } from 'graphql-ws';
 import { readAuthToken } from '../features/auth/utils/session-storage';
 
-let current: { client: Client; token: string | null } | null = null;
+/** A graphql-ws client and the token every operation on it carries. */
+export interface WsConnection {
+  client: Client;
+  token: string | null;
+}
+
+let current: WsConnection | null = null;
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -11,21 +17,20 @@ function socketUrl(): string {
 /**
  * The graphql-ws client for subscriptions (the calculator's result stream), on the same /graphql path.
  * It connects on first use and closes when idle; a new sign-in gets a new socket with the new token.
+ * The socket sends the token it was made for (not whatever is stored when it reconnects), so a refusal
+ * is always of `token` and the caller can tell whether it is still the session's.
  */
-export function wsClient(): Client {
+export function wsConnection(): WsConnection {
   const token = readAuthToken();
-  if (current && current.token === token) return current.client;
+  if (current && current.token === token) return current;
   void current?.client.dispose();
   const client = createClient({
     url: socketUrl(),
     lazy: true,
     lazyCloseTimeout: 30_000,
     retryAttempts: 3,
-    connectionParams: () => {
-      const t = readAuthToken();
-      return t ? { authorization: `Bearer ${t}` } : {};
-    },
+    connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
   });
   current = { client, token };
-  return client;
+  return current;
 }

@@ -1,10 +1,16 @@
 import { print } from 'graphql';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculateInput, CalculationStreamSubscription } from '../../../__generated__/graphql';
 import { CALC_MSG } from '../utils/calculator-messages';
-import { wsClient } from '../../../app/ws-client';
+import { wsConnection } from '../../../app/ws-client';
+import {
+  endRejectedSession,
+  hasUnauthenticatedCode,
+  isUnauthenticatedStreamError,
+} from '../../auth/utils/session-expiry';
 import { calculationStreamSubscription } from '../graphql/calculator';
 import type { VesselResult } from '../state/types';
+import { resultSignatures, staleResults, type StaleReason } from '../utils/result-signature';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
@@ -16,6 +22,11 @@ export interface CalculationState {
   results: ReadonlyMap<string, VesselResult>;
   /** The run each fleet id's result came from. */
   resultRun: ReadonlyMap<string, number>;
+  /**
+   * Fleet ids whose result shown was computed for other inputs than those on screen (a recalculation is
+   * pending or in flight, or the last one failed), with the reason. Such figures are marked out of date.
+   */
+  stale: ReadonlyMap<string, StaleReason>;
   referenceFleetId: string | null;
   /** The order (client query id) the results are for. */
   orderKey: string | null;
@@ -28,9 +39,15 @@ export interface CalculationState {
   totalMs: number | null;
 }
 
-const EMPTY: CalculationState = {
+/** The stream's own state: the public one plus the input signature each result was computed for. */
+interface StreamState extends Omit<CalculationState, 'stale'> {
+  resultKeys: ReadonlyMap<string, string>;
+}
+
+const EMPTY: StreamState = {
   results: new Map(),
   resultRun: new Map(),
+  resultKeys: new Map(),
   referenceFleetId: null,
   orderKey: null,
   run: 0,
@@ -40,7 +57,16 @@ const EMPTY: CalculationState = {
   totalMs: null,
 };
 
+const NONE_STALE: ReadonlyMap<string, StaleReason> = new Map();
+
 type StreamEvent = CalculationStreamSubscription['calculationStream'];
+
+/** The text of a failed run: the server's first error, an Error's message, or the generic one. */
+function failureText(err: unknown): string {
+  const first: unknown = Array.isArray(err) ? err[0] : err;
+  const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : CALC_MSG.failed;
+}
 
 /**
  * Recalculates whenever the input changes (after a short pause) over the calculationStream
@@ -48,13 +74,14 @@ type StreamEvent = CalculationStreamSubscription['calculationStream'];
  * edit cancels the run in flight, and `calculateNow` runs at once (the Calc button).
  */
 export function useCalculationStream(input: CalculateInput | null) {
-  const [state, setState] = useState<CalculationState>(EMPTY);
+  const [state, setState] = useState<StreamState>(EMPTY);
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
 
   const start = useCallback((req: CalculateInput) => {
     cancel.current?.();
     const run = ++runs.current;
+    const signatures = resultSignatures(req);
     const started = performance.now();
     let first: number | null = null;
     let buffer: StreamEvent[] = [];
@@ -69,21 +96,27 @@ export function useCalculationStream(input: CalculateInput | null) {
       setState((s) => {
         const results = new Map(s.results);
         const resultRun = new Map(s.resultRun);
+        const resultKeys = new Map(s.resultKeys);
         let { referenceFleetId, running, totalMs } = s;
         for (const ev of events) {
           if (ev.kind === 'VESSEL' && ev.vessel) {
             results.set(ev.vessel.fleetId, ev.vessel);
             resultRun.set(ev.vessel.fleetId, run);
+            resultKeys.set(ev.vessel.fleetId, signatures.get(ev.vessel.fleetId) ?? '');
           }
           referenceFleetId = ev.referenceFleetId ?? null;
           if (ev.kind === 'COMPLETE') {
             running = false;
             totalMs = Math.round(performance.now() - started);
             // Vessels no longer in the fleet drop out once the run is complete.
-            for (const id of [...results.keys()]) if (resultRun.get(id) !== run) results.delete(id);
+            for (const id of [...results.keys()]) {
+              if (resultRun.get(id) === run) continue;
+              results.delete(id);
+              resultKeys.delete(id);
+            }
           }
         }
-        return { ...s, results, resultRun, referenceFleetId, running, totalMs, firstResultMs: first };
+        return { ...s, results, resultRun, resultKeys, referenceFleetId, running, totalMs, firstResultMs: first };
       });
     };
 
@@ -97,27 +130,27 @@ export function useCalculationStream(input: CalculateInput | null) {
       firstResultMs: null,
       totalMs: null,
     }));
-    const dispose = wsClient().subscribe<{ calculationStream: StreamEvent }>(
+    // A refused token ends the session as any other call's 401 does (the stored one only); the run
+    // is marked failed meanwhile, so the figures on screen are never taken for the new inputs'.
+    const failed = (err: unknown, rejected: boolean) => {
+      if (!live) return;
+      setState((s) => ({ ...s, running: false, error: failureText(err) }));
+      if (rejected) endRejectedSession(connection.token);
+    };
+    const connection = wsConnection();
+    const dispose = connection.client.subscribe<{ calculationStream: StreamEvent }>(
       { query: STREAM_QUERY, variables: { input: req } },
       {
         next: (msg) => {
           if (!live) return;
-          if (msg.errors?.length) {
-            const message = msg.errors[0]?.message || CALC_MSG.failed;
-            setState((s) => ({ ...s, running: false, error: message }));
-            return;
-          }
+          if (msg.errors?.length) return failed(msg.errors, hasUnauthenticatedCode(msg.errors));
           const ev = msg.data?.calculationStream;
           if (!ev) return;
           if (first === null && ev.kind === 'VESSEL') first = Math.round(performance.now() - started);
           buffer.push(ev);
           frame ??= requestAnimationFrame(flush);
         },
-        error: (err: unknown) => {
-          if (!live) return;
-          const message = err instanceof Error && err.message ? err.message : CALC_MSG.failed;
-          setState((s) => ({ ...s, running: false, error: message }));
-        },
+        error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
         complete: () => undefined,
       },
     );
@@ -143,10 +176,18 @@ export function useCalculationStream(input: CalculateInput | null) {
     if (input && input.fleetList.length > 0) start(input);
   }, [input, start]);
 
+  const signatures = useMemo(() => (input ? resultSignatures(input) : null), [input]);
+  const { resultKeys, error } = state;
+  const stale = useMemo(
+    () => staleResults(resultKeys, signatures ?? new Map<string, string>(), error !== null),
+    [resultKeys, signatures, error],
+  );
+
   // Results of another order, or of a fleet that is now empty, are not shown.
   const current =
     input &&
     input.fleetList.length > 0 &&
     state.orderKey === (input.clientQuery.id == null ? null : String(input.clientQuery.id));
-  return { ...(current ? state : { ...EMPTY, run: state.run }), calculateNow };
+  const { resultKeys: _keys, ...shown } = current ? state : { ...EMPTY, run: state.run };
+  return { ...shown, stale: current ? stale : NONE_STALE, calculateNow };
 }

@@ -66,6 +66,7 @@ export function CalculatorProvider({
   const calc = useCalculationStream(input);
   const { calculateNow } = calc;
   const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
+  const activeStale = activeFleetId === null ? null : (calc.stale.get(String(activeFleetId)) ?? null);
 
   const saveVoyage = useCallback(
     async (fleetId: number, saveLabel: string) => {
@@ -123,6 +124,7 @@ export function CalculatorProvider({
       activeFleetId,
       activeEntry,
       activeResult,
+      activeStale,
       setActiveFleet: (id) => setView((v) => ({ ...v, activeFleetId: id })),
       calculateNow,
       saveVoyage,
@@ -152,6 +154,7 @@ export function CalculatorProvider({
       activeFleetId,
       activeEntry,
       activeResult,
+      activeStale,
       calculateNow,
       saveVoyage,
       calculateAndSave,

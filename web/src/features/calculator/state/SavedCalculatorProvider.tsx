@@ -41,6 +41,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     activeFleetId: entry.id,
     activeEntry: entry,
     activeResult: result,
+    activeStale: null,
     setActiveFleet: nothing,
     calculateNow: nothing,
     saveVoyage: async () => null,
@@ -57,6 +58,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
   const stream: CalcStream = {
     results: new Map([[result.fleetId, result]]),
     resultRun: new Map([[result.fleetId, 0]]),
+    stale: new Map(),
     referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
     orderKey: String(draft.orderId),
     run: 0,

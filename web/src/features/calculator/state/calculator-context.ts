@@ -3,6 +3,7 @@ import type { CalculatorOrderListQuery, CalculatorOrgUsersQuery } from '../../..
 import type { DraftApi } from '../hooks/useCalculatorDraft';
 import type { FleetApi } from '../hooks/useCalculatorFleet';
 import type { CalculationState } from '../hooks/useCalculationStream';
+import type { StaleReason } from '../utils/result-signature';
 import type { FleetEntry, VesselResult } from './types';
 
 export type OrderListRow = CalculatorOrderListQuery['myOrders']['content'][number];
@@ -34,6 +35,8 @@ export interface CalculatorValue {
   activeEntry: FleetEntry | null;
   /** The active vessel's result, when it has one. */
   activeResult: VesselResult | null;
+  /** Set while the active result was computed for other inputs than those on screen (marked out of date). */
+  activeStale: StaleReason | null;
   setActiveFleet(id: number): void;
   /** Runs the calculation now (Calc); results are read with useCalcStream(). */
   calculateNow(): void;

@@ -4,6 +4,8 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useFleetActions } from '../../hooks/useFleetActions';
 import { useCalcStream, useCalculator } from '../../state/calculator-context';
 import { CALC_MSG } from '../../utils/calculator-messages';
+import type { StaleReason } from '../../utils/result-signature';
+import { StaleNote, staleAttributes } from '../StaleNote';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import {
   DEFAULT_FLEET_SORT,
@@ -27,6 +29,8 @@ import { SplitHireDialog } from './SplitHireDialog';
  * Toolbar above; Add Fleet, Split Hire, Save Voyage, explanations and delete confirmation as dialogs.
  * Rows are memoised plain elements: an edit or a streamed result re-renders only the rows it changes,
  * and the "updating" marks follow the run through one generated style rule, not through row props.
+ * A row whose result was computed for other inputs (a recalculation pending, or the last one failed)
+ * is marked out of date (data-stale, dimmed and striped, titled with the reason).
  */
 export function FleetTable() {
   const { fleet, activeFleetId, setActiveFleet } = useCalculator();
@@ -75,6 +79,7 @@ export function FleetTable() {
   }, []);
   const view = visibleRows(sorted.length, scroll.top, scroll.height);
 
+  const staleReason = calc.stale.values().next().value ?? null;
   const run = calc.run;
   const progress = calc.running
     ? `.fleet-table[data-run="${run}"] tr:not([data-result-run="${run}"]) .fleet-pending,` +
@@ -84,6 +89,11 @@ export function FleetTable() {
   return (
     <Box bg="white" borderWidth="1px" rounded="md" data-testid="fleet-section">
       <FleetToolbar onAddVessel={() => setAddOpen(true)} />
+      {staleReason && (
+        <Box px="2" pb="1" data-testid="fleet-stale">
+          <StaleNote reason={staleReason} />
+        </Box>
+      )}
       <style>{progress}</style>
       <Box
         ref={scroller}
@@ -129,6 +139,7 @@ export function FleetTable() {
                 columns={columns}
                 active={row.entry.id === activeFleetId}
                 resultRun={calc.resultRun.get(String(row.entry.id))}
+                stale={calc.stale.get(String(row.entry.id)) ?? null}
                 act={act}
               />
             ))}
@@ -197,6 +208,8 @@ interface RowProps {
   columns: readonly FleetColumn[];
   active: boolean;
   resultRun: number | undefined;
+  /** Set while the row's result was computed for other inputs. */
+  stale: StaleReason | null;
   act(action: FleetAction | { kind: 'activate'; id: number }): void;
 }
 
@@ -207,10 +220,11 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.columns === b.columns &&
   a.active === b.active &&
   a.resultRun === b.resultRun &&
+  a.stale === b.stale &&
   a.act === b.act;
 
 /** One vessel: re-rendered only when its entry, its result, its run or its active state changes. */
-const FleetRowView = memo(function FleetRowView({ row, index, columns, active, resultRun, act }: RowProps) {
+const FleetRowView = memo(function FleetRowView({ row, index, columns, active, resultRun, stale, act }: RowProps) {
   const id = row.entry.id;
   const ctx = { row, act };
   return (
@@ -219,6 +233,7 @@ const FleetRowView = memo(function FleetRowView({ row, index, columns, active, r
       data-testid="fleet-row"
       data-fleet-id={id}
       data-result-run={resultRun ?? ''}
+      {...staleAttributes(stale, true)}
       data-active={active ? 'true' : 'false'}
       aria-selected={active}
       onClick={() => act({ kind: 'activate', id })}

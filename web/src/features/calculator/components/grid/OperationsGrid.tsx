@@ -10,6 +10,7 @@ import { CALC_MSG } from '../../utils/calculator-messages';
 import { formatUpTo } from '../../../../lib/format';
 import { gridColumns } from '../../utils/grid-columns';
 import { dropMove, isCommence, isManualCargoTx, setManualCargoTx } from '../../utils/grid-edits';
+import { STALE_FIGURE_STYLE, StaleNote, staleAttributes } from '../StaleNote';
 import { AddOperationDialog } from '../dialogs/AddOperationDialog';
 import { BunkerSupplyDialog } from '../dialogs/BunkerSupplyDialog';
 import { ChangePortDialog } from '../dialogs/ChangePortDialog';
@@ -20,12 +21,15 @@ import { GridRow } from './GridRow';
 
 type OpenDialog = 'terms' | 'supply' | 'distances' | 'add' | null;
 
+/** The grid's figures that come from the active vessel's result (dimmed while it is out of date). */
+const RESULT_FIGURES = '& [data-testid="grid-active-tce"], & p[aria-label$="Port stay"], & p[aria-label$="Cargo Tx"]';
+
 /**
  * The port-operations grid of the calculator (spec 1 section 2, middle section): every row of the
  * draft in voyage order, drag to reorder (never Commence), the active vessel's port stay and cargo.
  */
 export function OperationsGrid() {
-  const { draft, activeEntry, activeResult } = useCalculator();
+  const { draft, activeEntry, activeResult, activeStale } = useCalculator();
   const legs = useLegDistances();
   const editLeg = useLegEditor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -47,6 +51,7 @@ export function OperationsGrid() {
     );
   }
   const rows = d.operations;
+  const stale = activeResult ? activeStale : null;
   const columns = gridColumns(d.order.freightMode);
   const manualCargoTx = isManualCargoTx(d.order.cargoTransactionMode);
   const portRow = rows.find((r) => r.key === portRowKey) ?? null;
@@ -58,7 +63,16 @@ export function OperationsGrid() {
   };
 
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="2" data-testid="operations-section">
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      p="2"
+      data-testid="operations-section"
+      {...staleAttributes(stale)}
+      css={stale ? { [RESULT_FIGURES]: STALE_FIGURE_STYLE } : undefined}
+    >
       <Flex align="center" gap="3" mb="2" wrap="wrap">
         <Text fontWeight="semibold" fontSize="sm">
           Port Operations
@@ -69,6 +83,7 @@ export function OperationsGrid() {
             <span data-testid="grid-active-tce">{formatUpTo(activeResult?.tcEq, 0)}</span>)
           </Text>
         )}
+        <StaleNote reason={stale} />
         {legs.loading && (
           <Text fontSize="xs" color="gray.500" data-testid="leg-distances-loading">
             <Spinner size="xs" mr="1" />

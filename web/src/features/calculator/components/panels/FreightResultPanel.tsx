@@ -19,14 +19,14 @@ const CII_COLOR: Record<string, string> = {
  * and the active vessel's headline figures and emissions (TC Adcom % sits with the fleet table).
  */
 export function FreightResultPanel() {
-  const { draft, activeResult: r } = useCalculator();
+  const { draft, activeResult: r, activeStale } = useCalculator();
   const d = draft.draft;
   if (!d) return null;
   const multiple = d.order.freightMode === 'MULTIPLE_FREIGHT';
   const rating = r?.emissions.cii?.rating ?? null;
 
   return (
-    <Panel title="Freight and Result" testId="freight-result">
+    <Panel title="Freight and Result" testId="freight-result" stale={r ? activeStale : null}>
       <Rows columns="max-content minmax(56px, 1fr)">
         <ControlRow label="Freight Rate">
           <NumberField

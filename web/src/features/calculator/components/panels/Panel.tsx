@@ -1,12 +1,19 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { StaleReason } from '../../utils/result-signature';
+import { STALE_FIGURE_STYLE, StaleNote, staleAttributes } from '../StaleNote';
 
-/** One upper panel: a small heading (text, a button or a link), then dense label/value rows. */
+/**
+ * One upper panel: a small heading (text, a button or a link), then dense label/value rows. A panel of
+ * result figures passes `stale` while they were computed for other inputs: its values are dimmed and
+ * the heading says why.
+ */
 export function Panel({
   title,
   heading,
   actions,
   testId,
+  stale,
   children,
 }: {
   title: string;
@@ -14,6 +21,7 @@ export function Panel({
   heading?: ReactNode;
   actions?: ReactNode;
   testId: string;
+  stale?: StaleReason | null;
   children: ReactNode;
 }) {
   return (
@@ -29,6 +37,8 @@ export function Panel({
       minW="0"
       fontSize="xs"
       data-testid={testId}
+      {...(stale === undefined ? {} : staleAttributes(stale))}
+      css={stale ? { '& [data-field]': STALE_FIGURE_STYLE } : undefined}
     >
       <Flex align="center" gap="1" mb="1" minH="6">
         <Heading
@@ -43,6 +53,7 @@ export function Panel({
         >
           {heading ?? title}
         </Heading>
+        <StaleNote reason={stale} />
         {actions}
       </Flex>
       {children}
@@ -65,11 +76,14 @@ export function Row({
   value,
   field,
   color,
+  stale,
 }: {
   label: string;
   value: ReactNode;
   field?: string;
   color?: string;
+  /** A result figure in a panel of other data: marks this value alone as out of date. */
+  stale?: StaleReason | null;
 }) {
   return (
     <>
@@ -83,6 +97,8 @@ export function Row({
         color={color}
         truncate
         title={typeof value === 'string' ? value : undefined}
+        {...(stale === undefined ? {} : staleAttributes(stale, true))}
+        css={stale ? STALE_FIGURE_STYLE : undefined}
       >
         {value}
       </Text>

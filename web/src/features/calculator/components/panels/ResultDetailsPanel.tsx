@@ -29,12 +29,12 @@ const DETAIL_FIELDS: readonly [label: string, key: DetailKey][] = [
 
 /** Result Details: the active vessel's details to 2 decimals, then the calculation's numbered warnings. */
 export function ResultDetailsPanel() {
-  const { activeResult } = useCalculator();
+  const { activeResult, activeStale } = useCalculator();
   const details = activeResult?.details;
   const warnings = activeResult?.warnings ?? [];
 
   return (
-    <Panel title="Result Details" testId="result-details">
+    <Panel title="Result Details" testId="result-details" stale={activeResult ? activeStale : null}>
       <Rows columns="minmax(0, 1fr) max-content">
         {DETAIL_FIELDS.map(([label, key]) => (
           <Row key={key} label={label} field={key} value={formatNumber(details?.[key], 2)} />

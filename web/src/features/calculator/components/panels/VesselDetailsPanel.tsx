@@ -12,7 +12,8 @@ import { Panel, Row, Rows } from './Panel';
  * creates a catalogue vessel unless vessel editing is switched off.
  */
 export function VesselDetailsPanel() {
-  const { activeEntry, activeResult, vesselEditing } = useCalculator();
+  const { activeEntry, activeResult, activeStale, vesselEditing } = useCalculator();
+  const speedStale = activeResult ? activeStale : null;
   const [creating, setCreating] = useState(false);
   const v = activeEntry ? vesselSummary(activeEntry.vesselSnapshot, activeEntry.vesselName) : null;
 
@@ -50,8 +51,8 @@ export function VesselDetailsPanel() {
           <Row label="Built" value={v.built ?? '-'} />
           <Row label="Fuel Type" value={v.fuelType} />
           <Row label="Scrubber" value={v.scrubber} />
-          <Row label="Ballast" value={speedText(activeResult, 'ballast')} />
-          <Row label="Laden" value={speedText(activeResult, 'laden')} />
+          <Row label="Ballast" value={speedText(activeResult, 'ballast')} stale={speedStale} />
+          <Row label="Laden" value={speedText(activeResult, 'laden')} stale={speedStale} />
           <Row label="Open Port" value={activeEntry.port || '-'} />
           <Row label="Opening" value={formatDateTime(activeEntry.dateOpening)} />
         </Rows>
