@@ -209,6 +209,12 @@ describe('the calculator’s upper panels', () => {
     await expect.poll(() => method.inputValue()).toBe('DEFAULT');
     if ((await override.getAttribute('data-checked-state')) === 'on') await flip();
     await expect.poll(() => override.getAttribute('data-checked-state')).toBe('off');
+    // The order's Allow Fuel Price Adjustment off too: with it on every vessel is priced with its own
+    // prices, which the table then shows instead of the order's (ADR 0010).
+    const adjustment = toggle(page, 'Allow Fuel Price Adjustment');
+    if ((await adjustment.getAttribute('data-checked-state')) === 'on')
+      await adjustment.locator('[data-part="control"]').click();
+    await expect.poll(() => adjustment.getAttribute('data-checked-state')).toBe('off');
 
     // FIFO without the override is refused.
     await method.selectOption('FIFO');
@@ -243,7 +249,8 @@ describe('the calculator’s upper panels', () => {
     await expect.poll(() => delivery.inputValue()).toBe(await orderHs.inputValue());
     expect(await delivery.isDisabled()).toBe(true);
 
-    // DEFAULT without override: an order price edit reaches the fleet's delivery, redelivery, settlement.
+    // DEFAULT without override: an order price edit shows at once as the vessel's delivery, redelivery and
+    // settlement prices (derived from the draft order, nothing copied to the fleet: ADR 0010).
     const price = Number(await orderHs.inputValue()) + 7;
     await orderHs.fill(String(price));
     await expect.poll(() => delivery.inputValue(), { timeout: 10_000 }).toBe(String(price));

@@ -104,14 +104,17 @@ describe('the Override toggle', () => {
     expect(CALC_MSG.changeFuelMethod).toBe('Please change fuel calculation method');
   });
 
-  it('turning it off (DEFAULT) copies nothing: the vessel is priced from the order again', () => {
+  it('turning it off (DEFAULT) prices the vessel from the order again and resets its own prices from it', () => {
     const on = entry({ bunkerPriceOverridden: true });
-    expect(toggleOverride({ on: false, order: order(), entry: on })).toEqual({
-      ok: true,
-      fleetPatch: { bunkerPriceOverridden: false },
-    });
-    const off = { ...on, bunkerPriceOverridden: false };
+    const d = toggleOverride({ on: false, order: order(), entry: on });
+    expect(d).toEqual({ ok: true, fleetPatch: { bunkerPriceOverridden: false, ...allStages(501, 601, 801) } });
+    if (!d.ok) return;
+    const off = { ...on, ...d.fleetPatch } as FleetEntry;
     expect(shownFleetPrices({ order: order(), entry: off }).prices).toEqual(allStages(501, 601, 801));
+    // Under the order's Allow Fuel Price Adjustment the entry's prices count: they are the order's too.
+    expect(shownFleetPrices({ order: order({ fuelPriceOverridden: true }), entry: off }).prices).toEqual(
+      allStages(501, 601, 801),
+    );
   });
 });
 

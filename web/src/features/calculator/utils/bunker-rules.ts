@@ -135,8 +135,10 @@ export type OverrideDecision = { ok: true; fleetPatch: Partial<FleetEntry> } | {
 /**
  * The Override toggle. On: the entry's prices become its own, starting from the prices shown at that
  * moment (the draft order's for its fuel type, unless already its own), saved on the entry. Off: refused
- * while the method is not DEFAULT; otherwise the vessel is priced from the order again (shownFleetPrices);
- * its own prices are kept, unused, and nothing is copied.
+ * while the method is not DEFAULT; otherwise the vessel is priced from the order again (shownFleetPrices)
+ * and, as spec 1 section 4 says, its own prices are reset from the order's table for its fuel type (they
+ * still count under the order's Allow Fuel Price Adjustment, so they must not keep a stale hand value).
+ * Only this entry changes; an order price edit never writes to the fleet.
  */
 export function toggleOverride(args: {
   on: boolean;
@@ -149,5 +151,6 @@ export function toggleOverride(args: {
     return { ok: true, fleetPatch: { bunkerPriceOverridden: true, ...seed } };
   }
   if (order.fuelCalculationMethod !== 'DEFAULT') return { ok: false, message: BUNKER_MSG.changeFuelMethod };
-  return { ok: true, fleetPatch: { bunkerPriceOverridden: false } };
+  const reset = fleetPricesFrom(orderPrices(order, vesselFuelType(entry)));
+  return { ok: true, fleetPatch: { bunkerPriceOverridden: false, ...reset } };
 }
