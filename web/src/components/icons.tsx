@@ -48,6 +48,16 @@ export function ChevronIcon({ size = 14, direction, ...props }: IconProps & { di
   );
 }
 
+/** A calendar page (open a date picker). */
+export function CalendarIcon({ size = 14, ...props }: IconProps) {
+  return (
+    <LineIcon size={size} {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </LineIcon>
+  );
+}
+
 /** The four-colour Google mark, as the provider's sign-in guidelines ask for. */
 export function GoogleIcon({ size = 16, ...props }: IconProps) {
   return (

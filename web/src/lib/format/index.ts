@@ -1,4 +1,17 @@
-/** The web's display formats, one module: dates (UTC), numbers and plain text. Parsing typed text is not here. */
+/** The web's display formats, one module: dates (UTC) and reading them back, numbers and plain text. */
 export { formatDashDateTime, formatDate, formatDateTime, MONTH_NAMES } from './dates';
+export {
+  atUtc,
+  DATE_FORMATS,
+  endOfUtcDay,
+  formatDateText,
+  parseDateTime,
+  parseDay,
+  readDateText,
+  utcDayOf,
+  type CalendarDay,
+  type DateMode,
+  type DateText,
+} from './date-text';
 export { formatCoordinate, formatNumber, formatUpTo, inputText } from './numbers';
 export { formatText } from './text';

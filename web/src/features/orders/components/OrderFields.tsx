@@ -1,5 +1,6 @@
 import { Field, Grid, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DateTimeField } from '../../../components/DateTimeField';
 import type { OrderIssue } from '../../../../../shared/validation/order-rules';
 import type { OrderForm } from '../utils/order-form';
 
@@ -52,14 +53,14 @@ export function OrderFields({ form, issues, onChange }: Props) {
       {control}
     </Field.Root>
   );
-  const dateInput = (key: 'laycanStart' | 'laycanEnd', label: string) => (
-    <Input
-      size="xs"
-      fontSize="xs"
-      placeholder="DD/MMM/yyyy HH:mm"
-      aria-label={label}
+  const dateInput = (key: 'laycanStart' | 'laycanEnd', label: string, issue: string) => (
+    <DateTimeField
+      label={label}
+      showLabel
+      mode="datetime"
       value={form[key]}
-      onChange={(e) => onChange({ [key]: e.target.value })}
+      invalid={bad(issue)}
+      onChange={(text) => onChange({ [key]: text })}
     />
   );
 
@@ -101,8 +102,8 @@ export function OrderFields({ form, issues, onChange }: Props) {
         </Field.Root>
       ))}
       <Field.Root />
-      {field('Laycan start', 'laycanStartDate', dateInput('laycanStart', 'Laycan start'))}
-      {field('Laycan end', 'laycanEndDate', dateInput('laycanEnd', 'Laycan end'))}
+      {dateInput('laycanStart', 'Laycan start', 'laycanStartDate')}
+      {dateInput('laycanEnd', 'Laycan end', 'laycanEndDate')}
       {field(
         'Message',
         'message',

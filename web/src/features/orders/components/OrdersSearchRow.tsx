@@ -1,6 +1,12 @@
 import { Button, HStack, IconButton, Input, Stack, Table } from '@chakra-ui/react';
-import type { ChangeEvent, KeyboardEvent } from 'react';
-import { TEXT_SEARCH_COLUMNS, type OrderSearchDraft, type TextSearchKey } from '../utils/order-list';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { DateTimeField } from '../../../components/DateTimeField';
+import {
+  TEXT_SEARCH_COLUMNS,
+  unreadableSearchDates,
+  type OrderSearchDraft,
+  type TextSearchKey,
+} from '../utils/order-list';
 
 interface Props {
   draft: OrderSearchDraft;
@@ -16,14 +22,33 @@ const inputProps = { size: 'xs', bg: 'white', fontSize: 'xs', htmlSize: 4 } as c
 
 /** The table's first row: one input per searchable column, ranges for load qty and created date, Search. */
 export function OrdersSearchRow({ draft, onChange, onSearch, onClear, active }: Props) {
+  // A created date that is not a day is not searched without it: the field says what it expects.
+  const [refused, setRefused] = useState(false);
+  const handleSearch = () => {
+    const unreadable = unreadableSearchDates(draft).length > 0;
+    setRefused(unreadable);
+    if (!unreadable) onSearch();
+  };
   const textValue = (key: TextSearchKey) => draft.texts[key] ?? '';
   // Each column keeps its own text; the server matches all of them together.
   const handleText = (key: TextSearchKey) => (e: ChangeEvent<HTMLInputElement>) =>
     onChange({ ...draft, texts: { ...draft.texts, [key]: e.target.value } });
-  const handleField = (field: keyof Omit<OrderSearchDraft, 'texts'>) => (e: ChangeEvent<HTMLInputElement>) =>
+  const handleField = (field: 'loadQtyFrom' | 'loadQtyTo') => (e: ChangeEvent<HTMLInputElement>) =>
     onChange({ ...draft, [field]: e.target.value });
+  const dateInput = (field: 'createdFrom' | 'createdTo', label: string, placeholder: string) => (
+    <DateTimeField
+      label={label}
+      placeholder={placeholder}
+      mode="date"
+      value={draft[field]}
+      showError={refused}
+      onChange={(text) => onChange({ ...draft, [field]: text })}
+      onEnter={handleSearch}
+      inputProps={{ bg: 'white', htmlSize: 4 }}
+    />
+  );
   const handleKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') onSearch();
+    if (e.key === 'Enter') handleSearch();
   };
   const textInput = (key: TextSearchKey, label: string) => (
     <Table.Cell key={key} px="1">
@@ -67,29 +92,15 @@ export function OrdersSearchRow({ draft, onChange, onSearch, onClear, active }: 
       </Table.Cell>
       {[voyType, account].map((c) => textInput(c.key, c.label))}
       <Table.Cell px="1">
-        <Stack gap="1" minW="24">
-          <Input
-            {...inputProps}
-            type="date"
-            aria-label="Created from"
-            value={draft.createdFrom}
-            onChange={handleField('createdFrom')}
-            onKeyDown={handleKey}
-          />
-          <Input
-            {...inputProps}
-            type="date"
-            aria-label="Created to"
-            value={draft.createdTo}
-            onChange={handleField('createdTo')}
-            onKeyDown={handleKey}
-          />
+        <Stack gap="1" minW="28">
+          {dateInput('createdFrom', 'Created from', 'From')}
+          {dateInput('createdTo', 'Created to', 'To')}
         </Stack>
       </Table.Cell>
       {textInput(createdBy.key, createdBy.label)}
       <Table.Cell px="1">
         <HStack gap="1">
-          <Button size="xs" colorPalette="blue" onClick={onSearch}>
+          <Button size="xs" colorPalette="blue" onClick={handleSearch}>
             Search
           </Button>
           {active && (

@@ -1,4 +1,5 @@
 import type { OrderSearchField, OrderSearchInput } from '../../../__generated__/graphql';
+import { endOfUtcDay, parseDay } from '../../../lib/format';
 
 /** Page size of the orders tables (spec 1 section 9). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -24,7 +25,7 @@ export interface OrderSearchDraft {
   texts: Partial<Record<TextSearchKey, string>>;
   loadQtyFrom: string;
   loadQtyTo: string;
-  /** yyyy-mm-dd, as a date input gives it. */
+  /** DD/MMM/yyyy as typed or picked: a UTC day, as the table's Created on shows it. */
   createdFrom: string;
   createdTo: string;
 }
@@ -39,14 +40,9 @@ export const EMPTY_SEARCH: OrderSearchDraft = {
 
 const num = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
 
-/** The ISO instant starting (or ending) a yyyy-mm-dd local day; undefined for an empty or unreadable day. */
-function dayBound(day: string, end: boolean): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return undefined;
-  const d = end
-    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999)
-    : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+/** The created-date fields of a draft that hold text which is not a DD/MMM/yyyy day. */
+export function unreadableSearchDates(draft: OrderSearchDraft): ('createdFrom' | 'createdTo')[] {
+  return (['createdFrom', 'createdTo'] as const).filter((f) => draft[f].trim() !== '' && !parseDay(draft[f]));
 }
 
 /** The GraphQL search input of a draft; undefined when the draft searches for nothing. */
@@ -61,11 +57,11 @@ export function toSearchInput(draft: OrderSearchDraft): OrderSearchInput | undef
   const qtyTo = num(draft.loadQtyTo);
   if (qtyFrom !== undefined) input.loadQtyFrom = qtyFrom;
   if (qtyTo !== undefined) input.loadQtyTo = qtyTo;
-  // Local days: from the start of the first to the end of the last.
-  const from = dayBound(draft.createdFrom, false);
-  const to = dayBound(draft.createdTo, true);
-  if (from) input.createdFrom = from;
-  if (to) input.createdTo = to;
+  // UTC days, the days the table's Created on shows: from the start of the first to the end of the last.
+  const from = parseDay(draft.createdFrom);
+  const to = parseDay(draft.createdTo);
+  if (from) input.createdFrom = from.toISOString();
+  if (to) input.createdTo = endOfUtcDay(to).toISOString();
   return Object.keys(input).length > 0 ? input : undefined;
 }
 

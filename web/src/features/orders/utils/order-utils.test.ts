@@ -3,7 +3,7 @@ import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { parseDateTime } from './order-dates';
 import { canRemoveRow, effectiveRows, insertRow, newOrderForm, orderFormIssues, withTerms } from './order-form';
-import { EMPTY_SEARCH, pageRangeText, toSearchInput, togglePinned } from './order-list';
+import { EMPTY_SEARCH, pageRangeText, toSearchInput, togglePinned, unreadableSearchDates } from './order-list';
 
 describe('order dates', () => {
   it('formats DD/MMM/yyyy and DD/MMM/yyyy HH:mm and reads them back', () => {
@@ -88,5 +88,29 @@ describe('the orders search row', () => {
       ],
     });
     expect(toSearchInput(EMPTY_SEARCH)).toBeUndefined();
+  });
+
+  it('searches created dates as whole UTC days, whatever the browser’s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Singapore', 'America/Houston']) {
+        process.env.TZ = tz;
+        expect(toSearchInput({ ...EMPTY_SEARCH, createdFrom: '05/Jun/2027', createdTo: '06/jun/2027' })).toEqual({
+          createdFrom: '2027-06-05T00:00:00.000Z',
+          createdTo: '2027-06-06T23:59:59.999Z',
+        });
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('names the created dates that are not DD/MMM/yyyy days and sends none of them', () => {
+    const draft = { ...EMPTY_SEARCH, createdFrom: '2000-01-01', createdTo: ' ' };
+    expect(unreadableSearchDates(draft)).toEqual(['createdFrom']);
+    expect(toSearchInput(draft)).toBeUndefined();
+    expect(unreadableSearchDates({ ...draft, createdFrom: '01/Jan/2000', createdTo: '31/Feb/2000' })).toEqual([
+      'createdTo',
+    ]);
   });
 });
