@@ -16,7 +16,9 @@ import {
   RouteMapPage,
   SavedResultPage,
   SavedResultsPage,
+  SetupOrganizationPage,
   SignedOutNoticePage,
+  UserOrganizationPage,
   VesselEditorPage,
   VesselInformationPage,
   VoyagesPage,
@@ -31,6 +33,8 @@ const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
   '/saved/:id',
   '/map/:id',
   '/calculator',
+  '/setup_organization',
+  '/user_organization',
   '/vessel_information',
   '/vessel/:id',
 ]);
@@ -53,6 +57,8 @@ export function AppRoutes() {
         <Route path="/saved/:id" element={<SavedResultPage />} />
         <Route path="/map/:id" element={<RouteMapPage />} />
         <Route path="/calculator" element={<CalculatorPage />} />
+        <Route path="/setup_organization" element={<SetupOrganizationPage />} />
+        <Route path="/user_organization" element={<UserOrganizationPage />} />
         <Route path="/vessel_information" element={<VesselInformationPage />} />
         <Route path="/vessel/:id" element={<VesselEditorPage />} />
         {PENDING_SCREENS.map((path) => (

@@ -27,3 +27,9 @@ export const VesselInformationPage = lazyNamed(() =>
   import('../pages/VesselInformationPage').then((m) => m.VesselInformationPage),
 );
 export const VesselEditorPage = lazyNamed(() => import('../pages/VesselEditorPage').then((m) => m.VesselEditorPage));
+export const SetupOrganizationPage = lazyNamed(() =>
+  import('../pages/SetupOrganizationPage').then((m) => m.SetupOrganizationPage),
+);
+export const UserOrganizationPage = lazyNamed(() =>
+  import('../pages/UserOrganizationPage').then((m) => m.UserOrganizationPage),
+);

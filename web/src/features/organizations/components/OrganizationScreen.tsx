@@ -1,0 +1,95 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { OrganizationFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLoader } from '../../../components/PageLoader';
+import { useOrganizationActions } from '../hooks/useOrganizationActions';
+import { useOrganizations } from '../hooks/useOrganizations';
+import { EMPTY_ORGANIZATION_FORM, organizationFormOf, type OrganizationForm } from '../utils/organization-form';
+import { OrganizationDialog } from './OrganizationDialog';
+import { OrganizationsTable } from './OrganizationsTable';
+
+export const DELETE_ORGANIZATION_QUESTION = 'Please confirm if you want to delete organization';
+
+type Editing = { id: number | null; form: OrganizationForm } | null;
+
+/**
+ * Organization management (/setup_organization, the admin login only): Create Organization, the table,
+ * the dialog (Add, or Update from a row) and delete after confirmation. A refused delete says what
+ * still holds the organization, in a notice and above the table until the next action.
+ */
+export function OrganizationScreen() {
+  const { organizations, loading, error } = useOrganizations();
+  const { save, deleteOrganization, busy } = useOrganizationActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pending, setPending] = useState<OrganizationFieldsFragment | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const handleSave = async (form: OrganizationForm) => {
+    setRefusal(null);
+    return (await save(editing?.id ?? null, form)) === null;
+  };
+  const handleConfirmDelete = async () => {
+    if (!pending) return;
+    setRefusal(await deleteOrganization(pending.id));
+    setPending(null);
+  };
+
+  return (
+    <>
+      <HStack mb="3">
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => {
+            setRefusal(null);
+            setEditing({ id: null, form: EMPTY_ORGANIZATION_FORM });
+          }}
+        >
+          Create Organization
+        </Button>
+      </HStack>
+      {refusal && (
+        <Alert.Root status="warning" mb="3" data-testid="organization-refusal">
+          <Alert.Indicator />
+          <Alert.Title>{refusal}</Alert.Title>
+        </Alert.Root>
+      )}
+      {error && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loading ? (
+        <PageLoader />
+      ) : (
+        <OrganizationsTable
+          organizations={organizations}
+          onEdit={(org) => {
+            setRefusal(null);
+            setEditing({ id: org.id, form: organizationFormOf(org) });
+          }}
+          onDelete={setPending}
+        />
+      )}
+      {editing && (
+        <OrganizationDialog
+          key={editing.id ?? 'new'}
+          mode={editing.id === null ? 'Add' : 'Update'}
+          initial={editing.form}
+          busy={busy}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        message={DELETE_ORGANIZATION_QUESTION}
+        busy={busy}
+        onConfirm={() => void handleConfirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Checkbox, Dialog, Field, Grid, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { DateTimeField } from '../../../components/DateTimeField';
+import { nextAccessLevel, toggleRole, type UserForm } from '../utils/user-form';
+
+interface Props {
+  mode: 'Add' | 'Update';
+  initial: UserForm;
+  /** The checklist: every role but Super Admin, enabled when it may be granted. */
+  roleChoices: readonly { name: string; enabled: boolean }[];
+  busy: boolean;
+  /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
+  onSave(form: UserForm): Promise<boolean>;
+  onClose(): void;
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="xs" mb="0.5">
+        {label}
+      </Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+const TEXT_FIELDS = [
+  { key: 'firstName', label: 'First Name', type: 'text' },
+  { key: 'lastName', label: 'Last Name', type: 'text' },
+  { key: 'email', label: 'Email', type: 'email' },
+] as const;
+
+/** The 'Add User' dialog (spec 2 sections 2-5); its save button says Add or Update. */
+export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose }: Props) {
+  const [form, setForm] = useState<UserForm>(initial);
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const handleSave = async () => {
+    if (await onSave(form)) onClose();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="user-dialog">
+            <Dialog.Header>
+              <Dialog.Title fontSize="md">Add User</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
+                {TEXT_FIELDS.map((f) => (
+                  <Labelled key={f.key} label={f.label}>
+                    <Input
+                      size="sm"
+                      type={f.type}
+                      aria-label={f.label}
+                      value={form[f.key]}
+                      onChange={(e) => set(f.key, e.target.value)}
+                    />
+                  </Labelled>
+                ))}
+                {mode === 'Add' && (
+                  <Labelled label="Password">
+                    <Input
+                      size="sm"
+                      type="password"
+                      autoComplete="new-password"
+                      aria-label="Password"
+                      value={form.password}
+                      onChange={(e) => set('password', e.target.value)}
+                    />
+                  </Labelled>
+                )}
+                <DateTimeField
+                  label="Date of Birth"
+                  mode="date"
+                  showLabel
+                  value={form.dob}
+                  onChange={(text) => set('dob', text)}
+                  inputProps={{ size: 'sm', fontSize: 'sm' }}
+                />
+                <Labelled label="Access Level">
+                  <Input
+                    size="sm"
+                    inputMode="numeric"
+                    aria-label="Access Level"
+                    value={form.userAccessLevel}
+                    onChange={(e) => set('userAccessLevel', nextAccessLevel(form.userAccessLevel, e.target.value))}
+                  />
+                </Labelled>
+              </Grid>
+              <Text fontSize="xs" fontWeight="medium" mt="4" mb="1">
+                Roles
+              </Text>
+              <HStack gap="4" role="group" aria-label="Roles">
+                {roleChoices.map((role) => (
+                  <Checkbox.Root
+                    key={role.name}
+                    size="sm"
+                    checked={form.roles.includes(role.name)}
+                    disabled={!role.enabled}
+                    onCheckedChange={() => set('roles', toggleRole(form.roles, role.name))}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{role.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void handleSave()}>
+                {mode}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canOpen, isSuperAdmin } from '../../../../../shared/auth/routes';
+import type { UserRowFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLoader } from '../../../components/PageLoader';
+import { useSession } from '../../auth/hooks/useSession';
+import { roleNames } from '../../auth/utils/session-storage';
+import { useOrganizations } from '../../organizations/hooks/useOrganizations';
+import { useUserActions } from '../hooks/useUserActions';
+import { useRoles, useUsers } from '../hooks/useUsers';
+import { EMPTY_USER_FORM, roleChoices, userFormOf, type UserForm } from '../utils/user-form';
+import { UserDialog } from './UserDialog';
+import { UsersTable } from './UsersTable';
+
+export const DELETE_USER_QUESTION = 'Please confirm if you want to delete user';
+
+type Editing = { user: UserRowFieldsFragment | null; form: UserForm } | null;
+
+/**
+ * User management (/user_organization): Go back, the organization dropdown (enabled only for the admin
+ * login), Create User, the users table without actions on one's own row, the 'Add User' dialog and
+ * delete after confirmation.
+ */
+export function UserManagementScreen() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const roles = session ? roleNames(session) : [];
+  const adminLogin = isSuperAdmin(roles);
+  const [chosenOrg, setChosenOrg] = useState<number | null>(null);
+  const organizationId = chosenOrg ?? session?.organizationId ?? null;
+  const { organizations } = useOrganizations();
+  const { users, loading, error } = useUsers(organizationId);
+  const allRoles = useRoles();
+  const { save, deleteUser, busy } = useUserActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pending, setPending] = useState<UserRowFieldsFragment | null>(null);
+
+  if (!session || organizationId === null) return null;
+
+  const handleGoBack = () => {
+    if (canOpen(roles, '/')) void navigate('/');
+    else void navigate(-1);
+  };
+  const handleConfirmDelete = async () => {
+    if (pending) await deleteUser(pending.id);
+    setPending(null);
+  };
+  const held = editing?.user?.roles.map((r) => r.name) ?? [];
+
+  return (
+    <>
+      <HStack mb="3" gap="3" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={handleGoBack}>
+          Go back
+        </Button>
+        <NativeSelect.Root size="sm" width="64" disabled={!adminLogin}>
+          <NativeSelect.Field
+            aria-label="Organization"
+            value={String(organizationId)}
+            onChange={(e) => setChosenOrg(Number(e.target.value))}
+          >
+            {organizations.length === 0 && <option value={organizationId}>…</option>}
+            {organizations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.organizationName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" colorPalette="blue" onClick={() => setEditing({ user: null, form: EMPTY_USER_FORM })}>
+          Create User
+        </Button>
+      </HStack>
+      {error && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loading ? (
+        <PageLoader />
+      ) : (
+        <UsersTable
+          users={users}
+          selfId={session.realMe}
+          onEdit={(user) => setEditing({ user, form: userFormOf(user) })}
+          onDelete={setPending}
+        />
+      )}
+      {editing && (
+        <UserDialog
+          key={editing.user?.id ?? 'new'}
+          mode={editing.user ? 'Update' : 'Add'}
+          initial={editing.form}
+          roleChoices={roleChoices(allRoles, roles, held)}
+          busy={busy}
+          onSave={(form) => save(editing.user?.id ?? null, organizationId, form)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        message={DELETE_USER_QUESTION}
+        busy={busy}
+        onConfirm={() => void handleConfirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
