@@ -4,6 +4,7 @@ import { ORDER_MSG } from '../../shared/validation/order-rules.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
+import { calendarDay, dateField } from './date-field-support.js';
 import { logIn, toast, waitForPath } from './e2e-support.js';
 
 /** Screenshots for a visual check: ORDERS_SCREENSHOTS=/tmp/dir. */
@@ -300,5 +301,98 @@ describe('the order dialog', () => {
       'DISCHARGING Qingdao LADEN',
       'DISCHARGING Rizhao LADEN',
     ]);
+  });
+
+  /** The saved laycan of an order found by name, as the API returns it. */
+  async function savedLaycan(name: string): Promise<{ start: string; end: string }> {
+    const token = await loginToken(server.url, 'admin@demo.example');
+    const r = await gql<{ myOrders: { content: { id: number }[] } }>(
+      server.url,
+      `query ($text: String!) { myOrders(search: { text: $text, type: NAME }) { content { id } } }`,
+      { text: name },
+      token,
+    );
+    const o = await gql<{ order: { laycanStartDate: string; laycanEndDate: string } }>(
+      server.url,
+      `query ($id: Int!) { order(id: $id) { laycanStartDate laycanEndDate } }`,
+      { id: r.data!.myOrders.content[0]!.id },
+      token,
+    );
+    const { laycanStartDate, laycanEndDate } = o.data!.order;
+    return { start: new Date(laycanStartDate).toISOString(), end: new Date(laycanEndDate).toISOString() };
+  }
+
+  it('picks the laycan from the calendar, with the time beside it, and saves that exact UTC instant', async () => {
+    // A browser in Tokyo (UTC+9): the day picked and the time set are UTC days and hours all the same.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
+    try {
+      const table = page.getByRole('table', { name: 'My Orders' });
+      await table.getByRole('button', { name: 'Edit E2E copy' }).click();
+      const d = dialog(page);
+      await d.getByLabel('Row 1 Operation').waitFor();
+      const start = dateField(d, 'Laycan start');
+      expect(await start.input.inputValue()).toBe('10/Jun/2027 08:00');
+
+      // The calendar opens on the laycan's month with its day selected; a day of the next month is picked.
+      await start.trigger.click();
+      await start.calendar.waitFor();
+      expect(await calendarDay(start.calendar, '2027-06-10').getAttribute('data-selected')).not.toBeNull();
+      await start.calendar.getByRole('button', { name: 'Switch to next month' }).click();
+      await calendarDay(start.calendar, '2027-07-14').click();
+      expect(await start.input.inputValue()).toBe('14/Jul/2027 08:00');
+      await start.calendar.getByLabel('Hour').fill('23');
+      await start.calendar.getByLabel('Minute').fill('30');
+      expect(await start.input.inputValue()).toBe('14/Jul/2027 23:30');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-dialog-calendar.png` });
+      await start.calendar.getByRole('button', { name: 'Done' }).click();
+      await start.calendar.waitFor({ state: 'detached' });
+
+      // The end: the time typed first, then the day picked keeps it.
+      const end = dateField(d, 'Laycan end');
+      await end.trigger.click();
+      await end.calendar.getByLabel('Minute').fill('05');
+      await end.calendar.getByRole('button', { name: 'Switch to next month' }).click();
+      await calendarDay(end.calendar, '2027-07-20').click();
+      expect(await end.input.inputValue()).toBe('20/Jul/2027 18:05');
+      await end.calendar.getByLabel('Hour').press('Enter');
+      await end.calendar.waitFor({ state: 'detached' });
+
+      await d.getByRole('button', { name: 'Update', exact: true }).click();
+      // first(): the previous test's toast may still be showing.
+      await toast(page, ORDER_MSG.queryUpdated).first().waitFor();
+      await d.waitFor({ state: 'detached' });
+      expect(await savedLaycan('E2E copy')).toEqual({
+        start: '2027-07-14T23:30:00.000Z',
+        end: '2027-07-20T18:05:00.000Z',
+      });
+    } finally {
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' });
+      await cdp.detach();
+    }
+  });
+
+  it('keeps an unreadable laycan as typed, marks it invalid with the format, and saves nothing', async () => {
+    const table = page.getByRole('table', { name: 'My Orders' });
+    await table.getByRole('button', { name: 'Edit E2E copy' }).click();
+    const d = dialog(page);
+    await d.getByLabel('Row 1 Operation').waitFor();
+    const start = dateField(d, 'Laycan start');
+    await start.input.fill('31/Feb/2027 10:00');
+    // No message while typing; once the input is left it names the format, the text untouched.
+    expect(await start.error.count()).toBe(0);
+    await d.getByLabel('Message').click();
+    await start.error.waitFor();
+    expect(await start.error.textContent()).toBe('Expected DD/MMM/yyyy HH:mm');
+    expect(await start.input.getAttribute('aria-invalid')).toBe('true');
+    expect(await start.input.inputValue()).toBe('31/Feb/2027 10:00');
+    expect(await dateField(d, 'Laycan end').input.getAttribute('aria-invalid')).not.toBe('true');
+
+    await d.getByRole('button', { name: 'Update', exact: true }).click();
+    expect(await errorTexts(page)).toContain('Laycan start date must be written DD/MMM/yyyy HH:mm');
+    expect(await start.input.inputValue()).toBe('31/Feb/2027 10:00');
+    await d.getByRole('button', { name: 'Close', exact: true }).click();
+    await d.waitFor({ state: 'detached' });
+    expect((await savedLaycan('E2E copy')).start).toBe('2027-07-14T23:30:00.000Z');
   });
 });

@@ -4,6 +4,7 @@ import { ORDER_MSG } from '../../shared/validation/order-rules.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
+import { calendarDay, dateField } from './date-field-support.js';
 import { logIn, toast, waitForPath } from './e2e-support.js';
 
 const SHOTS = process.env.ORDERS_SCREENSHOTS;
@@ -25,6 +26,14 @@ function order(k: number) {
       { operation: 'DISCHARGING', port: 'Rizhao', rate: 10000 },
     ],
   };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** DD/MMM/yyyy as yyyy-mm-dd. */
+function isoDay(shown: string): string {
+  const [dd, mon, yyyy] = shown.split('/');
+  return `${yyyy}-${String(MONTHS.indexOf(mon!) + 1).padStart(2, '0')}-${dd}`;
 }
 
 describe('the orders list', () => {
@@ -117,13 +126,43 @@ describe('the orders list', () => {
     expect(await names()).toEqual(['Bulk list 10', 'Bulk list 01']);
 
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await table.getByLabel('Created from').fill('2000-01-01');
-    await table.getByLabel('Created to').fill('2000-12-31');
+    await table.getByLabel('Created from').fill('01/Jan/2000');
+    await table.getByLabel('Created to').fill('31/Dec/2000');
     await table.getByRole('button', { name: 'Search' }).click();
     await waitRange('0-0 of 0');
     await table.getByText(ORDER_MSG.noOrderFound).waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await waitRange('1-10 of 16');
+    expect(await table.getByLabel('Created from').inputValue()).toBe('');
+  });
+
+  it('searches created dates as the UTC days the table shows, typed or picked from the calendar', async () => {
+    // Every order was created today; the Created on column shows that UTC day.
+    const created = (await table.getByTestId('order-row').first().locator('td:nth-child(9)').textContent())!.trim();
+    await table.getByLabel('Created from').fill(created);
+    const to = dateField(table, 'Created to');
+    await to.trigger.click();
+    await to.calendar.waitFor();
+    await calendarDay(to.calendar, isoDay(created)).click();
+    // A date field closes once its day is picked and shows it as DD/MMM/yyyy.
+    await to.calendar.waitFor({ state: 'detached' });
+    expect(await to.input.inputValue()).toBe(created);
+    await table.getByRole('button', { name: 'Search' }).click();
+    await waitRange('1-10 of 16');
+    expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+
+    // The browser's own yyyy-mm-dd is not the app's format: refused with the format named, nothing searched.
+    const from = dateField(table, 'Created from');
+    await from.input.fill('2000-01-01');
+    await from.input.press('Enter');
+    await from.error.waitFor();
+    expect(await from.error.textContent()).toBe('Expected DD/MMM/yyyy');
+    expect(await from.input.getAttribute('aria-invalid')).toBe('true');
+    expect(await from.input.inputValue()).toBe('2000-01-01');
+    expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(0);
+    await waitRange('1-10 of 16');
+    await from.input.fill('');
   });
 
   it('pins an order to the top and unpins it', async () => {
