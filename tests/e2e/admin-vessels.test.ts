@@ -201,7 +201,7 @@ describe('vessel and fleet management (/vessel_information)', () => {
     await dialog().getByLabel('Hire Per Day').fill('012');
     await dialog().getByText('Hire Per Day cannot start with 0').waitFor();
     await dialog().getByLabel('Hire Per Day').fill('15500');
-    await dialog().getByLabel('Date Opening').fill('2026-03-09');
+    await dialog().getByLabel('Date Opening', { exact: true }).fill('09/Mar/2026');
     await dialog().getByRole('button', { name: 'Update' }).click();
     await toast(page, VESSEL_MSG.updated).waitFor();
     await fleetRows().first().getByText('15,500').waitFor();

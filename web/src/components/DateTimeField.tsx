@@ -23,6 +23,8 @@ interface Props {
   onChange: (text: string, read: DateText) => void;
   /** The parent's own verdict on the value (a required date missing, an end before its start). */
   invalid?: boolean;
+  /** The parent's message for the value, shown under it in place of the format message. */
+  error?: string;
   /** Show the format message even while the input has focus (after a save or search was refused). */
   showError?: boolean;
   showLabel?: boolean;
@@ -46,7 +48,8 @@ const calendarValue = (date: Date) => parseDate(date.toISOString().slice(0, 10))
  * invalid with a message naming the format once the input is left.
  */
 export function DateTimeField(props: Props) {
-  const { label, mode, value, onChange, invalid, showError, showLabel, placeholder, onEnter, inputProps } = props;
+  const { label, mode, value, onChange, invalid, error, showError, showLabel, placeholder, onEnter, inputProps } =
+    props;
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   // The time chosen before any day is: applied to the day picked next.
@@ -55,6 +58,7 @@ export function DateTimeField(props: Props) {
   const date = read.state === 'readable' ? read.date : null;
   const time = date ? { hour: date.getUTCHours(), minute: date.getUTCMinutes() } : pendingTime;
   const unreadable = read.state === 'unreadable' && (!focused || Boolean(showError));
+  const message = error ?? (unreadable ? dateFormatMessage(mode) : undefined);
 
   const emit = (next: Date) => onChange(formatDateText(next, mode), { state: 'readable', date: next });
   const handleDay = (details: DatePicker.ValueChangeDetails) => {
@@ -85,7 +89,7 @@ export function DateTimeField(props: Props) {
       unmountOnExit
       gap="0"
     >
-      <Field.Root invalid={Boolean(invalid) || unreadable}>
+      <Field.Root invalid={Boolean(invalid) || message !== undefined}>
         {showLabel && (
           <Field.Label fontSize="xs" color="gray.600" mb="0.5">
             {label}
@@ -116,7 +120,7 @@ export function DateTimeField(props: Props) {
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>
-        {unreadable && <Field.ErrorText fontSize="xs">{dateFormatMessage(mode)}</Field.ErrorText>}
+        {message !== undefined && <Field.ErrorText fontSize="xs">{message}</Field.ErrorText>}
       </Field.Root>
       <DatePicker.Positioner>
         <DatePicker.Content minW="64" p="2" gap="2">

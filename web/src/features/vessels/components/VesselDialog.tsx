@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Field, Grid, Input, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { FuelType, YesNo } from '../../../__generated__/graphql';
+import { DateTimeField } from '../../../components/DateTimeField';
 import type { VesselDialogTarget } from '../hooks/useSaveVessel';
 import {
   DIALOG_NUMBER_FIELDS,
@@ -179,18 +180,14 @@ export function VesselDialog({ target, initial, busy, onSave, onDiscard, onClose
                         }}
                       />
                     </Labelled>
-                    <Labelled label="Date Opening" error={errors.dateOpening}>
-                      <Input
-                        size="xs"
-                        type="date"
-                        aria-label="Date Opening"
-                        value={form.dateOpening}
-                        onChange={(e) => {
-                          const dateOpening = e.target.value;
-                          setForm((x) => ({ ...x, dateOpening }));
-                        }}
-                      />
-                    </Labelled>
+                    <DateTimeField
+                      label="Date Opening"
+                      showLabel
+                      mode="date"
+                      value={form.dateOpening}
+                      error={errors.dateOpening}
+                      onChange={(dateOpening) => setForm((x) => ({ ...x, dateOpening }))}
+                    />
                     {FLEET_NUMBER_FIELDS.map(numberInput)}
                   </Grid>
                 </Box>

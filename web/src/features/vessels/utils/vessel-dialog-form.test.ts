@@ -95,9 +95,12 @@ describe('the {Add|Update} Vessel dialog form', () => {
     expect(form.numbers.vesselDwt).toBe('63500');
     expect(form.numbers.vesselDraftS).toBe('11.2');
     expect(form.vesselScrubber).toBe('NO');
-    expect(form.dateOpening).toBe('2026-03-04');
+    expect(form.dateOpening).toBe('04/Mar/2026');
     expect(dialogErrors(form, true)).toEqual({});
-    expect(dialogFleetInput({ ...form, dateOpening: '2026-03-09' })).toEqual({
+    expect(dialogErrors({ ...form, dateOpening: '2026-03-09' }, true)).toEqual({
+      dateOpening: 'Date Opening must be written DD/MMM/yyyy',
+    });
+    expect(dialogFleetInput({ ...form, dateOpening: '09/Mar/2026' })).toEqual({
       vesselName: 'Spot Tonnage',
       dwt: 63500,
       port: 'Kaohsiung',

@@ -14,6 +14,7 @@ import {
   VESSEL_MSG,
   VESSEL_TEXT_FIELDS,
 } from '../../../../../shared/validation/vessel-rules';
+import { DATE_FORMATS, formatDate, parseDay } from '../../../lib/format';
 
 /**
  * The '{Add|Update} Vessel' dialog of /vessel_information (spec 2 sections 2 and 5): text as typed,
@@ -65,7 +66,7 @@ export interface VesselDialogForm {
   /** Number fields as typed, by input key (catalogue and fleet). */
   numbers: Record<string, string>;
   texts: Record<string, string>;
-  /** Fleet tab: the open port and the opening date (yyyy-mm-dd, UTC). */
+  /** Fleet tab: the open port and the opening day as typed or picked (DD/MMM/yyyy, a UTC day). */
   port: string;
   dateOpening: string;
   /** The time of day of the stored opening (ISO suffix), kept when only the day changes. */
@@ -127,7 +128,7 @@ export function formOfFleet(row: FleetRow): VesselDialogForm {
   form.numbers.hirePerDay = numberText(row.hirePerDay);
   form.numbers.hireGbb = numberText(row.hireGbb);
   form.port = row.port;
-  form.dateOpening = row.dateOpening.slice(0, 10);
+  form.dateOpening = formatDate(row.dateOpening, '');
   if (/^T\d{2}:\d{2}/.test(row.dateOpening.slice(10))) form.openingTime = row.dateOpening.slice(10);
   return form;
 }
@@ -137,8 +138,6 @@ export function refusedNumber(field: DialogField, text: string): string | null {
   const read = readVesselNumber(field.label, text, { integer: field.integer });
   return read.ok ? null : read.message;
 }
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form's problems by field key; empty when it can be saved. `fleet`: the Fleet tab's fields too. */
 export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<string, string> {
@@ -156,9 +155,8 @@ export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<str
   if (fleet) {
     if (!form.port.trim()) errors.port = 'Port Opening is required';
     else if (form.port.trim().length > PORT_MAX) errors.port = VESSEL_MSG.tooLong('Port Opening', PORT_MAX);
-    if (!DATE_ONLY.test(form.dateOpening) || Number.isNaN(Date.parse(`${form.dateOpening}T00:00:00Z`))) {
-      errors.dateOpening = 'Date Opening is required';
-    }
+    if (!form.dateOpening.trim()) errors.dateOpening = 'Date Opening is required';
+    else if (!parseDay(form.dateOpening)) errors.dateOpening = `Date Opening must be written ${DATE_FORMATS.date}`;
   }
   return errors;
 }
@@ -198,7 +196,7 @@ export function dialogFleetInput(form: VesselDialogForm): FleetEntryInput {
     vesselName: form.vesselName.trim(),
     dwt: readNumber(DIALOG_NUMBER_FIELDS[0]!, form.numbers.vesselDwt) ?? 0,
     port: form.port.trim(),
-    dateOpening: new Date(`${form.dateOpening}${form.openingTime}`).toISOString(),
+    dateOpening: new Date(`${parseDay(form.dateOpening)!.toISOString().slice(0, 10)}${form.openingTime}`).toISOString(),
     hirePerDay: readNumber(FLEET_NUMBER_FIELDS[0]!, form.numbers.hirePerDay) ?? 0,
     hireGbb: readNumber(FLEET_NUMBER_FIELDS[1]!, form.numbers.hireGbb) ?? 0,
   };
