@@ -34,6 +34,11 @@ interface Props {
   onEnter?: () => void;
   /** Looks of the text input (size, background, width). */
   inputProps?: Omit<InputProps, 'value' | 'onChange' | 'onKeyDown'>;
+  /**
+   * Reads the text when the field's rule is not the API's date rule (years 1950-2200): a date of birth
+   * follows its own server rule. Default: readDateText of the mode.
+   */
+  readText?: (text: string) => DateText;
 }
 
 /** The message a field shows when its text cannot be read. */
@@ -50,11 +55,12 @@ const calendarValue = (date: Date) => parseDate(date.toISOString().slice(0, 10))
 export function DateTimeField(props: Props) {
   const { label, mode, value, onChange, invalid, error, showError, showLabel, placeholder, onEnter, inputProps } =
     props;
+  const readText = props.readText ?? ((text: string) => readDateText(text, mode));
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   // The time chosen before any day is: applied to the day picked next.
   const [pendingTime, setPendingTime] = useState<TimeOfDay>({ hour: 0, minute: 0 });
-  const read = readDateText(value, mode);
+  const read = readText(value);
   const date = read.state === 'readable' ? read.date : null;
   const time = date ? { hour: date.getUTCHours(), minute: date.getUTCMinutes() } : pendingTime;
   const unreadable = read.state === 'unreadable' && (!focused || Boolean(showError));
@@ -107,7 +113,7 @@ export function DateTimeField(props: Props) {
             placeholder={placeholder ?? DATE_FORMATS[mode]}
             title={DATE_FORMATS[mode]}
             value={value}
-            onChange={(e) => onChange(e.target.value, readDateText(e.target.value, mode))}
+            onChange={(e) => onChange(e.target.value, readText(e.target.value))}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             onKeyDown={handleKey}

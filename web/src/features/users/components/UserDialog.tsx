@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, Field, Grid, HStack, Input, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { DateTimeField } from '../../../components/DateTimeField';
-import { nextAccessLevel, toggleRole, type UserForm } from '../utils/user-form';
+import { nextAccessLevel, readDobText, toggleRole, type UserForm } from '../utils/user-form';
 
 interface Props {
   mode: 'Add' | 'Update';
@@ -79,6 +79,7 @@ export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose }
                   mode="date"
                   showLabel
                   value={form.dob}
+                  readText={readDobText}
                   onChange={(text) => set('dob', text)}
                   inputProps={{ size: 'sm', fontSize: 'sm' }}
                 />

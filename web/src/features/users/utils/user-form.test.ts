@@ -87,3 +87,12 @@ describe('roles', () => {
     expect(form.userAccessLevel).toBe('5');
   });
 });
+
+describe('date of birth', () => {
+  it('reads any real day by the server rule, 1945 included; the API date range does not apply', () => {
+    expect(readDobText('01/Jan/1945')).toEqual({ state: 'readable', date: new Date('1945-01-01T00:00:00Z') });
+    expect(dobForServer('01/Jan/1945')).toBe('1945-01-01');
+    expect(readDobText('31/Feb/1980')).toEqual({ state: 'unreadable' });
+    expect(readDobText(' ')).toEqual({ state: 'empty' });
+  });
+});

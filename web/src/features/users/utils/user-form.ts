@@ -1,7 +1,7 @@
 import { grantableRoles } from '../../../../../shared/auth/role-grant';
 import { ROLE } from '../../../../../shared/auth/routes';
-import { ACCESS_LEVEL } from '../../../../../shared/validation/user-rules';
-import { formatDateText, readDateText } from '../../../lib/format';
+import { ACCESS_LEVEL, readDob } from '../../../../../shared/validation/user-rules';
+import { formatDateText, type DateText } from '../../../lib/format';
 
 /** The user dialog's fields as typed (spec 2 section 3); the password only when adding. */
 export interface UserForm {
@@ -86,9 +86,21 @@ export function roleChoices(
     .map((r) => ({ name: r.name, enabled: grantable.includes(r.name) || held.includes(r.name) }));
 }
 
+/**
+ * A typed date of birth read by the server's own rule (shared/validation/user-rules readDob: any real
+ * calendar day, DD/MMM/yyyy or YYYY-MM-DD), not the API's 1950-2200 rule for voyage dates.
+ */
+export function readDobText(text: string): DateText {
+  if (text.trim() === '') return { state: 'empty' };
+  const read = readDob(text);
+  return read.ok && read.value !== null
+    ? { state: 'readable', date: new Date(`${read.value}T00:00:00Z`) }
+    : { state: 'unreadable' };
+}
+
 /** The date of birth as the API stores it; text that cannot be read goes as typed, for the server's message. */
 export function dobForServer(text: string): string | null {
-  const read = readDateText(text, 'date');
+  const read = readDobText(text);
   if (read.state === 'empty') return null;
   return read.state === 'readable' ? read.date.toISOString().slice(0, 10) : text.trim();
 }
