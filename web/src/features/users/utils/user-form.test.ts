@@ -5,6 +5,7 @@ import {
   dobText,
   EMPTY_USER_FORM,
   nextAccessLevel,
+  readDobText,
   roleChoices,
   toggleRole,
   updateUserInput,
