@@ -1,62 +1,54 @@
 import type { SVGProps } from 'react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  Calendar,
+  ChevronDown,
+  ChevronUp,
+  Eye,
+  GripVertical,
+  Menu,
+  Pencil,
+  Pin,
+  Trash2,
+  TriangleAlert,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 
+/**
+ * The app's icons: the line icons come from Lucide (a maintained icon set, drawn as SVG so no emoji or
+ * symbol font is needed); only the two brand marks below are drawn here. Every icon is decorative
+ * (aria-hidden): the button around it carries the accessible name.
+ */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The 24-unit line-icon shell every outline icon shares (stroke in the current text colour). */
-function LineIcon({ size, strokeWidth = '2', children, ...props }: IconProps & { size: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const lucide = (Icon: LucideIcon, defaultSize = 14) =>
+  function AppIcon({ size = defaultSize, ...props }: IconProps) {
+    return <Icon size={size} aria-hidden="true" focusable="false" {...props} />;
+  };
 
-export function MenuIcon({ size = 18, ...props }: IconProps) {
-  return (
-    <LineIcon size={size} {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </LineIcon>
-  );
-}
-
-/** A small bin outline for delete buttons (emoji glyphs are missing from some systems' fonts). */
-export function TrashIcon({ size = 14, ...props }: IconProps) {
-  return (
-    <LineIcon size={size} {...props}>
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </LineIcon>
-  );
-}
+export const MenuIcon = lucide(Menu, 18);
+export const TrashIcon = lucide(Trash2);
+export const EditIcon = lucide(Pencil);
+export const ViewIcon = lucide(Eye);
+export const CloseIcon = lucide(X);
+export const PinIcon = lucide(Pin, 12);
+export const DragHandleIcon = lucide(GripVertical);
+export const WarningIcon = lucide(TriangleAlert, 12);
+export const CalendarIcon = lucide(Calendar);
+export const SortAscIcon = lucide(ArrowUp, 12);
+export const SortDescIcon = lucide(ArrowDown, 12);
+export const SortableIcon = lucide(ArrowUpDown, 12);
 
 /** A chevron pointing up or down (move a row). */
-export function ChevronIcon({ size = 14, direction, ...props }: IconProps & { direction: 'up' | 'down' }) {
-  return (
-    <LineIcon size={size} {...props}>
-      <path d={direction === 'up' ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-    </LineIcon>
-  );
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'up' | 'down' }) {
+  const Icon = direction === 'up' ? ChevronUpIcon : ChevronDownIcon;
+  return <Icon {...props} />;
 }
-
-/** A calendar page (open a date picker). */
-export function CalendarIcon({ size = 14, ...props }: IconProps) {
-  return (
-    <LineIcon size={size} {...props}>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </LineIcon>
-  );
-}
+const ChevronUpIcon = lucide(ChevronUp);
+const ChevronDownIcon = lucide(ChevronDown);
 
 /** The four-colour Google mark, as the provider's sign-in guidelines ask for. */
 export function GoogleIcon({ size = 16, ...props }: IconProps) {
@@ -78,6 +70,26 @@ export function GoogleIcon({ size = 16, ...props }: IconProps) {
         fill="#34A853"
         d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
       />
+    </svg>
+  );
+}
+
+/** The 24-unit line shell of the product mark (stroke in the current text colour). */
+function LineIcon({ size, strokeWidth = '2', children, ...props }: IconProps & { size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatUpTo } from '../../../lib/format';
 import { useCalculator } from '../state/calculator-context';
+import { PinIcon } from '../../../components/icons';
 
 /** The left-hand list of the user's orders (pinned first); a click selects the order. */
 export function OrderList() {
@@ -71,7 +72,14 @@ export function OrderList() {
             onClick={() => selectOrder(r.id)}
           >
             <Text fontWeight="semibold" lineClamp={1}>
-              {r.pinned ? '📌 ' : ''}
+              {r.pinned && (
+                <PinIcon
+                  aria-label="Pinned"
+                  role="img"
+                  aria-hidden={false}
+                  style={{ display: 'inline', marginRight: 4 }}
+                />
+              )}
               {r.name}
             </Text>
             <Text color="gray.600" fontSize="xs" lineClamp={1}>

@@ -1,5 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { OrderIssue } from '../../../../../shared/validation/order-rules';
+import { CloseIcon } from '../../../components/icons';
 
 /** Spec 1 section 2: the error popup's default title. */
 export const ERRORS_TITLE = 'List Of Errors';
@@ -36,7 +37,7 @@ export function OrderErrorsPopup({ issues, onClose }: { issues: readonly OrderIs
           {ERRORS_TITLE}
         </Text>
         <IconButton size="2xs" variant="ghost" aria-label="Close errors" onClick={onClose}>
-          ✕
+          <CloseIcon />
         </IconButton>
       </Flex>
       <Box as="ol" px="3" py="2" pl="7" fontSize="xs" color="red.700" listStyleType="decimal">

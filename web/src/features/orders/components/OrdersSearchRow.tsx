@@ -7,6 +7,7 @@ import {
   type OrderSearchDraft,
   type TextSearchKey,
 } from '../utils/order-list';
+import { CloseIcon } from '../../../components/icons';
 
 interface Props {
   draft: OrderSearchDraft;
@@ -105,7 +106,7 @@ export function OrdersSearchRow({ draft, onChange, onSearch, onClear, active }: 
           </Button>
           {active && (
             <IconButton size="xs" variant="ghost" aria-label="Clear search" title="Clear search" onClick={onClear}>
-              ✕
+              <CloseIcon />
             </IconButton>
           )}
         </HStack>

@@ -4,6 +4,7 @@ import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql'
 import { formatDate, formatUpTo } from '../../../lib/format';
 import { type OrderSearchDraft } from '../utils/order-list';
 import { OrdersSearchRow } from './OrdersSearchRow';
+import { EditIcon, TrashIcon, ViewIcon } from '../../../components/icons';
 
 export const ORDER_COLUMNS = [
   'No.',
@@ -46,7 +47,7 @@ function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & 
     <HStack gap="1">
       {onEdit && (
         <IconButton size="2xs" variant="ghost" aria-label={`Edit ${row.name}`} title="Edit" onClick={() => onEdit(row)}>
-          ✎
+          <EditIcon />
         </IconButton>
       )}
       {onPin && (
@@ -69,7 +70,7 @@ function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & 
           title="Delete"
           onClick={() => onDelete(row)}
         >
-          🗑
+          <TrashIcon />
         </IconButton>
       )}
       {onView && (
@@ -80,7 +81,7 @@ function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & 
           title="View details"
           onClick={() => onView(row)}
         >
-          👁
+          <ViewIcon />
         </IconButton>
       )}
     </HStack>

@@ -1,6 +1,7 @@
 import { Button, HStack, IconButton, Input, NativeSelect } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { isVoyageSearchField, VOYAGE_SEARCH_FIELDS, type VoyageSearch } from '../utils/voyage-search';
+import { CloseIcon } from '../../../components/icons';
 
 interface Props {
   draft: VoyageSearch;
@@ -53,7 +54,7 @@ export function VoyagesSearchRow({ draft, onChange, onSearch, onClear, active, t
       </Button>
       {active && (
         <IconButton size="xs" variant="ghost" aria-label="Clear search" title="Clear search" onClick={onClear}>
-          ✕
+          <CloseIcon />
         </IconButton>
       )}
     </HStack>

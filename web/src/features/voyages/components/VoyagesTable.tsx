@@ -13,6 +13,7 @@ import { SAVED_PAGE_SIZE } from '../../saved/utils/saved-messages';
 import { useVoyages } from '../hooks/useVoyages';
 import { EMPTY_VOYAGE_SEARCH, isVoyageSearchActive, type VoyageSearch } from '../utils/voyage-search';
 import { VoyagesSearchRow } from './VoyagesSearchRow';
+import { TrashIcon } from '../../../components/icons';
 
 const HEADINGS = [
   'No.',
@@ -26,22 +27,6 @@ const HEADINGS = [
   'Created on',
   'Action',
 ] as const;
-
-function TrashIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
 
 /** One tab of the voyages screen: the saved voyages of the scope, with delete for the saver or an ADMIN. */
 export function VoyagesTable({ scope }: { scope: SavedResultScope }) {

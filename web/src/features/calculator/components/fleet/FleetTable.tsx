@@ -22,6 +22,7 @@ import { ROW_HEIGHT, visibleRows } from '../../utils/fleet-window';
 import { FleetToolbar } from './FleetToolbar';
 import { SaveVoyageDialog } from './SaveVoyageDialog';
 import { SplitHireDialog } from './SplitHireDialog';
+import { SortAscIcon, SortDescIcon, SortableIcon } from '../../../../components/icons';
 
 /**
  * The calculator's bottom section: the fleet with each vessel's streamed result, sortable by any
@@ -193,7 +194,7 @@ function SortHeading({
         <button type="button" className="fleet-sort" onClick={() => onSort(key)}>
           {column.label}
           <span className="fleet-sort-mark" data-on={sorted} aria-hidden="true">
-            {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+            {!sorted ? <SortableIcon /> : sort.direction === 'asc' ? <SortAscIcon /> : <SortDescIcon />}
           </span>
         </button>
       )}

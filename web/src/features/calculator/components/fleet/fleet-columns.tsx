@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TrashIcon } from '../../../../components/icons';
+import { TrashIcon, WarningIcon } from '../../../../components/icons';
 import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
 import { CALC_MSG } from '../../utils/calculator-messages';
@@ -49,7 +49,7 @@ function EtaCell({ ctx }: { ctx: FleetCellContext }) {
   if (!r || r.canMakeLaycan) return <>{text}</>;
   return (
     <span className="laycan-missed" data-testid="laycan-missed" title={CALC_MSG.laycanMissed}>
-      <span aria-hidden="true">⚠ </span>
+      <WarningIcon style={{ display: 'inline', marginRight: 2, verticalAlign: '-1px' }} />
       {text}
     </span>
   );

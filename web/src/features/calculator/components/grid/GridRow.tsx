@@ -16,6 +16,7 @@ import { isCargoRow, isCommence, isDeletable } from '../../utils/grid-edits';
 import { legSpeedText } from '../../utils/panel-vessel';
 import { EuMarker } from './EuMarker';
 import { GridNumberInput, GridSelect } from './GridInputs';
+import { CloseIcon, DragHandleIcon } from '../../../../components/icons';
 
 const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
 const LB_OPTIONS: readonly { value: LbMarker; label: string }[] = [
@@ -115,7 +116,7 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
           px="1"
           userSelect="none"
         >
-          ⠿
+          <DragHandleIcon />
         </Box>
       );
     case 'bl': {
@@ -266,7 +267,7 @@ function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
           title="Delete"
           onClick={props.onDelete}
         >
-          ✕
+          <CloseIcon />
         </IconButton>
       ) : null;
   }
