@@ -5,15 +5,14 @@ import {
   dialogErrors,
   dialogFleetInput,
   dialogVesselInput,
-  DIALOG_NUMBER_FIELDS,
   formOfFleet,
   formOfVessel,
-  refusedNumber,
   type FleetRow,
   type VesselRow,
 } from './vessel-dialog-form';
+import { CATALOGUE_NUMBER_FIELDS, refusedNumber } from './vessel-number-form';
 
-const dwt = DIALOG_NUMBER_FIELDS[0]!;
+const dwt = CATALOGUE_NUMBER_FIELDS[0]!;
 
 const vesselRow = (over: Partial<VesselRow> = {}): VesselRow => ({
   id: 7,

@@ -1,50 +1,31 @@
-import type {
-  FleetEntryInput,
-  FleetListQuery,
-  FuelType,
-  VesselInput,
-  VesselListQuery,
-  YesNo,
-} from '../../../__generated__/graphql';
+import type { FleetEntryInput, FleetListQuery, VesselInput, VesselListQuery } from '../../../__generated__/graphql';
 import {
   readFuelType,
   readScrubber,
-  readVesselName,
-  readVesselNumber,
   VESSEL_MSG,
   VESSEL_TEXT_FIELDS,
 } from '../../../../../shared/validation/vessel-rules';
 import { DATE_FORMATS, formatDate, parseDay } from '../../../lib/format';
+import {
+  CATALOGUE_NUMBER_FIELDS,
+  readNumber,
+  vesselNumberErrors,
+  vesselNumberInput,
+  type VesselNumberField,
+  type VesselNumberForm,
+} from './vessel-number-form';
 
 /**
  * The '{Add|Update} Vessel' dialog of /vessel_information (spec 2 sections 2 and 5): text as typed,
- * checked with the shared vessel rules (name required; a number may not start with a zero such as '012',
- * while 0.5 is a number below 1 and is taken), then turned into the catalogue or fleet inputs.
+ * checked with the shared vessel rules of `vessel-number-form.ts` (name required, the number rule) and
+ * text lengths, then turned into the catalogue or fleet inputs.
  */
 
 export type VesselRow = VesselListQuery['vessels']['content'][number];
 export type FleetRow = FleetListQuery['organizationFleet']['content'][number];
 
-export interface DialogField {
-  key: string;
-  label: string;
-  integer?: boolean;
-}
-
-/** Catalogue numbers of the dialog, by VesselInput key. */
-export const DIALOG_NUMBER_FIELDS: readonly DialogField[] = [
-  { key: 'vesselDwt', label: 'DWT' },
-  { key: 'vesselDraftS', label: 'Draft' },
-  { key: 'vesselTPC', label: 'TPC' },
-  { key: 'vesselGrainCap', label: 'Grain Capacity' },
-  { key: 'vesselBaleCap', label: 'Bale Capacity' },
-  { key: 'vesselLOA', label: 'LOA' },
-  { key: 'vesselBeam', label: 'Beam' },
-  { key: 'vesselBuilt', label: 'Built', integer: true },
-];
-
 /** Catalogue text of the dialog, by VesselInput key (lengths from VESSEL_TEXT_FIELDS). */
-export const DIALOG_TEXT_FIELDS: readonly (DialogField & { key: keyof typeof VESSEL_TEXT_FIELDS })[] = [
+export const DIALOG_TEXT_FIELDS: readonly { key: keyof typeof VESSEL_TEXT_FIELDS; label: string }[] = [
   { key: 'vesselShipowner', label: 'Owner' },
   { key: 'vesselCountry', label: 'Ship Country' },
   { key: 'vesselIMO', label: 'IMO' },
@@ -52,19 +33,15 @@ export const DIALOG_TEXT_FIELDS: readonly (DialogField & { key: keyof typeof VES
 ];
 
 /** The fleet entry's numbers (Fleet tab only), by FleetEntryInput key. */
-export const FLEET_NUMBER_FIELDS: readonly DialogField[] = [
+export const FLEET_NUMBER_FIELDS: readonly VesselNumberField[] = [
   { key: 'hirePerDay', label: 'Hire Per Day' },
   { key: 'hireGbb', label: 'Hire GBB' },
 ];
 
 export const PORT_MAX = 200;
 
-export interface VesselDialogForm {
-  vesselName: string;
-  fuelType: FuelType;
-  vesselScrubber: YesNo;
-  /** Number fields as typed, by input key (catalogue and fleet). */
-  numbers: Record<string, string>;
+/** `numbers` holds the catalogue's and the fleet entry's numbers as typed, by input key. */
+export interface VesselDialogForm extends VesselNumberForm {
   texts: Record<string, string>;
   /** Fleet tab: the open port and the opening day as typed or picked (DD/MMM/yyyy, a UTC day). */
   port: string;
@@ -100,7 +77,7 @@ function formOfRecord(record: Readonly<Record<string, unknown>>): VesselDialogFo
     vesselName: plainText(record.vesselName),
     fuelType: fuel.ok && fuel.value ? fuel.value : 'TYPE0',
     vesselScrubber: scrubber.ok && scrubber.value === 'No' ? 'NO' : 'YES',
-    numbers: Object.fromEntries(DIALOG_NUMBER_FIELDS.map((f) => [f.key, numberText(record[f.key])])),
+    numbers: Object.fromEntries(CATALOGUE_NUMBER_FIELDS.map((f) => [f.key, numberText(record[f.key])])),
     texts: Object.fromEntries(DIALOG_TEXT_FIELDS.map((f) => [f.key, plainText(record[f.key])])),
   };
 }
@@ -133,21 +110,9 @@ export function formOfFleet(row: FleetRow): VesselDialogForm {
   return form;
 }
 
-/** The message that refuses text typed into a number field (a leading zero, not a number), or null. */
-export function refusedNumber(field: DialogField, text: string): string | null {
-  const read = readVesselNumber(field.label, text, { integer: field.integer });
-  return read.ok ? null : read.message;
-}
-
 /** The form's problems by field key; empty when it can be saved. `fleet`: the Fleet tab's fields too. */
 export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const name = readVesselName(form.vesselName);
-  if (!name.ok) errors.vesselName = name.message;
-  for (const f of [...DIALOG_NUMBER_FIELDS, ...(fleet ? FLEET_NUMBER_FIELDS : [])]) {
-    const message = refusedNumber(f, form.numbers[f.key] ?? '');
-    if (message) errors[f.key] = message;
-  }
+  const errors = vesselNumberErrors(form, [...CATALOGUE_NUMBER_FIELDS, ...(fleet ? FLEET_NUMBER_FIELDS : [])]);
   for (const f of DIALOG_TEXT_FIELDS) {
     const max = VESSEL_TEXT_FIELDS[f.key];
     if ((form.texts[f.key] ?? '').trim().length > max) errors[f.key] = VESSEL_MSG.tooLong(f.label, max);
@@ -161,25 +126,12 @@ export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<str
   return errors;
 }
 
-const readNumber = (f: DialogField, text: string | undefined): number | null => {
-  const read = readVesselNumber(f.label, text ?? '', { integer: f.integer });
-  return read.ok ? read.value : null;
-};
-
 /**
  * The VesselInput of a valid form. On creation blank fields are left out (the server's defaults); on
  * update a blank field is sent as null, which clears it.
  */
 export function dialogVesselInput(form: VesselDialogForm, mode: 'create' | 'update'): VesselInput {
-  const input: Record<string, unknown> = {
-    vesselName: form.vesselName.trim(),
-    fuelType: form.fuelType,
-    vesselScrubber: form.vesselScrubber,
-  };
-  for (const f of DIALOG_NUMBER_FIELDS) {
-    const value = readNumber(f, form.numbers[f.key]);
-    if (value !== null || mode === 'update') input[f.key] = value;
-  }
+  const input = vesselNumberInput(form, CATALOGUE_NUMBER_FIELDS, mode === 'update' ? 'null' : 'omit');
   for (const f of DIALOG_TEXT_FIELDS) {
     const text = (form.texts[f.key] ?? '').trim();
     if (text || mode === 'update') input[f.key] = text || null;
@@ -194,7 +146,7 @@ export function dialogVesselInput(form: VesselDialogForm, mode: 'create' | 'upda
 export function dialogFleetInput(form: VesselDialogForm): FleetEntryInput {
   return {
     vesselName: form.vesselName.trim(),
-    dwt: readNumber(DIALOG_NUMBER_FIELDS[0]!, form.numbers.vesselDwt) ?? 0,
+    dwt: readNumber(CATALOGUE_NUMBER_FIELDS[0]!, form.numbers.vesselDwt) ?? 0,
     port: form.port.trim(),
     dateOpening: new Date(`${parseDay(form.dateOpening)!.toISOString().slice(0, 10)}${form.openingTime}`).toISOString(),
     hirePerDay: readNumber(FLEET_NUMBER_FIELDS[0]!, form.numbers.hirePerDay) ?? 0,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   blankHold,
-  CONSUMPTION_FIELDS,
   editorErrors,
   editorFormOf,
   editorInput,
   toggleSelected,
   type EditorVessel,
 } from './vessel-editor-form';
+import { CONSUMPTION_FIELDS } from './vessel-number-form';
 
 function vessel(): EditorVessel {
   const record: Record<string, unknown> = { __typename: 'Vessel', id: 5, vesselName: 'Star', vesselDwt: 61000 };

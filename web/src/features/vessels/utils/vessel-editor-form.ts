@@ -1,5 +1,6 @@
 import type { VesselEditorFieldsFragment, VesselInput } from '../../../__generated__/graphql';
 import { readVesselNumber } from '../../../../../shared/validation/vessel-rules';
+import { CONSUMPTION_FIELDS, ROWS, type Row, type SpeedKind } from './vessel-number-form';
 
 /**
  * The vessel information editor (/vessel/{id}, spec 2 sections 2 and 3): the 4 ballast and 4 laden
@@ -9,23 +10,6 @@ import { readVesselNumber } from '../../../../../shared/validation/vessel-rules'
  */
 
 export type EditorVessel = VesselEditorFieldsFragment;
-export type SpeedKind = 'Bal' | 'Ldn';
-export type Row = 1 | 2 | 3 | 4;
-
-export const ROWS: readonly Row[] = [1, 2, 3, 4];
-export const SPEED_COLUMNS = [
-  ['Spd', 'Speed'],
-  ['ConsmHS', 'HS'],
-  ['ConsmLS', 'LS'],
-  ['ConsmMGO', 'MGO'],
-] as const;
-export const PORT_ROWS = [
-  ['PIdle', 'Idle'],
-  ['PLdg', 'Loading'],
-  ['PDisch', 'Discharging'],
-  ['VExtra', 'Extra'],
-] as const;
-export const GRADES = ['HS', 'LS', 'MGO'] as const;
 
 export const LOAD_LINES = [
   ['tropicalFresh', 'Tropical Fresh'],
@@ -57,11 +41,7 @@ export const HOLD_COLUMNS = [
 ] as const;
 export type HoldColumn = (typeof HOLD_COLUMNS)[number][0];
 
-export const speedKey = (kind: SpeedKind, column: (typeof SPEED_COLUMNS)[number][0], row: Row) =>
-  `vessel${kind}${column}${row}`;
 export const flagKey = (kind: SpeedKind, row: Row) => `vessel${kind === 'Bal' ? 'Bal' : 'Lad'}Comb${row}Selected`;
-export const portKey = (port: (typeof PORT_ROWS)[number][0], grade: (typeof GRADES)[number]) =>
-  `vessel${port}Consm${grade}`;
 
 /** One hold as typed; `key` keeps React rows stable while rows are added and deleted. */
 export interface HoldRow {
@@ -77,19 +57,6 @@ export interface EditorForm {
   loadLines: Record<LoadLineKey, Record<LoadLineColumn, string>>;
   holds: HoldRow[];
 }
-
-/** Every number field of the consumption tables with the label its messages use. */
-export const CONSUMPTION_FIELDS: readonly { key: string; label: string }[] = [
-  ...(['Bal', 'Ldn'] as const).flatMap((kind) =>
-    ROWS.flatMap((row) =>
-      SPEED_COLUMNS.map(([column, label]) => ({
-        key: speedKey(kind, column, row),
-        label: `${kind === 'Bal' ? 'Ballast' : 'Laden'} ${row} ${label}`,
-      })),
-    ),
-  ),
-  ...PORT_ROWS.flatMap(([port, name]) => GRADES.map((g) => ({ key: portKey(port, g), label: `${name} ${g}` }))),
-];
 
 const text = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 

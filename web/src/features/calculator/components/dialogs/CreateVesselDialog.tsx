@@ -1,24 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, Field, Grid, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Grid, Input, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { FuelType, YesNo } from '../../../../__generated__/graphql';
 import { errorMessage } from '../../../../app/graphql-errors';
 import { toaster } from '../../../../app/toaster';
 import { createPanelVesselMutation } from '../../graphql/panels';
 import { FUEL_TYPES } from '../../utils/bunker-rules';
 import { CALC_MSG } from '../../utils/calculator-messages';
+import { FormField } from '../../../../components/FormField';
+import { SelectField } from '../../../../components/SelectField';
+import { useVesselNumberForm } from '../../../vessels/hooks/useVesselNumberForm';
 import {
-  blankVesselForm,
   portFields,
-  refusedNumber,
+  SCRUBBER_OPTIONS,
   SPEED_COLUMNS,
   speedFields,
-  VESSEL_MAIN_FIELDS,
-  vesselFormErrors,
-  vesselFormInput,
-  type VesselForm,
-  type VesselFormField,
-} from '../../utils/panel-vessel-form';
+  type VesselNumberField,
+} from '../../../vessels/utils/vessel-number-form';
+import { blankVesselForm, VESSEL_MAIN_FIELDS, vesselFormErrors, vesselFormInput } from '../../utils/panel-vessel-form';
 import { CalcDialog, CloseAction } from './CalcDialog';
 
 /** Create New Vessel (from Vessel Details' +): a catalogue vessel; a failure keeps the dialog and its text. */
@@ -42,26 +40,13 @@ export function CreateVesselDialog({ open, onClose }: { open: boolean; onClose()
 const cell = { px: '1', py: '0.5' } as const;
 
 function VesselEditor({ onClose }: { onClose(): void }) {
-  const [form, setForm] = useState<VesselForm>(blankVesselForm);
-  /** Messages of refused keystrokes and of the last Save, by field key. */
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** `errors`: messages of refused keystrokes and of the last Save, by field key. */
+  const { form, setForm, errors, handleNumber, handleName, accept } = useVesselNumberForm(blankVesselForm);
   const [serverError, setServerError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(createPanelVesselMutation);
 
-  const setError = (key: string, message: string | null) =>
-    setErrors(({ [key]: _old, ...rest }) => (message ? { ...rest, [key]: message } : rest));
-
-  const handleNumber = (f: VesselFormField, text: string) => {
-    const refused = refusedNumber(f, text);
-    setError(f.key, refused);
-    if (refused) return;
-    setForm((x) => ({ ...x, numbers: { ...x.numbers, [f.key]: text } }));
-  };
-
   const handleSave = async () => {
-    const problems = vesselFormErrors(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!accept(vesselFormErrors(form))) return;
     setServerError(null);
     try {
       await create({ variables: { input: vesselFormInput(form) } });
@@ -72,7 +57,7 @@ function VesselEditor({ onClose }: { onClose(): void }) {
     }
   };
 
-  const numberInput = (f: VesselFormField) => (
+  const numberInput = (f: VesselNumberField) => (
     <Input
       size="2xs"
       fontSize="xs"
@@ -85,7 +70,7 @@ function VesselEditor({ onClose }: { onClose(): void }) {
     />
   );
 
-  const gradeTable = (title: string, rows: VesselFormField[][], rowNames: string[], columns: readonly string[]) => (
+  const gradeTable = (title: string, rows: VesselNumberField[][], rowNames: string[], columns: readonly string[]) => (
     <Box>
       <Text fontWeight="semibold" fontSize="xs" mb="1">
         {title}
@@ -125,67 +110,35 @@ function VesselEditor({ onClose }: { onClose(): void }) {
     <>
       <Dialog.Body py="3" fontSize="xs">
         <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2" mb="3">
-          <Field.Root invalid={!!errors.vesselName} gridColumn="span 2" required>
-            <Field.Label fontSize="xs" mb="0.5">
-              Vessel Name
-            </Field.Label>
+          <FormField label="Vessel Name" error={errors.vesselName} span={2} required>
             <Input
               size="2xs"
               fontSize="xs"
               aria-label="Vessel Name"
               value={form.vesselName}
-              onChange={(e) => {
-                const vesselName = e.target.value;
-                setForm((x) => ({ ...x, vesselName }));
-                if (vesselName.trim()) setError('vesselName', null);
-              }}
+              onChange={(e) => handleName(e.target.value)}
             />
-            {errors.vesselName && <Field.ErrorText fontSize="xs">{errors.vesselName}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs" mb="0.5">
-              Fuel Type
-            </Field.Label>
-            <NativeSelect.Root size="xs">
-              <NativeSelect.Field
-                aria-label="Fuel Type"
-                fontSize="xs"
-                value={form.fuelType}
-                onChange={(e) => setForm((x) => ({ ...x, fuelType: e.target.value as FuelType }))}
-              >
-                {FUEL_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs" mb="0.5">
-              Scrubber
-            </Field.Label>
-            <NativeSelect.Root size="xs">
-              <NativeSelect.Field
-                aria-label="Scrubber"
-                fontSize="xs"
-                value={form.vesselScrubber}
-                onChange={(e) => setForm((x) => ({ ...x, vesselScrubber: e.target.value as YesNo }))}
-              >
-                <option value="YES">Yes</option>
-                <option value="NO">No</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
+          <SelectField
+            label="Fuel Type"
+            size="xs"
+            fontSize="xs"
+            value={form.fuelType}
+            options={FUEL_TYPES}
+            onChange={(fuelType) => setForm((x) => ({ ...x, fuelType }))}
+          />
+          <SelectField
+            label="Scrubber"
+            size="xs"
+            fontSize="xs"
+            value={form.vesselScrubber}
+            options={SCRUBBER_OPTIONS}
+            onChange={(vesselScrubber) => setForm((x) => ({ ...x, vesselScrubber }))}
+          />
           {VESSEL_MAIN_FIELDS.map((f) => (
-            <Field.Root key={f.key} invalid={!!errors[f.key]}>
-              <Field.Label fontSize="xs" mb="0.5">
-                {f.label}
-              </Field.Label>
+            <FormField key={f.key} label={f.label} invalid={!!errors[f.key]}>
               {numberInput(f)}
-            </Field.Root>
+            </FormField>
           ))}
         </Grid>
         <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mb="3">

@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import { GRADES, PORT_ROWS, portKey, type EditorForm } from '../../utils/vessel-editor-form';
+import type { EditorForm } from '../../utils/vessel-editor-form';
+import { GRADES, PORT_ROWS, portKey } from '../../utils/vessel-number-form';
 import { NumberCell } from './NumberCell';
 
 /** Port consumptions (t/day): idle, loading, discharging and extra, each HS / LS / MGO. */

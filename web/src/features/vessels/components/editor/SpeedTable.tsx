@@ -1,12 +1,6 @@
 import { Box, Checkbox, Table, Text } from '@chakra-ui/react';
-import {
-  flagKey,
-  ROWS,
-  SPEED_COLUMNS,
-  speedKey,
-  type EditorForm,
-  type SpeedKind,
-} from '../../utils/vessel-editor-form';
+import { flagKey, type EditorForm } from '../../utils/vessel-editor-form';
+import { ROWS, SPEED_COLUMNS, speedKey, type SpeedKind } from '../../utils/vessel-number-form';
 import { NumberCell } from './NumberCell';
 
 /** The 4 ballast or 4 laden rows: speed (knots), HS / LS / MGO (t/day) and the Selected flag. */
