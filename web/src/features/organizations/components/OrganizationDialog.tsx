@@ -1,5 +1,8 @@
-import { Button, Dialog, Field, Grid, Input, NativeSelect, Portal } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Grid, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
 import {
   nextContactNumber,
   ORGANIZATION_TEXT_FIELDS,
@@ -16,17 +19,6 @@ interface Props {
   onClose(): void;
 }
 
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="xs" mb="0.5">
-        {label}
-      </Field.Label>
-      {children}
-    </Field.Root>
-  );
-}
-
 /** The '{Add|Update} Organization' dialog with every organization field (spec 2 section 3). */
 export function OrganizationDialog({ mode, initial, busy, onSave, onClose }: Props) {
   const [form, setForm] = useState<OrganizationForm>(initial);
@@ -38,64 +30,36 @@ export function OrganizationDialog({ mode, initial, busy, onSave, onClose }: Pro
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="organization-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{mode} Organization</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-                {ORGANIZATION_TEXT_FIELDS.map((f) => (
-                  <Labelled key={f.key} label={f.label}>
-                    <Input
-                      size="sm"
-                      aria-label={f.label}
-                      value={form[f.key]}
-                      onChange={(e) => set(f.key, e.target.value)}
-                    />
-                  </Labelled>
-                ))}
-                <Labelled label="Contact Number">
-                  <Input
-                    size="sm"
-                    inputMode="numeric"
-                    aria-label="Contact Number"
-                    value={form.contactNumber}
-                    onChange={(e) => set('contactNumber', nextContactNumber(form.contactNumber, e.target.value))}
-                  />
-                </Labelled>
-                <Labelled label="Organization Type">
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      aria-label="Organization Type"
-                      value={form.orgType}
-                      onChange={(e) => set('orgType', e.target.value as OrganizationForm['orgType'])}
-                    >
-                      {ORGANIZATION_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Labelled>
-              </Grid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void handleSave()}>
-                {mode}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`${mode} Organization`}
+      testId="organization-dialog"
+      saveLabel={mode}
+      busy={busy}
+      onSave={() => void handleSave()}
+      onClose={onClose}
+    >
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
+        {ORGANIZATION_TEXT_FIELDS.map((f) => (
+          <FormField key={f.key} label={f.label}>
+            <Input size="sm" aria-label={f.label} value={form[f.key]} onChange={(e) => set(f.key, e.target.value)} />
+          </FormField>
+        ))}
+        <FormField label="Contact Number">
+          <Input
+            size="sm"
+            inputMode="numeric"
+            aria-label="Contact Number"
+            value={form.contactNumber}
+            onChange={(e) => set('contactNumber', nextContactNumber(form.contactNumber, e.target.value))}
+          />
+        </FormField>
+        <SelectField
+          label="Organization Type"
+          value={form.orgType}
+          options={ORGANIZATION_TYPES.map((t) => ({ value: t, label: t }))}
+          onChange={(orgType) => set('orgType', orgType)}
+        />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrganizationFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
 import { useOrganizationActions } from '../hooks/useOrganizationActions';
 import { useOrganizations } from '../hooks/useOrganizations';
@@ -55,12 +56,7 @@ export function OrganizationScreen() {
           <Alert.Title>{refusal}</Alert.Title>
         </Alert.Root>
       )}
-      {error && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorAlert message={error} mb="3" />}
       {loading ? (
         <PageLoader />
       ) : (

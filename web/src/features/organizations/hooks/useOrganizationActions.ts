@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORG_MSG } from '../../../../../shared/validation/user-rules';
-import { errorMessage } from '../../../app/graphql-errors';
-import { toaster } from '../../../app/toaster';
+import { evictRecord, withNotice } from '../../../app/notice';
 import {
   createOrganizationMutation,
   deleteOrganizationMutation,
@@ -22,46 +21,26 @@ export function useOrganizationActions() {
   const [update, updated] = useMutation(updateOrganizationMutation);
   const [remove, removed] = useMutation(deleteOrganizationMutation);
 
-  const run = useCallback(async (work: () => Promise<unknown>, success: string): Promise<string | null> => {
-    try {
-      await work();
-      toaster.create({ type: 'success', title: success });
-      return null;
-    } catch (error) {
-      const message = errorMessage(error);
-      toaster.create({ type: 'error', title: message });
-      return message;
-    }
-  }, []);
-
   const save = useCallback(
     (id: number | null, form: OrganizationForm) => {
       const input = organizationInputOf(form);
       return id === null
-        ? run(
+        ? withNotice(
             () => create({ variables: { input }, refetchQueries: REFETCH, awaitRefetchQueries: true }),
             ORG_MSG.created,
           )
-        : run(() => update({ variables: { id, input } }), ORG_MSG.updated);
+        : withNotice(() => update({ variables: { id, input } }), ORG_MSG.updated);
     },
-    [create, update, run],
+    [create, update],
   );
 
   const deleteOrganization = useCallback(
     (id: number) =>
-      run(
-        () =>
-          remove({
-            variables: { id },
-            refetchQueries: REFETCH,
-            update: (cache) => {
-              cache.evict({ id: cache.identify({ __typename: 'Organization', id }) });
-              cache.gc();
-            },
-          }),
+      withNotice(
+        () => remove({ variables: { id }, refetchQueries: REFETCH, update: evictRecord('Organization', id) }),
         ORG_MSG.deleted,
       ),
-    [remove, run],
+    [remove],
   );
 
   return { save, deleteOrganization, busy: created.loading || updated.loading || removed.loading };

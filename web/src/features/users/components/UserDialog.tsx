@@ -1,6 +1,8 @@
-import { Button, Checkbox, Dialog, Field, Grid, HStack, Input, Portal, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Checkbox, Grid, HStack, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DateTimeField } from '../../../components/DateTimeField';
+import { FormDialog } from '../../../components/FormDialog';
+import { FormField } from '../../../components/FormField';
 import { nextAccessLevel, readDobText, toggleRole, type UserForm } from '../utils/user-form';
 
 interface Props {
@@ -12,17 +14,6 @@ interface Props {
   /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
   onSave(form: UserForm): Promise<boolean>;
   onClose(): void;
-}
-
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="xs" mb="0.5">
-        {label}
-      </Field.Label>
-      {children}
-    </Field.Root>
-  );
 }
 
 const TEXT_FIELDS = [
@@ -41,88 +32,75 @@ export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose }
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="user-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">Add User</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-                {TEXT_FIELDS.map((f) => (
-                  <Labelled key={f.key} label={f.label}>
-                    <Input
-                      size="sm"
-                      type={f.type}
-                      aria-label={f.label}
-                      value={form[f.key]}
-                      onChange={(e) => set(f.key, e.target.value)}
-                    />
-                  </Labelled>
-                ))}
-                {mode === 'Add' && (
-                  <Labelled label="Password">
-                    <Input
-                      size="sm"
-                      type="password"
-                      autoComplete="new-password"
-                      aria-label="Password"
-                      value={form.password}
-                      onChange={(e) => set('password', e.target.value)}
-                    />
-                  </Labelled>
-                )}
-                <DateTimeField
-                  label="Date of Birth"
-                  mode="date"
-                  showLabel
-                  value={form.dob}
-                  readText={readDobText}
-                  onChange={(text) => set('dob', text)}
-                  inputProps={{ size: 'sm', fontSize: 'sm' }}
-                />
-                <Labelled label="Access Level">
-                  <Input
-                    size="sm"
-                    inputMode="numeric"
-                    aria-label="Access Level"
-                    value={form.userAccessLevel}
-                    onChange={(e) => set('userAccessLevel', nextAccessLevel(form.userAccessLevel, e.target.value))}
-                  />
-                </Labelled>
-              </Grid>
-              <Text fontSize="xs" fontWeight="medium" mt="4" mb="1">
-                Roles
-              </Text>
-              <HStack gap="4" role="group" aria-label="Roles">
-                {roleChoices.map((role) => (
-                  <Checkbox.Root
-                    key={role.name}
-                    size="sm"
-                    checked={form.roles.includes(role.name)}
-                    disabled={!role.enabled}
-                    onCheckedChange={() => set('roles', toggleRole(form.roles, role.name))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{role.name}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void handleSave()}>
-                {mode}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Add User"
+      testId="user-dialog"
+      saveLabel={mode}
+      busy={busy}
+      onSave={() => void handleSave()}
+      onClose={onClose}
+    >
+      <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
+        {TEXT_FIELDS.map((f) => (
+          <FormField key={f.key} label={f.label}>
+            <Input
+              size="sm"
+              type={f.type}
+              aria-label={f.label}
+              value={form[f.key]}
+              onChange={(e) => set(f.key, e.target.value)}
+            />
+          </FormField>
+        ))}
+        {mode === 'Add' && (
+          <FormField label="Password">
+            <Input
+              size="sm"
+              type="password"
+              autoComplete="new-password"
+              aria-label="Password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+          </FormField>
+        )}
+        <DateTimeField
+          label="Date of Birth"
+          mode="date"
+          showLabel
+          value={form.dob}
+          readText={readDobText}
+          onChange={(text) => set('dob', text)}
+          inputProps={{ size: 'sm', fontSize: 'sm' }}
+        />
+        <FormField label="Access Level">
+          <Input
+            size="sm"
+            inputMode="numeric"
+            aria-label="Access Level"
+            value={form.userAccessLevel}
+            onChange={(e) => set('userAccessLevel', nextAccessLevel(form.userAccessLevel, e.target.value))}
+          />
+        </FormField>
+      </Grid>
+      <Text fontSize="xs" fontWeight="medium" mt="4" mb="1">
+        Roles
+      </Text>
+      <HStack gap="4" role="group" aria-label="Roles">
+        {roleChoices.map((role) => (
+          <Checkbox.Root
+            key={role.name}
+            size="sm"
+            checked={form.roles.includes(role.name)}
+            disabled={!role.enabled}
+            onCheckedChange={() => set('roles', toggleRole(form.roles, role.name))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{role.name}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canOpen, isSuperAdmin } from '../../../../../shared/auth/routes';
 import type { UserRowFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSession } from '../../auth/hooks/useSession';
 import { roleNames } from '../../auth/utils/session-storage';
@@ -74,12 +75,7 @@ export function UserManagementScreen() {
           Create User
         </Button>
       </HStack>
-      {error && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorAlert message={error} mb="3" />}
       {loading ? (
         <PageLoader />
       ) : (
@@ -97,7 +93,7 @@ export function UserManagementScreen() {
           initial={editing.form}
           roleChoices={roleChoices(allRoles, roles, held)}
           busy={busy}
-          onSave={(form) => save(editing.user?.id ?? null, organizationId, form)}
+          onSave={async (form) => (await save(editing.user?.id ?? null, organizationId, form)) === null}
           onClose={() => setEditing(null)}
         />
       )}
