@@ -2,8 +2,7 @@ import { Box, Button, Field, NativeSelect, Table } from '@chakra-ui/react';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { FleetRow } from '../utils/vessel-dialog-form';
-import { ListPager } from './ListPager';
-import { ListStatus } from './ListStatus';
+import { PagedListTable, type ListPageProps } from './PagedListTable';
 
 const HEADINGS = [
   'Vessel Name',
@@ -29,24 +28,13 @@ export function FleetListTab({
   organizations,
   organizationId,
   onOrganization,
-  rows,
-  loading,
-  error,
-  page,
-  totalPages,
-  onPage,
   onEdit,
-}: {
+  ...list
+}: ListPageProps<FleetRow> & {
   /** Null hides the dropdown (everyone but the admin login). */
   organizations: readonly OrganizationOption[] | null;
   organizationId: number | null;
   onOrganization(id: number): void;
-  rows: readonly FleetRow[];
-  loading: boolean;
-  error: string | null;
-  page: number;
-  totalPages: number;
-  onPage(page: number): void;
   onEdit(row: FleetRow): void;
 }) {
   return (
@@ -70,38 +58,31 @@ export function FleetListTab({
           </NativeSelect.Root>
         </Field.Root>
       )}
-      <Table.Root size="sm" variant="outline" bg="white" aria-label="Fleet List" data-testid="fleet-list">
-        <Table.Header>
-          <Table.Row>
-            {HEADINGS.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
+      <PagedListTable
+        label="Fleet List"
+        testId="fleet-list"
+        pagerTestId="fleet-pager"
+        headings={HEADINGS}
+        empty={VESSEL_MSG.noFleet}
+        {...list}
+      >
+        {list.rows.map((f) => (
+          <Table.Row key={f.id} data-testid="fleet-row">
+            <Table.Cell>{f.vesselName}</Table.Cell>
+            <Table.Cell>{formatNumber(f.dwt, 0)}</Table.Cell>
+            <Table.Cell>{f.port}</Table.Cell>
+            <Table.Cell>{formatDate(f.dateOpening)}</Table.Cell>
+            <Table.Cell>{formatNumber(f.hirePerDay, 0)}</Table.Cell>
+            <Table.Cell>{formatNumber(f.hireGbb, 0)}</Table.Cell>
+            <Table.Cell>{f.createdUserName}</Table.Cell>
+            <Table.Cell>
+              <Button size="2xs" variant="outline" aria-label={`Edit ${f.vesselName}`} onClick={() => onEdit(f)}>
+                Edit
+              </Button>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <ListStatus loading={loading} error={error} empty={VESSEL_MSG.noFleet} columns={HEADINGS.length} />
-          ) : (
-            rows.map((f) => (
-              <Table.Row key={f.id} data-testid="fleet-row">
-                <Table.Cell>{f.vesselName}</Table.Cell>
-                <Table.Cell>{formatNumber(f.dwt, 0)}</Table.Cell>
-                <Table.Cell>{f.port}</Table.Cell>
-                <Table.Cell>{formatDate(f.dateOpening)}</Table.Cell>
-                <Table.Cell>{formatNumber(f.hirePerDay, 0)}</Table.Cell>
-                <Table.Cell>{formatNumber(f.hireGbb, 0)}</Table.Cell>
-                <Table.Cell>{f.createdUserName}</Table.Cell>
-                <Table.Cell>
-                  <Button size="2xs" variant="outline" aria-label={`Edit ${f.vesselName}`} onClick={() => onEdit(f)}>
-                    Edit
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-      <ListPager page={page} totalPages={totalPages} onPage={onPage} testId="fleet-pager" />
+        ))}
+      </PagedListTable>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Table } from '@chakra-ui/react';
-import { PageLoader } from '../../../components/PageLoader';
+import { Table } from '@chakra-ui/react';
+import { LoadStatus } from '../../../components/LoadStatus';
 
 /** The body row of a list that has nothing to show: loading, an error, or the spec's empty text. */
 export function ListStatus({
@@ -16,16 +16,9 @@ export function ListStatus({
   return (
     <Table.Row>
       <Table.Cell colSpan={columns} py="4">
-        {loading ? (
-          <PageLoader />
-        ) : error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          empty
-        )}
+        <LoadStatus loading={loading} error={error}>
+          {empty}
+        </LoadStatus>
       </Table.Cell>
     </Table.Row>
   );

@@ -3,8 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { formatNumber } from '../../../lib/format';
 import type { VesselRow } from '../utils/vessel-dialog-form';
-import { ListPager } from './ListPager';
-import { ListStatus } from './ListStatus';
+import { PagedListTable, type ListPageProps } from './PagedListTable';
 
 const HEADINGS = ['Vessel Name', 'DWT', 'Draft', 'Owner', 'Ship Country', 'Edit'] as const;
 
@@ -15,23 +14,12 @@ const HEADINGS = ['Vessel Name', 'DWT', 'Draft', 'Owner', 'Ship Country', 'Edit'
 export function VesselListTab({
   search,
   onSearch,
-  rows,
-  loading,
-  error,
-  page,
-  totalPages,
-  onPage,
   onEdit,
   canOpenEditor,
-}: {
+  ...list
+}: ListPageProps<VesselRow> & {
   search: string;
   onSearch(text: string): void;
-  rows: readonly VesselRow[];
-  loading: boolean;
-  error: string | null;
-  page: number;
-  totalPages: number;
-  onPage(page: number): void;
   onEdit(row: VesselRow): void;
   canOpenEditor: boolean;
 }) {
@@ -46,44 +34,37 @@ export function VesselListTab({
         value={search}
         onChange={(e) => onSearch(e.target.value)}
       />
-      <Table.Root size="sm" variant="outline" bg="white" aria-label="Vessel List" data-testid="vessel-list">
-        <Table.Header>
-          <Table.Row>
-            {HEADINGS.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
+      <PagedListTable
+        label="Vessel List"
+        testId="vessel-list"
+        pagerTestId="vessel-pager"
+        headings={HEADINGS}
+        empty={VESSEL_MSG.noVessels}
+        {...list}
+      >
+        {list.rows.map((v) => (
+          <Table.Row key={v.id} data-testid="vessel-row">
+            <Table.Cell>
+              {canOpenEditor ? (
+                <Link asChild color="blue.700">
+                  <RouterLink to={`/vessel/${v.id}`}>{v.vesselName}</RouterLink>
+                </Link>
+              ) : (
+                v.vesselName
+              )}
+            </Table.Cell>
+            <Table.Cell>{formatNumber(v.vesselDwt, 0)}</Table.Cell>
+            <Table.Cell>{formatNumber(v.vesselDraftS, 2)}</Table.Cell>
+            <Table.Cell>{v.vesselShipowner ?? ''}</Table.Cell>
+            <Table.Cell>{v.vesselCountry ?? ''}</Table.Cell>
+            <Table.Cell>
+              <Button size="2xs" variant="outline" aria-label={`Edit ${v.vesselName}`} onClick={() => onEdit(v)}>
+                Edit
+              </Button>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <ListStatus loading={loading} error={error} empty={VESSEL_MSG.noVessels} columns={HEADINGS.length} />
-          ) : (
-            rows.map((v) => (
-              <Table.Row key={v.id} data-testid="vessel-row">
-                <Table.Cell>
-                  {canOpenEditor ? (
-                    <Link asChild color="blue.700">
-                      <RouterLink to={`/vessel/${v.id}`}>{v.vesselName}</RouterLink>
-                    </Link>
-                  ) : (
-                    v.vesselName
-                  )}
-                </Table.Cell>
-                <Table.Cell>{formatNumber(v.vesselDwt, 0)}</Table.Cell>
-                <Table.Cell>{formatNumber(v.vesselDraftS, 2)}</Table.Cell>
-                <Table.Cell>{v.vesselShipowner ?? ''}</Table.Cell>
-                <Table.Cell>{v.vesselCountry ?? ''}</Table.Cell>
-                <Table.Cell>
-                  <Button size="2xs" variant="outline" aria-label={`Edit ${v.vesselName}`} onClick={() => onEdit(v)}>
-                    Edit
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-      <ListPager page={page} totalPages={totalPages} onPage={onPage} testId="vessel-pager" />
+        ))}
+      </PagedListTable>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { FLEET_MSG, VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
-import { errorMessage } from '../../../app/graphql-errors';
-import { toaster } from '../../../app/toaster';
+import { withNotice } from '../../../app/notice';
 import {
   createVesselMutation,
   discardFleetEntryMutation,
@@ -29,36 +28,27 @@ export function useSaveVessel() {
   const save = useCallback(
     async (target: VesselDialogTarget, form: VesselDialogForm): Promise<boolean> => {
       const options = { refetchQueries: LISTS, awaitRefetchQueries: true };
-      try {
+      const work = () => {
         if (target.kind === 'create') {
-          await create({ variables: { input: dialogVesselInput(form, 'create') }, ...options });
-        } else if (target.kind === 'vessel') {
-          await update({ variables: { id: target.id, input: dialogVesselInput(form, 'update') }, ...options });
-        } else {
-          const variables = { id: target.id, fleet: dialogFleetInput(form), vessel: dialogVesselInput(form, 'update') };
-          await updateFleet({ variables, ...options });
+          return create({ variables: { input: dialogVesselInput(form, 'create') }, ...options });
         }
-        toaster.create({ type: 'success', title: target.kind === 'create' ? VESSEL_MSG.created : VESSEL_MSG.updated });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
+        if (target.kind === 'vessel') {
+          return update({ variables: { id: target.id, input: dialogVesselInput(form, 'update') }, ...options });
+        }
+        const variables = { id: target.id, fleet: dialogFleetInput(form), vessel: dialogVesselInput(form, 'update') };
+        return updateFleet({ variables, ...options });
+      };
+      return (await withNotice(work, target.kind === 'create' ? VESSEL_MSG.created : VESSEL_MSG.updated)) === null;
     },
     [create, update, updateFleet],
   );
 
   const discard = useCallback(
-    async (fleetId: number): Promise<boolean> => {
-      try {
-        await discardEntry({ variables: { id: fleetId }, refetchQueries: LISTS, awaitRefetchQueries: true });
-        toaster.create({ type: 'success', title: FLEET_MSG.deleted });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
-    },
+    async (fleetId: number): Promise<boolean> =>
+      (await withNotice(
+        () => discardEntry({ variables: { id: fleetId }, refetchQueries: LISTS, awaitRefetchQueries: true }),
+        FLEET_MSG.deleted,
+      )) === null,
     [discardEntry],
   );
 

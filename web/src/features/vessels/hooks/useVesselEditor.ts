@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import type { VesselInput } from '../../../__generated__/graphql';
-import { errorMessage } from '../../../app/graphql-errors';
-import { toaster } from '../../../app/toaster';
+import { withNotice } from '../../../app/notice';
 import { saveVesselEditorMutation, vesselEditorQuery } from '../graphql/vessel-editor';
 
 /**
@@ -27,16 +26,8 @@ export function useVesselEditor(id: number | null) {
 export function useSaveVesselEditor() {
   const [mutate, { loading }] = useMutation(saveVesselEditorMutation);
   const save = useCallback(
-    async (id: number, input: VesselInput): Promise<boolean> => {
-      try {
-        await mutate({ variables: { id, input } });
-        toaster.create({ type: 'success', title: VESSEL_MSG.updated });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
-    },
+    async (id: number, input: VesselInput): Promise<boolean> =>
+      (await withNotice(() => mutate({ variables: { id, input } }), VESSEL_MSG.updated)) === null,
     [mutate],
   );
   return { save, saving: loading };

@@ -3,6 +3,20 @@ import { errorMessage } from '../../../app/graphql-errors';
 import { fleetListQuery, fleetOrganizationsQuery, vesselListQuery } from '../graphql/vessel-lists';
 import { LIST_PAGE_SIZE } from '../utils/list-paging';
 
+/** A list query's page as the tabs show it: the last page stays on screen while the next one loads. */
+function listPage<R>(
+  result: { content: R[]; totalPages: number } | undefined,
+  loading: boolean,
+  error: Error | undefined,
+) {
+  return {
+    rows: result?.content ?? [],
+    totalPages: result?.totalPages ?? 0,
+    loading: loading && !result,
+    error: error ? errorMessage(error) : null,
+  };
+}
+
 /** A page of the organization's catalogue (page index from 0), filtered by part of the name when given. */
 export function useVesselList(page: number, search: string, skip: boolean) {
   const { data, previousData, loading, error } = useQuery(vesselListQuery, {
@@ -10,13 +24,7 @@ export function useVesselList(page: number, search: string, skip: boolean) {
     fetchPolicy: 'cache-and-network',
     skip,
   });
-  const result = (data ?? previousData)?.vessels;
-  return {
-    rows: result?.content ?? [],
-    totalPages: result?.totalPages ?? 0,
-    loading: loading && !result,
-    error: error ? errorMessage(error) : null,
-  };
+  return listPage((data ?? previousData)?.vessels, loading, error);
 }
 
 /** A page of an organization's fleet entries; `organizationId` only for the admin login (else own). */
@@ -26,13 +34,7 @@ export function useFleetList(page: number, organizationId: number | null, skip: 
     fetchPolicy: 'cache-and-network',
     skip,
   });
-  const result = (data ?? previousData)?.organizationFleet;
-  return {
-    rows: result?.content ?? [],
-    totalPages: result?.totalPages ?? 0,
-    loading: loading && !result,
-    error: error ? errorMessage(error) : null,
-  };
+  return listPage((data ?? previousData)?.organizationFleet, loading, error);
 }
 
 /** The organizations of the Fleet List dropdown; asked for only when the dropdown is shown. */
