@@ -1,28 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MSG } from '../../shared/validation/user-rules.js';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import { type BrowserSession, logIn, openBrowserSession, toast, waitForPath } from './e2e-support.js';
 
 /** A stored-XSS payload: rendered as text it sets nothing; parsed as HTML it sets window.__xss. */
 const XSS = (n: number) => `<img src=x onerror=window.__xss=${n}>`;
 const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 
 describe('organization management (/setup_organization) in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
+  let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
+    session = await openBrowserSession();
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   const table = () => page.getByRole('table', { name: 'Organizations' });
   const row = (text: string) => page.getByTestId('organization-row').filter({ hasText: text });

@@ -3,34 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_RULE_MSG } from '../../shared/auth/role-grant.js';
 import { USER_MSG } from '../../shared/validation/user-rules.js';
 import { loginToken, rest } from '../helpers/api.js';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath, type DemoEmail } from './e2e-support.js';
+import { type BrowserSession, type DemoEmail, logIn, openBrowserSession, toast, waitForPath } from './e2e-support.js';
 
 /** A stored-XSS payload: rendered as text it sets nothing; parsed as HTML it sets window.__xss. */
 const XSS = (n: number) => `<img src=x onerror=window.__xss=${n}>`;
 const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 
 describe('user management (/user_organization) in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
+  let session: BrowserSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const sa = await loginToken(server.url, 'superadmin@demo.example');
-    const empty = await rest(server.url, 'POST', '/organization', {
-      token: sa,
-      body: { organizationName: 'Empty Shipping', organizationCode: 'EMPTY', orgType: 'FOW' },
+    session = await openBrowserSession({
+      prepare: async (url) => {
+        const sa = await loginToken(url, 'superadmin@demo.example');
+        const empty = await rest(url, 'POST', '/organization', {
+          token: sa,
+          body: { organizationName: 'Empty Shipping', organizationCode: 'EMPTY', orgType: 'FOW' },
+        });
+        expect(empty.status).toBe(200);
+      },
     });
-    expect(empty.status).toBe(200);
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   /** The row whose Email (or Name) cell is exactly this text. */
   const row = (text: string) =>

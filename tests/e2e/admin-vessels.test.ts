@@ -2,9 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_MSG, VESSEL_MSG } from '../../shared/validation/vessel-rules.js';
 import { loginToken } from '../helpers/api.js';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { type BrowserSession, logIn, openBrowserSession, toast, waitForPath } from './e2e-support.js';
 import { addFleetEntry, api, createVessel, noScriptRan, xss } from './vessels-support.js';
 
 /**
@@ -13,8 +12,8 @@ import { addFleetEntry, api, createVessel, noScriptRan, xss } from './vessels-su
  * organization dropdown per role, and stored payloads shown as text.
  */
 describe('vessel and fleet management (/vessel_information)', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
+  let session: BrowserSession;
+  let server: TestServer;
   let page: Page;
   let adminToken: string;
 
@@ -30,17 +29,16 @@ describe('vessel and fleet management (/vessel_information)', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await loginToken(server.url, 'admin@demo.example');
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
-    await logIn(page, 'admin@demo.example');
+    session = await openBrowserSession({
+      login: 'admin@demo.example',
+      prepare: async (url) => {
+        adminToken = await loginToken(url, 'admin@demo.example');
+      },
+    });
+    ({ server, page } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   it('offers Go back, Create Vessel and both tabs, each saying when it is empty', async () => {
     await page.goto('/');

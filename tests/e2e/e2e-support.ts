@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed/demo-seed.js';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 export { DEMO_PASSWORD };
 
@@ -69,4 +71,38 @@ export async function gql<T>(baseUrl: string, query: string, variables: Record<s
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!body.data) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+export interface BrowserSession {
+  server: TestServer;
+  browser: TestBrowser;
+  page: Page;
+  /** Closes Chromium, then the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test file's server and Chromium page: a fresh server, `prepare` (data made through the API before
+ * any page opens), Chromium on the server, and the page signed in as `login` when given. Whatever was
+ * started is closed again when a step fails.
+ */
+export async function openBrowserSession(
+  options: { login?: DemoEmail; prepare?(url: string): Promise<void> } = {},
+): Promise<BrowserSession> {
+  const server = await startTestServer();
+  let browser: TestBrowser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await server.close();
+  };
+  try {
+    await options.prepare?.(server.url);
+    browser = await launchBrowser({ baseURL: server.url });
+    const page = await browser.context.newPage();
+    if (options.login) await logIn(page, options.login);
+    return { server, browser, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

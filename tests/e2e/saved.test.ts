@@ -4,9 +4,7 @@ import { ORDER_MSG } from '../../shared/validation/order-rules.js';
 import { asRestPayload } from '../fixtures/estimate-formats.js';
 import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
 import { loginToken, rest } from '../helpers/api.js';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import { type BrowserSession, openBrowserSession, toast, waitForPath } from './e2e-support.js';
 
 /** "Calculate & Save" through the API: the fixture estimate with one vessel marked for saving. */
 async function saveVoyage(url: string, token: string, label: string, fleetIndex: number): Promise<number> {
@@ -23,24 +21,21 @@ async function saveVoyage(url: string, token: string, label: string, fleetIndex:
 }
 
 describe('saved results (/saved, /saved/{id})', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
+  let session: BrowserSession;
   let page: Page;
   let savedId: number;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const token = await loginToken(server.url, 'admin@demo.example');
-    savedId = await saveVoyage(server.url, token, 'Galene firm', 1);
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
-    await logIn(page, 'admin@demo.example');
+    session = await openBrowserSession({
+      login: 'admin@demo.example',
+      prepare: async (url) => {
+        savedId = await saveVoyage(url, await loginToken(url, 'admin@demo.example'), 'Galene firm', 1);
+      },
+    });
+    ({ page } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   it('lists the saved result as a card and opens it as a read-only calculator', async () => {
     await page.goto('/saved');

@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VESSEL_MSG } from '../../shared/validation/vessel-rules.js';
 import { loginToken } from '../helpers/api.js';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer } from '../helpers/test-server.js';
-import { logIn, toast, waitForPath } from './e2e-support.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { type BrowserSession, openBrowserSession, toast, waitForPath } from './e2e-support.js';
 import { api, createVessel, noScriptRan, xss } from './vessels-support.js';
 
 const row = (draft: number) => ({ draft, displacement: draft * 5000, dwt: draft * 4000, freeBoard: 20 - draft });
@@ -26,8 +25,8 @@ const hold = (grainCapacity: number) => ({
  * vessel that cannot be loaded, and a stored description shown as text.
  */
 describe('vessel information editor (/vessel/{id})', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: TestBrowser;
+  let session: BrowserSession;
+  let server: TestServer;
   let page: Page;
   let token: string;
   let vesselId: number;
@@ -42,40 +41,39 @@ describe('vessel information editor (/vessel/{id})', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await loginToken(server.url, 'admin@demo.example');
-    vesselId = await createVessel(server.url, token, {
-      vesselName: 'Kestrel Bay',
-      vesselDwt: 63500,
-      vesselIMO: '9812345',
-      vesselLdnSpd1: 11,
-      vesselLdnSpd2: 12,
-      vesselLdnConsmHS2: 27,
-      vesselLadComb2Selected: true,
-      vesselBalSpd1: 12.5,
-      vesselPIdleConsmHS: 3.5,
-      vesselExtraDetails: {
-        vesselTextDescription: `Open hatch. ${xss('description')}`,
-        holdCapacity: [hold(14000), hold(15000)],
-        loadLines: {
-          tropicalFresh: row(13.4),
-          fresh: row(13.1),
-          tropical: row(13),
-          summer: row(12.8),
-          winter: row(12.5),
-          winterNorthAtlantic: row(12.4),
-        },
+    session = await openBrowserSession({
+      login: 'admin@demo.example',
+      prepare: async (url) => {
+        token = await loginToken(url, 'admin@demo.example');
+        vesselId = await createVessel(url, token, {
+          vesselName: 'Kestrel Bay',
+          vesselDwt: 63500,
+          vesselIMO: '9812345',
+          vesselLdnSpd1: 11,
+          vesselLdnSpd2: 12,
+          vesselLdnConsmHS2: 27,
+          vesselLadComb2Selected: true,
+          vesselBalSpd1: 12.5,
+          vesselPIdleConsmHS: 3.5,
+          vesselExtraDetails: {
+            vesselTextDescription: `Open hatch. ${xss('description')}`,
+            holdCapacity: [hold(14000), hold(15000)],
+            loadLines: {
+              tropicalFresh: row(13.4),
+              fresh: row(13.1),
+              tropical: row(13),
+              summer: row(12.8),
+              winter: row(12.5),
+              winterNorthAtlantic: row(12.4),
+            },
+          },
+        });
       },
     });
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
-    await logIn(page, 'admin@demo.example');
+    ({ server, page } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   it('opens from the Vessel List; Name, DWT and IMO are read-only; the description is text', async () => {
     await page.goto('/vessel_information');
