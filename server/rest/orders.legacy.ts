@@ -55,6 +55,7 @@ export function legacyRow(row: PortOperation, detail?: CargoExtraDetail | null):
     queryId: row.order.id,
     ...pick(row, OPERATION_KEYS),
     ...pick(row, OPERATION_NULLABLE_KEYS),
+    portId: row.portRecord?.id ?? null,
     index: row.index,
     ttlComm: row.ttlComm,
     netFrt: row.netFrt,

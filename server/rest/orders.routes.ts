@@ -73,7 +73,15 @@ export function ordersRoutes(): Router {
 
   router.get(
     '/queryById',
-    handleAuthed(async (req, ctx, actor) => legacyOrder(await ctx.services.orders.get(actor, requiredId(req)))),
+    handleAuthed(async (req, ctx, actor) => {
+      const order = await ctx.services.orders.get(actor, requiredId(req));
+      // Rows saved before ports were checked whose text names no port (cargoList[i].port as the rows list).
+      const unmatched = (await ctx.services.orders.unmatchedPortsFor(order)).map((r) => ({
+        ...r,
+        field: `cargoList[${r.index}].port`,
+      }));
+      return { ...legacyOrder(order), unmatchedPorts: unmatched };
+    }),
   );
   router.get(
     '/CargoByQuery',

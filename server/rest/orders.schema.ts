@@ -87,6 +87,9 @@ const rowSchema = z.object(
     sulfur: enumField(SulfurMode),
     lbmarker: enumField(LbMarker),
     isExtra: booleanField(),
+    // The port table row the port names (a pick from the list), or a custom point with its own lat/lng.
+    portId: idField(),
+    customPoint: booleanField(),
     geoJSON: z.record(z.string(), z.unknown(), { error: 'must be an object' }).nullish(),
     cargoDetails: extraDetailSchema.nullish(),
     extraDetail: extraDetailSchema.nullish(),

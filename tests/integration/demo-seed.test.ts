@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Em } from '../../server/db/orm.js';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo-seed.js';
 import { FleetEntry } from '../../server/modules/fleet/fleet-entry.entity.js';
 import { allowedRoutes } from '../../shared/auth/routes.js';
 import { OrderAccess } from '../../server/modules/orders/order.enums.js';
+import { unmatchedPorts } from '../../server/modules/orders/operation-ports.js';
 import { Order } from '../../server/modules/orders/order.entity.js';
 import { Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
@@ -86,6 +88,19 @@ describe('demo data', () => {
     // A public order of their own is what another user of the organization sees as read-only.
     const pricing = calculatorUsers.find((u) => u.email === 'pricing@demo.example')!;
     expect(await em.count(Order, { createdBy: pricing, access: OrderAccess.PUBLIC })).toBeGreaterThan(0);
+  });
+
+  it('ties every demo row to a port of the table, or makes it a custom point: no demo order is flagged', async () => {
+    const em = server.orm.em.fork() as Em;
+    const orders = await em.find(Order, {}, { populate: ['operations'] });
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(await unmatchedPorts(em, order.operations.getItems())).toEqual([]);
+    const rows = orders.flatMap((o) => o.operations.getItems());
+    const tubarao = rows.find((r) => r.port === 'Tubarao');
+    expect(tubarao?.portRecord).not.toBeNull();
+    expect(tubarao?.country).toBe('Brazil');
+    // Convent is a berth on the Mississippi, not a port of the table: a custom point at its own position.
+    expect(rows.find((r) => r.port === 'Convent')).toMatchObject({ customPoint: true, portRecord: null, lat: 30.02 });
   });
 
   it('never seeds over existing data', async () => {

@@ -7,7 +7,7 @@ import { OrderService, type OrderWriteHooks } from '../../server/modules/orders/
 import { PortOperation } from '../../server/modules/orders/port-operation.entity.js';
 import { gql, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { createTenant, ORDER, orderInput, saveOrder, type Json } from './orders-support.js';
+import { CAPE_POINT, createTenant, ORDER, orderInput, saveOrder, type Json } from './orders-support.js';
 
 /**
  * An order and its operations are saved in one transaction: a fault injected midway (through the
@@ -57,7 +57,7 @@ describe('order saves are all or nothing', () => {
         cve: 1000,
         operations: [
           ...orderInput().operations.slice(0, 1),
-          { operation: 'PASSING', port: 'Cape of Good Hope', extraDetail: { speedFactor: 3 } },
+          { operation: 'PASSING', ...CAPE_POINT, extraDetail: { speedFactor: 3 } },
           ...orderInput().operations.slice(1),
         ],
       }),
@@ -107,8 +107,8 @@ describe('order saves are all or nothing', () => {
         laycanEndDate: new Date('2027-01-02'),
       },
       operations: [
-        { operation: OperationType.LOADING, port: 'A', rate: 1 },
-        { operation: OperationType.DISCHARGING, port: 'B', rate: 1 },
+        { operation: OperationType.LOADING, port: 'Santos', rate: 1 },
+        { operation: OperationType.DISCHARGING, port: 'Qingdao', rate: 1 },
       ],
     });
     await expect(attempt).rejects.toThrow('injected fault');
@@ -130,8 +130,8 @@ describe('order saves are all or nothing', () => {
     const id = created.body;
     const empty = await snapshot(id);
     const rows = [
-      { operation: OperationType.LOADING, port: 'A', rate: 10 },
-      { operation: OperationType.DISCHARGING, port: 'B', rate: 10 },
+      { operation: OperationType.LOADING, port: 'Santos', rate: 10 },
+      { operation: OperationType.DISCHARGING, port: 'Qingdao', rate: 10 },
     ];
     await expect(
       faulty({ beforeCommit: fault('before the commit') }).writeOperations(actor, id, rows, 'append'),
@@ -141,8 +141,8 @@ describe('order saves are all or nothing', () => {
     await new OrderService(server.orm.em.fork() as Em).writeOperations(actor, id, rows, 'append');
     const full = await snapshot(id);
     const replace = [
-      { id: full.operations[1].id, port: 'A2' },
-      { operation: OperationType.PASSING, port: 'P' },
+      { id: full.operations[1].id, port: 'Rizhao' },
+      { operation: OperationType.PASSING, port: 'Singapore' },
       { id: full.operations[2].id },
     ];
     await expect(
@@ -167,8 +167,8 @@ describe('order saves are all or nothing', () => {
         {
           ...base,
           cargoList: [
-            { operation: 'Loading', port: 'A', rate: 1, geoJSON: { type: 'x\u0000' } },
-            { operation: 'Discharging', port: 'B', rate: 1 },
+            { operation: 'Loading', port: 'Santos', rate: 1, geoJSON: { type: 'x\u0000' } },
+            { operation: 'Discharging', port: 'Qingdao', rate: 1 },
           ],
         },
         'cargoList[0].geoJSON',

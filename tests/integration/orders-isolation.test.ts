@@ -117,7 +117,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
         expect(restOutcome(r)).toBe(outcome);
         const rows = await rest(server.url, 'POST', `/cargoList?queryId=${viaRest}`, {
           token: token[actor],
-          body: [{ operation: 'Passing', port: 'x' }],
+          body: [{ operation: 'Passing', port: 'Singapore' }],
         });
         expect(restOutcome(rows)).toBe(outcome);
         const creator = creatorOf(target);

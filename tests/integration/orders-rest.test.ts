@@ -242,17 +242,22 @@ describe('orders REST contract (/api/v1, as the legacy client calls it)', () => 
     expectFailure(await call('DELETE', '/deleteCargoExtraDetail'), 400, 'BAD_USER_INPUT', 'id');
   });
 
+  // A passing point at sea is a custom point: its own name and position.
+  const TORRES_STRAIT = { port: 'Torres Strait', customPoint: true, lat: -10.6, lng: 142.2 };
+
   it('POST /cargoList adds only the extra types once the order has cargo rows; a bad row adds nothing', async () => {
     const id = await createLegacyOrder();
-    const refused = await call('POST', `/cargoList?queryId=${id}`, [{ operation: 'Loading', port: 'X', rate: 100 }]);
+    const refused = await call('POST', `/cargoList?queryId=${id}`, [
+      { operation: 'Loading', port: 'Santos', rate: 100 },
+    ]);
     expectFailure(refused, 400, 'BAD_USER_INPUT', 'cargoList[0].operation');
     const partly = await call('POST', `/cargoList?queryId=${id}`, [
-      { operation: 'Passing', port: 'Torres Strait' },
+      { operation: 'Passing', ...TORRES_STRAIT },
       { operation: 'Waiting', port: '' },
     ]);
     expectFailure(partly, 400, 'BAD_USER_INPUT', 'cargoList[1].port');
     expect((await call('GET', `/CargoByQuery?id=${id}`)).body).toHaveLength(3);
-    const added = await call('POST', `/cargoList?queryId=${id}`, [{ operation: 'Passing', port: 'Torres Strait' }]);
+    const added = await call('POST', `/cargoList?queryId=${id}`, [{ operation: 'Passing', ...TORRES_STRAIT }]);
     expect(added.body.map((r: Json) => r.operation)).toEqual(['Commence', 'Loading', 'Discharging', 'Passing']);
     expectFailure(
       await call('POST', '/cargoList', [{ operation: 'Passing', port: 'x' }]),
@@ -270,7 +275,7 @@ describe('orders REST contract (/api/v1, as the legacy client calls it)', () => 
 
   it('POST /updateCargoDetails makes the list the itinerary: updates by id, adds, deletes the extra types left out', async () => {
     const id = await createLegacyOrder();
-    await call('POST', `/cargoList?queryId=${id}`, [{ operation: 'Passing', port: 'Torres Strait' }]);
+    await call('POST', `/cargoList?queryId=${id}`, [{ operation: 'Passing', ...TORRES_STRAIT }]);
     const rows = (await call('GET', `/CargoByQuery?id=${id}`)).body as Json[];
     const body = [
       rows[0],

@@ -59,6 +59,9 @@ export function orderInput(overrides: Json = {}): Json {
   };
 }
 
+/** A passing point that is not a port: a custom point with its own position. */
+export const CAPE_POINT = { port: 'Cape of Good Hope', customPoint: true, lat: -34.357, lng: 18.474 };
+
 /** The legacy body of POST /clientQuery (legacy enum values). */
 export function legacyOrderBody(overrides: Json = {}): Json {
   return {

@@ -4,6 +4,7 @@ import { gql } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import {
   ADD_OPERATION,
+  CAPE_POINT,
   codeOf,
   COPY_ORDER,
   createTenant,
@@ -104,7 +105,7 @@ describe('orders over GraphQL', () => {
         cve: 1500,
         operations: [
           ...orderInput().operations.slice(0, 1),
-          { operation: 'PASSING', port: 'Cape of Good Hope' },
+          { operation: 'PASSING', ...CAPE_POINT },
           ...orderInput().operations.slice(1),
         ],
       }),
@@ -151,7 +152,7 @@ describe('orders over GraphQL', () => {
       operations: [
         { id: loading!.id },
         { operation: 'BUNKERING', port: 'Singapore' },
-        { operation: 'PASSING', port: 'Cape of Good Hope', dwf: 1 },
+        { operation: 'PASSING', ...CAPE_POINT, dwf: 1 },
         { id: discharging!.id },
       ],
     });
@@ -195,8 +196,8 @@ describe('orders over GraphQL', () => {
       pricing,
       orderInput({
         operations: [
-          { operation: 'LOADING', port: 'A', rate: 10000, terms: 'SHEX-24hrs' },
-          { operation: 'DISCHARGING', port: 'B', rate: 10000, terms: 'SHEX-48hrs', factor: 1.25 },
+          { operation: 'LOADING', port: 'Santos', rate: 10000, terms: 'SHEX-24hrs' },
+          { operation: 'DISCHARGING', port: 'Qingdao', rate: 10000, terms: 'SHEX-48hrs', factor: 1.25 },
         ],
       }),
     );
@@ -209,8 +210,8 @@ describe('orders over GraphQL', () => {
       {
         input: orderInput({
           operations: [
-            { operation: 'LOADING', port: 'A', rate: 1, terms: 'soon' },
-            { operation: 'DISCHARGING', port: 'B', rate: 1 },
+            { operation: 'LOADING', port: 'Santos', rate: 1, terms: 'soon' },
+            { operation: 'DISCHARGING', port: 'Qingdao', rate: 1 },
           ],
         }),
       },
@@ -244,7 +245,7 @@ describe('orders over GraphQL', () => {
     const refused = await gql(
       server.url,
       ADD_OPERATION,
-      { orderId: order.id, input: { operation: 'LOADING', port: 'X', rate: 5 } },
+      { orderId: order.id, input: { operation: 'LOADING', port: 'Singapore', rate: 5 } },
       pricing,
     );
     expect(refused.errors?.[0]).toMatchObject({
@@ -254,7 +255,7 @@ describe('orders over GraphQL', () => {
     const atZero = await gql(
       server.url,
       ADD_OPERATION,
-      { orderId: order.id, input: { operation: 'WAITING', port: 'X' }, position: 0 },
+      { orderId: order.id, input: { operation: 'WAITING', port: 'Singapore' }, position: 0 },
       pricing,
     );
     expect(atZero.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'position' });
@@ -404,6 +405,8 @@ describe('orders over GraphQL', () => {
   });
 
   it('serialises concurrent saves of one order: the result is one of them entirely', async () => {
+    // Points at sea of their own: custom points.
+    const seaPoint = (v: number) => ({ port: `P${v}`, customPoint: true, lat: 1, lng: 100 + v });
     const order = await saveOrder(server.url, pricing, orderInput({ name: 'race' }));
     const rows = order.operations.slice(1) as Json[];
     const versions = [1, 2, 3, 4, 5, 6].map((v) => ({
@@ -411,7 +414,7 @@ describe('orders over GraphQL', () => {
       name: `race v${v}`,
       operations: [
         rows[0] && { id: rows[0].id, notes: `v${v}` },
-        ...Array.from({ length: v % 3 }, () => ({ operation: 'PASSING', port: `P${v}`, notes: `v${v}` })),
+        ...Array.from({ length: v % 3 }, () => ({ operation: 'PASSING', ...seaPoint(v), notes: `v${v}` })),
         rows[1] && { id: rows[1].id, notes: `v${v}` },
       ],
     }));

@@ -5,6 +5,7 @@ import { Migration20261121070428_ports } from './Migration20261121070428_ports.j
 import { Migration20261121094802_fleet_redelivery_bunkers } from './Migration20261121094802_fleet_redelivery_bunkers.js';
 import { Migration20261124202734_distance_override_notes_only } from './Migration20261124202734_distance_override_notes_only.js';
 import { Migration20261126074022_order_ets_inputs } from './Migration20261126074022_order_ets_inputs.js';
+import { Migration20261126081348_operation_port_link } from './Migration20261126081348_operation_port_link.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -19,4 +20,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
     class: Migration20261124202734_distance_override_notes_only,
   },
   { name: 'Migration20261126074022_order_ets_inputs', class: Migration20261126074022_order_ets_inputs },
+  { name: 'Migration20261126081348_operation_port_link', class: Migration20261126081348_operation_port_link },
 ];

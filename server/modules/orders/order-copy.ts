@@ -37,6 +37,7 @@ export function copyRequest(
     const detail = detailOf.get(row.id);
     return {
       ...pick<OperationWrite>(row, [...OPERATION_KEYS, ...OPERATION_NULLABLE_KEYS]),
+      portId: row.portRecord?.id ?? null,
       ...(detail ? { extraDetail: pick<ExtraDetailWrite>(detail, EXTRA_DETAIL_KEYS) } : {}),
     };
   });

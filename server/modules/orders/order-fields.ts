@@ -130,6 +130,10 @@ export type OperationWrite = Fields<(typeof OPERATION_NUMBERS)[number], number> 
     sulfur?: Opt<SulfurMode>;
     lbmarker?: Opt<LbMarker>;
     isExtra?: Opt<boolean>;
+    /** The port table row the port text names (a pick from the list); resolved by operation-ports.ts. */
+    portId?: Opt<number>;
+    /** The port is a custom point (its own lat and lng), not a port of the table. */
+    customPoint?: Opt<boolean>;
     geoJSON?: Opt<Record<string, unknown>>;
     /** undefined: unchanged; null: removed; an object: created or updated. */
     extraDetail?: ExtraDetailWrite | null;
@@ -146,7 +150,7 @@ const ORDER_REQUIRED_OR_ENUM = [
   'fuelCalculationMethod',
   'deliveryTerms',
 ] as const;
-const OPERATION_ENUMS = ['operation', 'loadline', 'sulfur', 'lbmarker', 'isExtra'] as const;
+const OPERATION_ENUMS = ['operation', 'loadline', 'sulfur', 'lbmarker', 'isExtra', 'customPoint'] as const;
 
 export const ORDER_KEYS: readonly string[] = [...ORDER_NUMBERS, ...ORDER_BOOLEANS, ...ORDER_REQUIRED_OR_ENUM];
 export const ORDER_NULLABLE_KEYS: readonly string[] = ORDER_NULLABLE_TEXTS;

@@ -62,6 +62,24 @@ export class OrderOperationsResolver {
     return ctx.services.ports.isEuPort(row.port);
   }
 
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The port table row the port names; null for a custom point',
+  })
+  portId(@Root() row: PortOperation): number | null {
+    return row.portRecord?.id ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The tied port's name in the table (the row's text may be an alias of it), shown beside the text",
+  })
+  async portName(@Ctx() ctx: GraphQLContext, @Root() row: PortOperation): Promise<string | null> {
+    if (!row.portRecord) return null;
+    const port = await ctx.services.ports.getById(requireActor(ctx.auth), row.portRecord.id);
+    return port?.name ?? null;
+  }
+
   @FieldResolver(() => Int, { description: 'The order (legacy queryId)' })
   orderId(@Root() row: PortOperation): number {
     return row.order.id;

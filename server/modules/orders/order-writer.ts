@@ -2,6 +2,7 @@ import { applySingleFreight, rowCommissions } from '../../../shared/validation/o
 import { orderMargin } from '../../../shared/voyage/order-margin.js';
 import type { Em } from '../../db/orm.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { Port } from '../ports/port.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { factorFromWrite, type ItineraryPlan } from './itinerary-plan.js';
 import {
@@ -57,6 +58,8 @@ export async function applyPlan(
       row.dwf = orderMargin({ values: kept.map((r) => r.dwf), before: rows.at(-1)?.dwf, fallback: 0 });
     if (w) {
       assignFields(row, w, OPERATION_KEYS, OPERATION_NULLABLE_KEYS);
+      // Set by operation-ports.ts once the port text is matched: the row is tied to its port, or to none.
+      if (w.portId !== undefined) row.portRecord = w.portId === null ? null : tx.getReference(Port, w.portId);
       const factor = factorFromWrite(w);
       if (factor !== undefined) row.factor = factor;
       if (w.extraDetail !== undefined) writeDetail(tx, order, row, details.get(row.id), w.extraDetail);

@@ -36,7 +36,21 @@ export class OperationInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
   @Field(() => OperationType, { nullable: true, description: 'Required for a new row' })
   operation?: OperationType | null;
-  @Field(() => String, { nullable: true, description: 'Required except on Commence' }) port?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Required except on Commence: a port's name or alias, or a custom point's name",
+  })
+  port?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The port chosen from the list (its id); the text must be its name',
+  })
+  portId?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A custom point (a berth, a position at sea): the port text is its name, lat and lng are required',
+  })
+  customPoint?: boolean | null;
   @Field(() => Float, { nullable: true }) cargoQty?: number | null;
   @Field(() => Float, { nullable: true }) tolerance?: number | null;
   @Field(() => Float, { nullable: true, description: 'Above 0 on Loading and Discharging' }) rate?: number | null;

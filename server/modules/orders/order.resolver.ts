@@ -5,7 +5,7 @@ import { requireActor } from '../auth/actor.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { OrderInput, toSaveRequest } from './order.inputs.js';
 import { Order } from './order.entity.js';
-import { OrderPage, OrderSearchInput, toOrderSearch } from './order.types.js';
+import { OrderPage, OrderSearchInput, toOrderSearch, UnmatchedPort } from './order.types.js';
 import { PortOperation } from './port-operation.entity.js';
 
 /** Orders: the two tables, one order, saving and deleting, pins (spec 1 sections 2-5). */
@@ -89,6 +89,15 @@ export class OrderResolver {
   @FieldResolver(() => [CargoExtraDetail], { description: 'Margins and bunker supply, one per operation at most' })
   cargoExtraDetails(@Ctx() ctx: GraphQLContext, @Root() order: Order): Promise<CargoExtraDetail[]> {
     return ctx.services.orders.extraDetailsFor(order);
+  }
+
+  @FieldResolver(() => [UnmatchedPort], {
+    description:
+      'Rows saved before ports were checked whose port text names no port of the table (or several): choose a port or enter a custom point',
+  })
+  async unmatchedPorts(@Ctx() ctx: GraphQLContext, @Root() order: Order): Promise<UnmatchedPort[]> {
+    const rows = await ctx.services.orders.unmatchedPortsFor(order);
+    return rows.map((r) => ({ ...r, field: `operations[${r.index}].port` }));
   }
 
   @FieldResolver(() => String, { description: "The creator's full name ('' when the user is gone)" })

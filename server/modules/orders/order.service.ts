@@ -11,6 +11,7 @@ import { assertOrderReadRoute, assertOrderRoute, findVisibleOrder, lockOrderForW
 import { assignFields, ORDER_KEYS, ORDER_NULLABLE_KEYS, type OperationWrite, type OrderWrite } from './order-fields.js';
 import { queryOrderList, type OrderListRow, type OrderSearch } from './order-list.query.js';
 import { copyRequest } from './order-copy.js';
+import { matchPlanPorts, unmatchedPorts, type UnmatchedPortRow } from './operation-ports.js';
 import { applyPlan, deriveRows, finishItinerary, hasCargoRows, loadRows } from './order-writer.js';
 import { throwIfIssues } from './order.errors.js';
 import { Order } from './order.entity.js';
@@ -35,6 +36,8 @@ export interface SaveOrderRequest {
   rowsField?: string;
   /** Accept an order without cargo rows yet (legacy POST /clientQuery; the rows follow in /cargoList). */
   allowIncomplete?: boolean;
+  /** Keep port text that names no port as it is (a copy of a stored order keeps its flagged rows). */
+  keepUnmatchedPorts?: boolean;
 }
 
 /**
@@ -77,6 +80,12 @@ export class OrderService {
     return this.extraDetailsFor(await this.get(actor, orderId));
   }
 
+  /** The rows of an order (obtained through a checked call) whose port text names no port of the table. */
+  async unmatchedPortsFor(order: Order): Promise<UnmatchedPortRow[]> {
+    const rows = order.operations.isInitialized() ? order.operations.getItems() : await loadRows(this.em, order);
+    return unmatchedPorts(this.em, rows);
+  }
+
   /** The extra details of an order the caller already obtained through a checked call. */
   extraDetailsFor(order: Order): Promise<CargoExtraDetail[]> {
     return this.em.find(CargoExtraDetail, { order: order.id }, { orderBy: { id: 'asc' } });
@@ -99,7 +108,8 @@ export class OrderService {
       async (tx) => {
         const source = await findVisibleOrder(tx, actor, id);
         const details = await tx.find(CargoExtraDetail, { order: source.id });
-        return this.write(tx, actor, copyRequest(source, await loadRows(tx, source), details));
+        const request = copyRequest(source, await loadRows(tx, source), details);
+        return this.write(tx, actor, { ...request, keepUnmatchedPorts: true });
       },
       { clear: true },
     );
@@ -117,7 +127,9 @@ export class OrderService {
     const rows = req.operations ?? (existing ? null : []);
     const options = this.planOptions('replace', rowsField, false, !req.allowIncomplete);
     const plan = rows === null ? null : planItinerary(stored, rows, options);
-    throwIfIssues([...issues, ...(plan?.issues ?? [])]);
+    const portCheck = { field: rowsField, keepUnmatched: req.keepUnmatchedPorts };
+    const portIssues = plan ? await matchPlanPorts(tx, stored, plan, portCheck) : [];
+    throwIfIssues([...issues, ...(plan?.issues ?? []), ...portIssues]);
 
     assignFields(order, req.order, ORDER_KEYS, ORDER_NULLABLE_KEYS);
     tx.persist(order);
@@ -170,7 +182,7 @@ export class OrderService {
         const stored = await loadRows(tx, order);
         const onlyExtras = mode === 'append' && hasCargoRows(stored);
         const plan = planItinerary(stored, rows, this.planOptions(mode, field, onlyExtras, mode === 'replace'));
-        throwIfIssues(plan.issues);
+        throwIfIssues([...plan.issues, ...(await matchPlanPorts(tx, stored, plan, { field }))]);
         await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
         await this.hooks.beforeCommit?.(order);
       },
@@ -228,8 +240,9 @@ export class OrderService {
         const stored = await loadRows(tx, order);
         const { list, onlyExtras, newIndex } = edit(stored);
         const plan = planItinerary(stored, list, this.planOptions('replace', 'operations', onlyExtras, false));
+        const portIssues = await matchPlanPorts(tx, stored, plan, { field: 'operations' });
         throwIfIssues(
-          plan.issues.map((i) =>
+          [...plan.issues, ...portIssues].map((i) =>
             newIndex === null ? i : { ...i, field: i.field.replace(`operations[${newIndex}]`, 'input') },
           ),
         );

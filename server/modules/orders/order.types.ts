@@ -68,3 +68,12 @@ export function toOrderSearch(input?: OrderSearchInput | null): OrderSearch {
   });
   return { ...rest, type: (type ?? null) as OrderSearchType | null, columns: byColumn };
 }
+
+@ObjectType({ description: 'A stored row whose port text names no port of the table (or several)' })
+export class UnmatchedPort {
+  @Field(() => Int) operationId!: number;
+  @Field(() => Int, { description: 'Position in voyage order, Commence = 0' }) index!: number;
+  @Field({ description: "The field to fix in a save of the whole order, e.g. 'operations[2].port'" }) field!: string;
+  @Field() port!: string;
+  @Field() message!: string;
+}

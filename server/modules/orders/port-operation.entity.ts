@@ -4,6 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { Port } from '../ports/port.entity.js';
 import { LbMarker, Loadline, OperationType, SulfurMode } from './order.enums.js';
 import { Order } from './order.entity.js';
 
@@ -33,7 +34,9 @@ type PortOperationDefaults =
   | 'arrivalTime'
   | 'departureTime'
   | 'geoJSON'
-  | 'isExtra';
+  | 'isExtra'
+  | 'portRecord'
+  | 'customPoint';
 
 /**
  * One row of an order's itinerary (the legacy "cargo" row): the sea leg arriving at the port (distances in nm,
@@ -47,10 +50,23 @@ export class PortOperation extends BaseEntity<PortOperationDefaults> {
   @Enum({ items: () => OperationType, nativeEnumName: 'port_operation_type' })
   operation!: OperationType;
 
-  /** Port name as chosen by the user; blank or 'TBN' on the Commence row (each fleet entry's open port). */
+  /**
+   * Port name as the user chose it: a name or alias of `portRecord`, or a custom point's name; blank or
+   * 'TBN' on the Commence row (each fleet entry's open port). Rules in server/modules/orders/README.md.
+   */
   @Field()
   @Property({ type: 'string', length: 200 })
   port: string = '';
+
+  /** The row of the port table the port text names (lat, lng and country are its); null for a custom point. */
+  @Index()
+  @ManyToOne(() => Port, { nullable: true, deleteRule: 'set null', fieldName: 'port_id' })
+  portRecord: Rel<Port> | null = null;
+
+  /** A place that is not in the port table (a berth, a position at sea), entered with its own lat and lng. */
+  @Field({ description: "A custom point: a named position that is not in the port table (lat and lng are the user's)" })
+  @Property({ type: 'boolean' })
+  customPoint: boolean = false;
 
   @Field(() => Float)
   @Property({ type: 'double' })

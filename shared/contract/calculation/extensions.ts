@@ -16,14 +16,21 @@ const STORED = ['createdDate', 'updatedDate', 'createdAt', 'updatedAt', 'userId'
  * no place for them) and dropped before the engine reads the record.
  */
 const EXTENSIONS = new Map<FieldTable, readonly string[]>([
-  // The order as stored (GET order): its idea of freight, the scrubber filter, access and message.
-  [CLIENT_QUERY_FIELDS, [...STORED, 'freightIdea', 'scrubberType', 'access', 'message', 'createdUserName']],
-  // A port operation as stored: remarks, agents, times, its route drawing, and the legacy total commission.
+  // The order as stored (GET order): its idea of freight, the scrubber filter, access and message, and
+  // the rows whose port names no port of the table (GET queryById).
+  [
+    CLIENT_QUERY_FIELDS,
+    [...STORED, 'freightIdea', 'scrubberType', 'access', 'message', 'createdUserName', 'unmatchedPorts'],
+  ],
+  // A port operation as stored: remarks, agents, times, its route drawing, the legacy total commission,
+  // and the port table row it names or its custom-point flag.
   [
     CARGO_ROW_FIELDS,
     [
       ...STORED,
       'orderId',
+      'portId',
+      'customPoint',
       'stowage',
       'portStay',
       'isExtra',
