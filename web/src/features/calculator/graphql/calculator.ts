@@ -74,6 +74,9 @@ export const calcOperationFields = graphql(`
     index
     operation
     port
+    portId
+    portName
+    customPoint
     lat
     lng
     country

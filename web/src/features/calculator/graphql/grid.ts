@@ -53,6 +53,7 @@ export const gridPortFactsQuery = graphql(`
       lat
       lng
       timeZone
+      aliases
     }
   }
 `);

@@ -10,9 +10,12 @@ import { loadDraft, saveDraft } from '../state/draft-storage';
 import type { CalculatorDraft } from '../state/types';
 import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 import type { LegAnswer } from '../utils/grid-legs';
+import type { LegFailure } from '../utils/leg-failures';
 import { orderInput } from '../utils/order-input';
 
 export type DraftEdit = (draft: CalculatorDraft) => CalculatorDraft;
+
+const NO_FAILURES: readonly LegFailure[] = [];
 
 export interface DraftApi {
   draft: CalculatorDraft | null;
@@ -31,7 +34,9 @@ export interface DraftApi {
    * The routed legs of an order's grid (a sync): written to the draft now and kept, so a draft taken
    * afresh from the stored order (Discard, the order dialog, a re-read) carries them too.
    */
-  syncLegs(orderId: number, answer: readonly LegAnswer[]): void;
+  syncLegs(orderId: number, answer: readonly LegAnswer[], failures?: readonly LegFailure[]): void;
+  /** The legs of the shown order that could not be measured (List of Errors); their rows carry no distance. */
+  legFailures?: readonly LegFailure[];
   /** Counts drafts taken afresh from the server, so the legs are measured again for each (saved distances may be newer). */
   taken: number;
   /** Saves the draft to the order (one transaction) and starts afresh from what the server stored. */
@@ -60,6 +65,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   const current = useRef<CalculatorDraft | null>(null);
   const dirtyRef = useRef(false);
   const measured = useRef<MeasuredLegs | null>(null);
+  const [legFailures, setLegFailures] = useState<{ orderId: number; list: readonly LegFailure[] } | null>(null);
 
   const replace = useCallback((next: CalculatorDraft | null, isDirty: boolean) => {
     current.current = next;
@@ -103,8 +109,9 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   const edit = useCallback((fn: DraftEdit) => apply(fn, true), [apply]);
   const sync = useCallback((fn: DraftEdit) => apply(fn, false), [apply]);
   const syncLegs = useCallback(
-    (forOrder: number, answer: readonly LegAnswer[]) => {
-      measured.current = { orderId: forOrder, answer };
+    (forOrder: number, answer: readonly LegAnswer[], failures: readonly LegFailure[] = []) => {
+      measured.current = { orderId: forOrder, answer, failed: failures.map((f) => f.key) };
+      setLegFailures({ orderId: forOrder, list: failures });
       apply((d) => withMeasuredLegs(d, measured.current), false);
     },
     [apply],
@@ -153,6 +160,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   const failure = error ? errorMessage(error) : null;
   const isLoading = loading || (orderId !== null && shown === null && !error);
   const saving = saveState.loading;
+  const failedLegs = shown && legFailures?.orderId === shown.orderId ? legFailures.list : NO_FAILURES;
   return useMemo(
     () => ({
       draft: shown,
@@ -164,11 +172,27 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
       edit,
       sync,
       syncLegs,
+      legFailures: failedLegs,
       taken,
       save,
       discard,
       reload,
     }),
-    [shown, isLoading, failure, dirty, restored, saving, edit, sync, syncLegs, taken, save, discard, reload],
+    [
+      shown,
+      isLoading,
+      failure,
+      dirty,
+      restored,
+      saving,
+      edit,
+      sync,
+      syncLegs,
+      failedLegs,
+      taken,
+      save,
+      discard,
+      reload,
+    ],
   );
 }

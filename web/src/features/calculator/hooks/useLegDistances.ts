@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SavePortDistanceInput } from '../../../__generated__/graphql';
@@ -7,16 +8,19 @@ import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/
 import { patchOperation } from '../state/draft-ops';
 import { useCalculator } from '../state/calculator-context';
 import { legRequest, type LegAnswer, type LegRequest } from '../utils/grid-legs';
+import { measureLegs, type LegFailure, type LegRefusal } from '../utils/leg-failures';
 
 /** Spec 1 section 9: a manual distance is saved after a 500 ms pause. */
 export const DISTANCE_SAVE_PAUSE_MS = 500;
 
 export interface LegDistances {
   loading: boolean;
-  /** Why the last lookup failed (shown as a small notice; the grid keeps its distances). */
+  /** Why the last lookup failed as a whole (the network, a session): a small notice. */
   error: string | null;
   /** The last answer: every measured leg with both ends' country and time zone. */
   answer: readonly LegAnswer[];
+  /** Legs that could not be measured (a port the router does not know, no sea route): List of Errors. */
+  failures: readonly LegFailure[];
   /** Measures the legs again now (Refresh Distance). */
   refresh(): void;
 }
@@ -24,7 +28,8 @@ export interface LegDistances {
 /**
  * The sea legs between the grid's ports (spec 1 section 4): measured when an order is first shown and
  * whenever the ports after Commence (names, positions, order) or the six route flags change, then
- * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer.
+ * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer. A leg
+ * that cannot be measured is a failure (List of Errors) and its row's distance is cleared, never kept.
  */
 export function useLegDistances(): LegDistances {
   const { draft, readOnly } = useCalculator();
@@ -38,31 +43,36 @@ export function useLegDistances(): LegDistances {
     latest.current = { request, orderId };
   }, [request, orderId]);
   const seq = useRef(0);
-  const [state, setState] = useState<{ loading: boolean; error: string | null; answer: readonly LegAnswer[] }>({
+  const [state, setState] = useState<Omit<LegDistances, 'refresh'>>({
     loading: false,
     error: null,
     answer: [],
+    failures: [],
   });
 
   const measure = useCallback(async () => {
     const id = ++seq.current;
     const { request: req, orderId: forOrder } = latest.current;
     if (!req) {
-      setState({ loading: false, error: null, answer: [] });
+      if (forOrder !== null) syncLegs(forOrder, []);
+      setState({ loading: false, error: null, answer: [], failures: [] });
       return;
     }
     setState((s) => ({ ...s, loading: true }));
     try {
-      const result = await client.query({
-        query: gridLegDistancesQuery,
-        variables: { input: req.input },
-        fetchPolicy: 'network-only',
-      });
-      if (result.error) throw result.error;
+      const ask = async (input: LegRequest['input']) => {
+        const result = await client.query({
+          query: gridLegDistancesQuery,
+          variables: { input },
+          fetchPolicy: 'network-only',
+        });
+        if (result.error) throw result.error;
+        return result.data?.portDistances ?? [];
+      };
+      const { answer, failures } = await measureLegs(req, ask, refusalOf);
       if (id !== seq.current) return;
-      const answer = result.data?.portDistances ?? [];
-      if (forOrder !== null) syncLegs(forOrder, answer);
-      setState({ loading: false, error: null, answer });
+      if (forOrder !== null) syncLegs(forOrder, answer, failures);
+      setState({ loading: false, error: null, answer, failures });
     } catch (e) {
       if (id !== seq.current) return;
       // Spec 1 section 8: a failed distance lookup only clears the loading state (plus a small notice).
@@ -78,6 +88,15 @@ export function useLegDistances(): LegDistances {
 
   const refresh = useCallback(() => void measure(), [measure]);
   return { ...state, refresh };
+}
+
+/** The field and message of a refused request (BAD_USER_INPUT naming a point), else null. */
+function refusalOf(error: unknown): LegRefusal | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const [first] = error.errors;
+  if (!first || first.extensions?.code !== 'BAD_USER_INPUT') return null;
+  const field = first.extensions.field;
+  return { field: typeof field === 'string' ? field : null, message: first.message };
 }
 
 /**

@@ -82,6 +82,10 @@ export function setLoadingFreight(draft: CalculatorDraft, freight: number): Calc
 export interface NewOperation {
   operation: OperationType;
   port: string;
+  /** The port table row (null: a custom point or untied text) and the custom-point flag. */
+  portId?: number | null;
+  portName?: string | null;
+  customPoint?: boolean;
   lat?: number | null;
   lng?: number | null;
   country?: string | null;
@@ -95,6 +99,9 @@ function newRow(key: string, op: NewOperation, lbmarker: OperationRow['lbmarker'
     index: 0,
     operation: op.operation,
     port: op.port,
+    portId: op.portId ?? null,
+    portName: op.portName ?? null,
+    customPoint: op.customPoint ?? false,
     lat: op.lat ?? null,
     lng: op.lng ?? null,
     country: op.country ?? null,
@@ -194,10 +201,13 @@ export function moveOperation(draft: CalculatorDraft, from: number, to: number):
 export function changePort(
   draft: CalculatorDraft,
   key: string,
-  port: { port: string; lat?: number | null; lng?: number | null; country?: string | null },
+  port: Omit<NewOperation, 'operation'>,
 ): CalculatorDraft {
   return patchOperation(draft, key, {
     port: port.port,
+    portId: port.portId ?? null,
+    portName: port.portName ?? null,
+    customPoint: port.customPoint ?? false,
     lat: port.lat ?? null,
     lng: port.lng ?? null,
     country: port.country ?? null,

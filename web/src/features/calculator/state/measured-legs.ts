@@ -1,13 +1,15 @@
 import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
-import { legsFromAnswer, type LegAnswer } from '../utils/grid-legs';
+import { legKey, legsFromAnswer, type LegAnswer } from '../utils/grid-legs';
 import { draftFromOrder } from './draft-from-order';
 import { setLegDistances } from './draft-ops';
-import type { CalculatorDraft } from './types';
+import type { CalculatorDraft, OperationRow } from './types';
 
 /** The last portDistances answer for an order's grid: the legs the calculator has routed. */
 export interface MeasuredLegs {
   orderId: number;
   answer: readonly LegAnswer[];
+  /** Keys ('portA_portB') of the legs that could not be measured: their rows carry no distance. */
+  failed?: readonly string[];
 }
 
 /**
@@ -17,7 +19,15 @@ export interface MeasuredLegs {
  */
 export function withMeasuredLegs(draft: CalculatorDraft, measured: MeasuredLegs | null): CalculatorDraft {
   if (!measured || measured.orderId !== draft.orderId) return draft;
-  return setLegDistances(draft, legsFromAnswer(draft.operations, measured.answer));
+  const legs = legsFromAnswer(draft.operations, measured.answer);
+  // A leg that could not be measured is no distance at all, never the one the row had before.
+  const failed = new Set(measured.failed ?? []);
+  for (let i = 2; i < draft.operations.length; i++) {
+    const row = draft.operations[i] as OperationRow;
+    if (failed.has(legKey(draft.operations[i - 1] as OperationRow, row)))
+      legs.set(row.key, { distNormal: 0, distEca: 0 });
+  }
+  return setLegDistances(draft, legs);
 }
 
 /**

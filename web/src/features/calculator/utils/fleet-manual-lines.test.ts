@@ -21,6 +21,7 @@ function complete(key: number, extra: Partial<ManualLine> = {}): ManualLine {
     vesselName: 'Aegeus Nereid',
     dwt: 58_010,
     port: 'Qingdao',
+    portId: 12,
     lat: 36,
     lng: 120,
     ...extra,
@@ -48,6 +49,12 @@ describe('manual fleet lines', () => {
     // A typed name without a catalogue vessel has no particulars to price.
     expect(isManualLineComplete(complete(0, { vesselId: null, vesselName: 'Free Text' }))).toBe(false);
     expect(isManualLineComplete(complete(0, { port: '' }))).toBe(false);
+    // The port is a port of the table or an explicit custom point with its position, never free text.
+    expect(isManualLineComplete(complete(0, { port: 'Qingdaoo', portId: null }))).toBe(false);
+    expect(isManualLineComplete(complete(0, { port: 'Off Lome', portId: null, customPoint: true }))).toBe(true);
+    expect(isManualLineComplete(complete(0, { port: 'Off Lome', portId: null, customPoint: true, lat: null }))).toBe(
+      false,
+    );
     expect(isManualLineComplete(complete(0, { dateOpening: '' }))).toBe(false);
     expect(isManualLineComplete(complete(0, { dateOpening: '31/Feb/2027' }))).toBe(false);
   });
@@ -58,7 +65,7 @@ describe('manual fleet lines', () => {
     expect(two).toHaveLength(2);
     expect(two[1]!.key).toBe(1);
     expect(addManualLine(two, NOW)).toBeNull();
-    const filled = patchManualLine(two, 1, { vesselId: 9, vesselName: 'X', port: 'Santos' });
+    const filled = patchManualLine(two, 1, { vesselId: 9, vesselName: 'X', port: 'Santos', portId: 3 });
     expect(addManualLine(filled, NOW)).toHaveLength(3);
   });
 
@@ -100,5 +107,6 @@ describe('manualLineIssues', () => {
   it('names the missing required fields', () => {
     expect(manualLineIssues(newManualLine(0, NOW))).toEqual({ vessel: true, port: true, date: false });
     expect(manualLineIssues(complete(0, { dateOpening: 'soon' }))).toEqual({ vessel: false, port: false, date: true });
+    expect(manualLineIssues(complete(0, { portId: null })).port).toBe(true);
   });
 });

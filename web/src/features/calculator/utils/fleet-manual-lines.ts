@@ -2,18 +2,16 @@ import type { FleetEntryInput } from '../../../__generated__/graphql';
 import { missingFleetField } from '../../../../../shared/validation/vessel-rules';
 import { formatDateTime } from '../../../lib/format';
 import { parseDateTime } from '../../orders/utils/order-dates';
+import { portEntryIssue, type PortChoice } from '../../orders/utils/port-entry';
 
-/** One line of the Add Fleet Manual tab, as typed. */
-export interface ManualLine {
+/** One line of the Add Fleet Manual tab, as typed; its port is a port of the table or a custom point. */
+export interface ManualLine extends PortChoice {
   key: number;
   /** Set when a catalogue vessel was chosen from the search; cleared when the name is typed over. */
   vesselId: number | null;
   vesselName: string;
   /** Filled from the chosen vessel (read-only on screen). */
   dwt: number | null;
-  port: string;
-  lat: number | null;
-  lng: number | null;
   /** DD/MMM/yyyy HH:mm as typed. */
   dateOpening: string;
   gbb: number;
@@ -29,8 +27,11 @@ export function newManualLine(key: number, now: Date = new Date()): ManualLine {
     vesselName: '',
     dwt: null,
     port: '',
+    portId: null,
+    customPoint: false,
     lat: null,
     lng: null,
+    country: null,
     dateOpening: formatDateTime(now),
     gbb: 0,
     hirePerDay: 0,
@@ -50,7 +51,11 @@ export function initialManualLines(now: Date = new Date()): ManualLine[] {
  */
 export function isManualLineComplete(line: ManualLine): boolean {
   const date = parseDateTime(line.dateOpening);
-  return line.vesselId !== null && missingFleetField({ ...line, dateOpening: date ?? null }) === null;
+  return (
+    line.vesselId !== null &&
+    missingFleetField({ ...line, dateOpening: date ?? null }) === null &&
+    portEntryIssue(line) === null
+  );
 }
 
 /** '+' adds a line only when every line is complete; otherwise the list is unchanged (and the caller warns). */
@@ -96,7 +101,7 @@ export function manualLinesInput(lines: readonly ManualLine[]): FleetEntryInput[
 export function manualLineIssues(line: ManualLine): { vessel: boolean; port: boolean; date: boolean } {
   return {
     vessel: line.vesselId === null,
-    port: line.port.trim() === '',
+    port: line.port.trim() === '' || portEntryIssue(line) !== null,
     date: parseDateTime(line.dateOpening) === undefined,
   };
 }

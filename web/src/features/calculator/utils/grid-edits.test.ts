@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PORT_MSG } from '../../../../../shared/ports/port-choice';
+import { EMPTY_PORT } from '../../orders/utils/port-entry';
 import { addOperation, moveOperation, patchOperation } from '../state/draft-ops';
 import type { CalcOrder, CalculatorDraft } from '../state/types';
 import { CALC_MSG } from './calculator-messages';
@@ -38,7 +40,7 @@ describe('the Cargo Tx switch', () => {
 });
 
 describe('Add Operation', () => {
-  const port = { port: 'Singapore', lat: 1.264, lng: 103.84, country: 'Singapore' };
+  const port = { ...EMPTY_PORT, port: 'Singapore', portId: 7, lat: 1.264, lng: 103.84, country: 'Singapore' };
 
   it("refuses a missing port with 'Port is required' and adds nothing", () => {
     const d = draft();
@@ -60,6 +62,31 @@ describe('Add Operation', () => {
       'DISCHARGING',
       'DISCHARGING',
     ]);
+  });
+
+  it('refuses text that is no port, and a custom point without its position; adds a custom point with one', () => {
+    const d = draft();
+    const untied = applyAddOperation(d, {
+      operation: 'PASSING',
+      port: { ...EMPTY_PORT, port: 'Atlantis' },
+      afterRow: null,
+    });
+    expect(untied.error).toBe(PORT_MSG.unknown('Atlantis'));
+    expect(untied.draft).toBe(d);
+    const point = { ...EMPTY_PORT, port: 'Cape of Good Hope', customPoint: true };
+    expect(applyAddOperation(d, { operation: 'PASSING', port: point, afterRow: null }).error).toBe(
+      PORT_MSG.customNeedsPosition,
+    );
+    const placed = applyAddOperation(d, {
+      operation: 'PASSING',
+      port: { ...point, lat: -34.36, lng: 18.47 },
+      afterRow: null,
+    });
+    expect(placed.draft.operations.at(-1)).toMatchObject({
+      port: 'Cape of Good Hope',
+      customPoint: true,
+      portId: null,
+    });
   });
 
   it('never adds Commence, Loading or Discharging', () => {

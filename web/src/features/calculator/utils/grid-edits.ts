@@ -1,6 +1,7 @@
 import type { OperationType } from '../../../__generated__/graphql';
 import { addOperation, isExtraOperation, patchOrder } from '../state/draft-ops';
 import type { CalculatorDraft, OperationRow } from '../state/types';
+import { portEntryIssue, type PortChoice } from '../../orders/utils/port-entry';
 import { CALC_MSG } from './calculator-messages';
 
 /** The order's Cargo Tx mode when discharge quantities are typed by hand. */
@@ -35,7 +36,8 @@ export const isDeletable = (row: Pick<OperationRow, 'operation'>) => isExtraOper
 
 export interface AddOperationRequest {
   operation: OperationType;
-  port: { port: string; lat: number | null; lng: number | null; country: string | null };
+  /** A port of the table (portId) or a custom point with its position (orders/utils/port-entry.ts). */
+  port: PortChoice;
   /** Insert after this 1-based row number; null: last. */
   afterRow: number | null;
 }
@@ -49,12 +51,17 @@ export function applyAddOperation(
   req: AddOperationRequest,
 ): { draft: CalculatorDraft; error: string | null } {
   if (!isExtraOperation(req.operation) || req.port.port.trim() === '') return { draft, error: CALC_MSG.portRequired };
+  const portIssue = portEntryIssue(req.port);
+  if (portIssue) return { draft, error: portIssue.message };
   const position = req.afterRow === null ? undefined : req.afterRow;
   const next = addOperation(
     draft,
     {
       operation: req.operation,
       port: req.port.port.trim(),
+      portId: req.port.portId,
+      portName: req.port.portName ?? null,
+      customPoint: req.port.customPoint,
       lat: req.port.lat,
       lng: req.port.lng,
       country: req.port.country,

@@ -35,6 +35,8 @@ export interface LegAnswer {
 export interface LegRequest {
   input: PortDistanceInput;
   signature: string;
+  /** The measured pairs, in grid order (from row, to row). */
+  pairs: readonly (readonly [OperationRow, OperationRow])[];
 }
 
 export const routeFlagsOf = (order: RouteFlags): RouteFlags => ({
@@ -51,7 +53,7 @@ const hasPosition = (r: OperationRow) => typeof r.lat === 'number' && typeof r.l
 /** A row the router can place: a position, or at least a port name. */
 export const isRoutable = (r: OperationRow) => hasPosition(r) || r.port.trim() !== '';
 
-/** The row as a route point: its name and, when known, its position (no port id: the grid has none). */
+/** The row as a route point: its name and, when known, its position (a port's, or a custom point's own). */
 export function routePoint(r: OperationRow): RoutePointInput {
   const name = r.port.trim();
   return {
@@ -99,7 +101,7 @@ export function legRequest(draft: CalculatorDraft): LegRequest | null {
     flags,
     pairs.map(([from, to]) => [routePoint(from), routePoint(to)]),
   ]);
-  return { input, signature };
+  return { input, signature, pairs };
 }
 
 /**

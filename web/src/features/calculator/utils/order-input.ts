@@ -2,8 +2,8 @@ import type { OperationInput, OrderInput } from '../../../__generated__/graphql'
 import type { CalculatorDraft, OperationRow } from '../state/types';
 
 function operationInput(r: OperationRow): OperationInput {
-  // The EU/EEA flag is the port table's (read, never saved).
-  const { key: _key, index: _index, extra, id, isEu: _isEu, euPort: _euPort, ...fields } = r;
+  // The EU/EEA flag and the tied port's name are the port table's (read, never saved).
+  const { key: _key, index: _index, extra, id, isEu: _isEu, euPort: _euPort, portName: _portName, ...fields } = r;
   const { id: _extraId, ...extraFields } = extra;
   return { ...fields, id, extraDetail: { ...extraFields, distNormal: r.distNormal, distEca: r.distEca } };
 }

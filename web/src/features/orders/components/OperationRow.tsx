@@ -102,9 +102,10 @@ export function OperationRow({
       </Table.Cell>
       <Table.Cell {...cell}>
         <PortInput
-          value={row.port}
+          value={row}
           label={`Row ${n} Port`}
-          invalid={invalid.has('port')}
+          invalid={invalid.has('port') || invalid.has('lat')}
+          notice={row.port === row.storedPort ? row.portNotice : null}
           onChange={(choice: PortChoice) => onChange(choice)}
         />
       </Table.Cell>

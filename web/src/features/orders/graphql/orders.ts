@@ -65,6 +65,9 @@ export const orderQuery = graphql(`
         operation
         lbmarker
         port
+        portId
+        portName
+        customPoint
         lat
         lng
         country
@@ -81,6 +84,11 @@ export const orderQuery = graphql(`
         adcom
         other
         brokerage
+      }
+      unmatchedPorts {
+        operationId
+        port
+        message
       }
     }
   }
@@ -128,6 +136,7 @@ export const portsByCharQuery = graphql(`
       country
       lat
       lng
+      aliases
     }
   }
 `);

@@ -7,7 +7,7 @@ export const PORT_SEARCH_PAUSE_MS = 500;
 /** Search lists hold up to 100 entries (spec 1 section 9). */
 const PORT_SEARCH_LIMIT = 100;
 
-/** Ports matching the text, searched once typing pauses and only for non-empty text. */
+/** Ports matching the text, searched once typing pauses and only for non-empty text; `text` is what they answer. */
 export function usePortSearch(text: string, enabled: boolean) {
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -19,5 +19,10 @@ export function usePortSearch(text: string, enabled: boolean) {
     variables: { port: debounced, offset: 0, limit: PORT_SEARCH_LIMIT },
     skip: !active,
   });
-  return { ports: active ? (data?.portsByChar ?? []) : [], loading: active && loading };
+  const answered = active && !loading && data !== undefined;
+  return {
+    ports: active ? (data?.portsByChar ?? []) : [],
+    loading: active && loading,
+    text: answered ? debounced : null,
+  };
 }

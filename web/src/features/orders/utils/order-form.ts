@@ -20,6 +20,7 @@ import {
 import { legConditions } from '../../../../../shared/voyage/leg-condition';
 import { formatDateTime } from '../../../lib/format';
 import { parseDateTime } from './order-dates';
+import { portEntryIssue } from './port-entry';
 
 /** The editable numbers of an operation row; null while the input is empty. */
 export const ROW_NUMBER_FIELDS = [
@@ -51,6 +52,14 @@ export interface OperationRowForm extends Record<RowNumberField, number | null> 
   markerFollowsPlace?: boolean;
   operation: OperationTypeName | '';
   port: string;
+  /** The port table row the port is tied to (utils/port-entry.ts); null for a custom point or untied text. */
+  portId: number | null;
+  customPoint: boolean;
+  portName?: string | null;
+  portProblem?: string | null;
+  /** A saved row's port text: unchanged, it is not checked again (the server flags it in `portNotice`). */
+  storedPort?: string;
+  portNotice?: string | null;
   lat: number | null;
   lng: number | null;
   country: string | null;
@@ -84,6 +93,8 @@ export function blankRow(operation: OperationTypeName | ''): OperationRowForm {
     key: nextKey(),
     operation,
     port: '',
+    portId: null,
+    customPoint: false,
     lat: null,
     lng: null,
     country: null,
@@ -147,6 +158,11 @@ export function orderToForm(order: LoadedOrder): OrderForm {
       id: op.id,
       markerFollowsPlace: op.lbmarker === storedPlaces[i],
       port: op.port,
+      portId: op.portId ?? null,
+      customPoint: op.customPoint,
+      portName: op.portName ?? null,
+      storedPort: op.port,
+      portNotice: order.unmatchedPorts.find((u) => u.operationId === op.id)?.message ?? null,
       lat: op.lat,
       lng: op.lng,
       country: op.country,
@@ -258,7 +274,17 @@ export const laycanFormatMessage = (label: string) => `${label} must be written 
 export function orderFormIssues(form: OrderForm): OrderIssue[] {
   const start = form.laycanStart.trim() ? parseDateTime(form.laycanStart) : undefined;
   const end = form.laycanEnd.trim() ? parseDateTime(form.laycanEnd) : undefined;
-  const rows = effectiveRows(form).map(({ key: _key, id: _id, lat: _lat, lng: _lng, country: _c, ...rest }) => rest);
+  const effective = effectiveRows(form);
+  const rows = effective.map(
+    ({ key: _key, id: _id, lat: _lat, lng: _lng, country: _c, portId: _p, customPoint: _cp, ...rest }) => ({
+      operation: rest.operation,
+      port: rest.port,
+      cargo: rest.cargo,
+      account: rest.account,
+      terms: rest.terms,
+      ...Object.fromEntries(ROW_NUMBER_FIELDS.map((f) => [f, rest[f]])),
+    }),
+  );
   const issues = validateOrder(
     {
       name: form.name,
@@ -278,7 +304,20 @@ export function orderFormIssues(form: OrderForm): OrderIssue[] {
   if (form.laycanEnd.trim() && !end)
     format.push({ field: 'laycanEndDate', message: laycanFormatMessage('Laycan end date') });
   const unreadable = new Set(format.map((f) => f.field));
-  return [...issues.filter((i) => !(unreadable.has(i.field) && i.message.endsWith('is Required'))), ...format];
+  return [
+    ...issues.filter((i) => !(unreadable.has(i.field) && i.message.endsWith('is Required'))),
+    ...format,
+    ...portIssues(effective),
+  ];
+}
+
+/** Ports that are no port of the table nor a custom point; a saved row whose text did not change is left as saved. */
+function portIssues(rows: readonly OperationRowForm[]): OrderIssue[] {
+  return rows.flatMap((row, i) => {
+    const unchanged = row.id !== undefined && row.storedPort === row.port && row.portId === null && !row.customPoint;
+    const issue = unchanged ? null : portEntryIssue(row, row.operation);
+    return issue ? [{ field: `operations[${i}].${issue.field}`, message: issue.message }] : [];
+  });
 }
 
 /** The GraphQL input of a valid form. `asCopy` leaves out every id (Create New Order). */
@@ -294,6 +333,8 @@ export function formToInput(form: OrderForm, asCopy = false): OrderInput {
       cargo: row.cargo.trim() || null,
       account: row.account.trim() || null,
       terms: row.terms,
+      portId: row.portId,
+      customPoint: row.customPoint,
       lat: row.lat,
       lng: row.lng,
       country: row.country,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OperationType } from '../../../../__generated__/graphql';
 import { toaster } from '../../../../app/toaster';
 import { PortInput, type PortChoice } from '../../../orders/components/PortInput';
+import { EMPTY_PORT } from '../../../orders/utils/port-entry';
 import { isExtraOperation } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import { OPERATION_LABEL, OPERATION_ORDER } from '../../utils/grid-columns';
@@ -16,12 +17,13 @@ interface Props {
   onClose(): void;
 }
 
-const EMPTY: PortChoice = { port: '', lat: null, lng: null, country: null };
+const EMPTY: PortChoice = EMPTY_PORT;
 const LAST = 'last';
 
 /**
  * Add Operation: a Passing, Waiting, Bunkering, Redelivery or Relay row (Commence, Loading and
- * Discharging are listed but disabled) at a port, last or after a chosen row. No port: 'Port is required'.
+ * Discharging are listed but disabled) at a port of the table or a custom point, last or after a chosen
+ * row. No port: 'Port is required'; text that is no port: the port input's message (e.g. "Unknown port").
  */
 export function AddOperationDialog({ open, rowCount, onClose }: Props) {
   const { draft } = useCalculator();
@@ -77,7 +79,7 @@ export function AddOperationDialog({ open, rowCount, onClose }: Props) {
         </Field.Root>
         <Field.Root>
           <Field.Label fontSize="xs">Port</Field.Label>
-          <PortInput value={port.port} label="Port" invalid={false} onChange={setPort} />
+          <PortInput value={port} label="Port" invalid={false} onChange={setPort} />
         </Field.Root>
         <Field.Root>
           <Field.Label fontSize="xs">Position</Field.Label>

@@ -1,6 +1,7 @@
 import { Field, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PortInput, type PortChoice } from '../../../orders/components/PortInput';
+import { EMPTY_PORT, portEntryIssue } from '../../../orders/utils/port-entry';
 import type { OperationRow } from '../../state/types';
 import { OPERATION_LABEL } from '../../utils/grid-columns';
 import { CalcDialog, DialogActions } from './CalcDialog';
@@ -12,13 +13,18 @@ interface Props {
   onChoose(choice: PortChoice): void;
 }
 
-const EMPTY: PortChoice = { port: '', lat: null, lng: null, country: null };
+const EMPTY: PortChoice = EMPTY_PORT;
 
-/** 'Change {Operation} Port': a port search; Change applies the chosen port (its legs are then re-measured). */
+/**
+ * 'Change {Operation} Port': a port search; Change applies the chosen port or custom point (its legs are
+ * then re-measured). Text that is no port keeps Change disabled, the input saying why.
+ */
 export function ChangePortDialog({ row, onClose, onChoose }: Props) {
   const [choice, setChoice] = useState<PortChoice>(EMPTY);
   const title = row ? `Change ${OPERATION_LABEL[row.operation]} Port` : '';
-  const ready = choice.port.trim() !== '';
+  // Change applies a port of the table or a custom point with its position, never untied text.
+  const issue = portEntryIssue(choice);
+  const ready = choice.port.trim() !== '' && issue === null;
 
   const close = () => {
     setChoice(EMPTY);
@@ -43,7 +49,7 @@ export function ChangePortDialog({ row, onClose, onChoose }: Props) {
       </Text>
       <Field.Root>
         <Field.Label fontSize="xs">Port</Field.Label>
-        <PortInput value={choice.port} label="New port" invalid={false} onChange={setChoice} />
+        <PortInput value={choice} label="New port" invalid={false} onChange={setChoice} />
       </Field.Root>
     </CalcDialog>
   );

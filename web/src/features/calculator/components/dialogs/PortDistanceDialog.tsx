@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Flex, Input, Spinner, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { portsNamed } from '../../../../../../shared/ports/port-choice';
 import { formatCoordinate, formatUpTo } from '../../../../lib/format';
 import { gridPortFactsQuery } from '../../graphql/grid';
 import { useLegEditor, type LegDistances } from '../../hooks/useLegDistances';
@@ -53,9 +54,10 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
   const ballast = activeResult?.portToPortOperationResultMap.find((r) => r.rowId === rows[1]?.key);
   const commencePort = activeEntry?.port?.trim() ?? '';
   const facts = useQuery(gridPortFactsQuery, { variables: { port: commencePort }, skip: !open || commencePort === '' });
+  // The open port's facts only when its name names exactly one port (never the first of a prefix search).
   const commenceFacts = useMemo(() => {
-    const found = facts.data?.portsByChar ?? [];
-    return found.find((p) => p.name.toLowerCase() === commencePort.toLowerCase()) ?? found[0] ?? null;
+    const named = portsNamed(commencePort, facts.data?.portsByChar ?? []);
+    return named.length === 1 ? (named[0] ?? null) : null;
   }, [facts.data, commencePort]);
 
   const handleNotes = (i: number, row: OperationRow, text: string) => {
@@ -144,6 +146,11 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
           Distances could not be refreshed: {legs.error}
         </Text>
       )}
+      {legs.failures.map((f) => (
+        <Text key={f.key} fontSize="xs" color="red.600" mb="1" data-testid="port-distance-failure">
+          {f.message}
+        </Text>
+      ))}
       <Box overflowX="auto">
         <Table.Root size="sm" aria-label="Port Distance" data-testid="port-distance-table">
           <Table.Header>

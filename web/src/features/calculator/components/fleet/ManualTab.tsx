@@ -36,7 +36,8 @@ const cell = { px: '1.5', py: '1' } as const;
 
 /**
  * Add Fleet, Manual: one line per vessel. Vessel Name, Port and Date Opening are required; a vessel
- * chosen from the search fills its DWT (read-only), a port chosen fills its position.
+ * chosen from the search fills its DWT (read-only); the port is one of the table (its position follows) or
+ * an explicit custom point with its lat/lng, never text that names no port.
  */
 export function ManualTab({ lines, showIssues, onChange, onAddLine }: Props) {
   const patch = (i: number, p: Partial<ManualLine>) => onChange(patchManualLine(lines, i, p));
@@ -94,9 +95,9 @@ export function ManualTab({ lines, showIssues, onChange, onAddLine }: Props) {
                 <Table.Cell {...cell}>
                   <PortInput
                     label={`Line ${n} Port`}
-                    value={line.port}
+                    value={line}
                     invalid={issues.port}
-                    onChange={(c) => patch(i, { port: c.port, lat: c.lat, lng: c.lng })}
+                    onChange={(c) => patch(i, c)}
                   />
                 </Table.Cell>
                 <Table.Cell {...cell}>

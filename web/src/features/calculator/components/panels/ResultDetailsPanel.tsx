@@ -27,11 +27,15 @@ const DETAIL_FIELDS: readonly [label: string, key: DetailKey][] = [
   ['Fuel Settle Profit', 'fuelSettleProfit'],
 ];
 
-/** Result Details: the active vessel's details to 2 decimals, then the calculation's numbered warnings. */
+/**
+ * Result Details: the active vessel's details to 2 decimals, then the numbered List of Errors: the grid's
+ * legs that could not be measured (naming the port), then the calculation's warnings.
+ */
 export function ResultDetailsPanel() {
-  const { activeResult, activeStale } = useCalculator();
+  const { activeResult, activeStale, draft } = useCalculator();
   const details = activeResult?.details;
-  const warnings = activeResult?.warnings ?? [];
+  const legErrors = (draft.legFailures ?? []).map((f) => ({ level: 'ERROR', message: f.message }));
+  const warnings = [...legErrors, ...(activeResult?.warnings ?? [])];
 
   return (
     <Panel title="Result Details" testId="result-details" stale={activeResult ? activeStale : null}>
@@ -44,7 +48,7 @@ export function ResultDetailsPanel() {
         <Text fontWeight="bold" color="gray.800">
           {CALC_MSG.listOfErrors}
         </Text>
-        {!activeResult ? (
+        {!activeResult && warnings.length === 0 ? (
           <Text color="gray.500">-</Text>
         ) : warnings.length === 0 ? (
           <Text color="green.700">{CALC_MSG.noErrorFound}</Text>
