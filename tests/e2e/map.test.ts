@@ -171,7 +171,7 @@ async function saveOrder(
   url: string,
   token: string,
   name: string,
-  load: { port: string; lat?: number; lng?: number },
+  load: { port: string; customPoint?: boolean; lat?: number; lng?: number },
   discharge: { port: string; lat?: number; lng?: number },
 ): Promise<number> {
   const input = {
@@ -221,7 +221,7 @@ describe('route map (/map/{id})', () => {
       server.url,
       token,
       'Map Convent / Qingdao',
-      { port: 'Convent', lat: 30.02, lng: -90.83 },
+      { port: 'Convent', customPoint: true, lat: 30.02, lng: -90.83 },
       { port: 'Qingdao' },
     );
     suezId = await saveOrder(

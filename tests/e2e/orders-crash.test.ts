@@ -50,11 +50,14 @@ function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: stri
 const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id operations { id } } }`;
 const READ = `query ($id: Int!) { order(id: $id) { id name calculationFormat operations { id operation port notes } } }`;
 
+const point = (port: string) => ({ port, customPoint: true, lat: 2, lng: 101 });
+
 /** Version v of order k: its name, every row's notes and the number of Passing rows all say v. */
 function version(k: number, v: number, rowIds: { loading?: number; discharging?: number } = {}): Json {
   const passing = Array.from({ length: v % 4 }, (_, i) => ({
     operation: 'PASSING',
-    port: `P${v}-${i}`,
+    // Made-up places are custom points: a name and a position of their own.
+    ...{ port: `P${v}-${i}`, customPoint: true, lat: 1, lng: 100 + i },
     notes: `v${v}`,
   }));
   return {
@@ -66,9 +69,9 @@ function version(k: number, v: number, rowIds: { loading?: number; discharging?:
     laycanEndDate: '2027-06-09T00:00:00Z',
     cve: v,
     operations: [
-      { id: rowIds.loading, operation: 'LOADING', port: `L${v}`, rate: 1000 + v, notes: `v${v}` },
+      { id: rowIds.loading, operation: 'LOADING', ...point(`L${v}`), rate: 1000 + v, notes: `v${v}` },
       ...passing,
-      { id: rowIds.discharging, operation: 'DISCHARGING', port: `D${v}`, rate: 1000 + v, notes: `v${v}` },
+      { id: rowIds.discharging, operation: 'DISCHARGING', ...point(`D${v}`), rate: 1000 + v, notes: `v${v}` },
     ],
   };
 }
