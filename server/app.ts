@@ -13,7 +13,9 @@ import { requestLogPlugin } from './graphql/request-plugin.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
 import { logger } from './logger.js';
-import { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
+import { BackgroundTasks } from './modules/auth/background.js';
+import { ResetMailer } from './modules/auth/reset-mailer.js';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { RouteCache } from './modules/routing/route-cache.js';
 import { recordOf, requestLogging } from './request-log.js';
 import { restRouter } from './rest/router.js';
@@ -29,7 +31,10 @@ export interface RunningApp {
 export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp> {
   const deps: AppDeps = {
     config,
-    rateLimiter: new LoginRateLimiter(config.loginRateLimit.maxFailures, config.loginRateLimit.windowSeconds),
+    signInThrottle: new SignInThrottle(config.loginRateLimit.windowSeconds),
+    resetThrottle: new SignInThrottle(3600),
+    resetMailer: new ResetMailer(config, logger),
+    background: new BackgroundTasks(logger),
     routeCache: new RouteCache(5_000),
   };
   const schema = await buildAppSchema();
@@ -98,12 +103,16 @@ export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp>
   ready = true;
   const { port } = httpServer.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  deps.resetMailer.setServerUrl(`http://${host}:${port}`);
   return {
     url: `http://${host}:${port}`,
     httpServer,
     close: async () => {
       ready = false;
       await apollo.stop();
+      // Reset e-mails already asked for are sent before the database closes.
+      await deps.background.drain();
+      deps.resetMailer.close();
     },
   };
 }

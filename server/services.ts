@@ -3,7 +3,12 @@ import type { Em } from './db/orm.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CalculatorService } from './modules/calculator/calculator.service.js';
 import { EmailPositionsService } from './modules/email/email-positions.service.js';
-import type { LoginRateLimiter } from './modules/auth/login-rate-limiter.js';
+import { AuditService } from './modules/auth/audit/audit.service.js';
+import type { BackgroundTasks } from './modules/auth/background.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import type { ResetMailer } from './modules/auth/reset-mailer.js';
+import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { logger } from './logger.js';
 import { PortService } from './modules/ports/port.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { FleetService } from './modules/fleet/fleet.service.js';
@@ -20,7 +25,13 @@ import { seaRouter, type RouteLeg } from './modules/routing/sea-router.js';
 /** Process-wide collaborators, created once at start-up. */
 export interface AppDeps {
   config: AppConfig;
-  rateLimiter: LoginRateLimiter;
+  /** Failed sign-ins, counted in the database over the configured window (shared by every process). */
+  signInThrottle: SignInThrottle;
+  /** Password reset requests per hour, counted the same way. */
+  resetThrottle: SignInThrottle;
+  resetMailer: ResetMailer;
+  /** Work started by a request and not awaited by it (the reset e-mail); drained at shutdown. */
+  background: BackgroundTasks;
   /** Routed legs by (points, options, network version): the network is immutable, so this never goes stale. */
   routeCache: RouteCache<RouteLeg>;
 }
@@ -34,9 +45,17 @@ export function createServices(em: Em, deps: AppDeps) {
     auth: new AuthService(em, {
       jwtSecret: deps.config.jwtSecret,
       jwtExpiresIn: deps.config.jwtExpiresIn,
-      rateLimiter: deps.rateLimiter,
+      throttle: deps.signInThrottle,
+      limits: deps.config.loginRateLimit,
     }),
     users: new UserService(em),
+    passwordReset: new PasswordResetService(em, {
+      mailer: deps.resetMailer,
+      background: deps.background,
+      throttle: deps.resetThrottle,
+      log: logger,
+    }),
+    audit: new AuditService(em),
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),

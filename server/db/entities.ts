@@ -1,4 +1,7 @@
+import { AuditEvent } from '../modules/auth/audit/audit-event.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { AuthSession } from '../modules/auth/session.entity.js';
+import { SignInFailure } from '../modules/auth/sign-in-failure.entity.js';
 import { RegistrationRequest } from '../modules/auth/registration-request.entity.js';
 import { ParsedEmail } from '../modules/email/parsed-email.entity.js';
 import { VesselPosition } from '../modules/email/vessel-position.entity.js';
@@ -31,4 +34,7 @@ export const ENTITIES = [
   VesselPosition,
   RegistrationRequest,
   PasswordResetToken,
+  AuthSession,
+  SignInFailure,
+  AuditEvent,
 ];

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { AccountResolver } from '../modules/auth/account.resolver.js';
+import { AuditResolver } from '../modules/auth/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
@@ -31,6 +33,8 @@ const noTopics: PubSub = {
 
 export const RESOLVERS = [
   AuthResolver,
+  AccountResolver,
+  AuditResolver,
   RoutingResolver,
   UserResolver,
   CalculatorResolver,

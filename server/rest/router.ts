@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import type { AppDeps } from '../services.js';
+import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
 import { portRoutes } from './ports.routes.js';
@@ -33,6 +34,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   });
   router.use(attachContext(orm, deps));
   router.use(authRoutes());
+  router.use(accountRoutes());
   router.use(userRoutes());
   router.use(vesselRoutes());
   router.use(fleetRoutes());

@@ -6,6 +6,7 @@ import { Migration20261121094802_fleet_redelivery_bunkers } from './Migration202
 import { Migration20261124202734_distance_override_notes_only } from './Migration20261124202734_distance_override_notes_only.js';
 import { Migration20261126074022_order_ets_inputs } from './Migration20261126074022_order_ets_inputs.js';
 import { Migration20261126081348_operation_port_link } from './Migration20261126081348_operation_port_link.js';
+import { Migration20261126084258_sessions_audit_sign_in_limits } from './Migration20261126084258_sessions_audit_sign_in_limits.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -21,4 +22,8 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   },
   { name: 'Migration20261126074022_order_ets_inputs', class: Migration20261126074022_order_ets_inputs },
   { name: 'Migration20261126081348_operation_port_link', class: Migration20261126081348_operation_port_link },
+  {
+    name: 'Migration20261126084258_sessions_audit_sign_in_limits',
+    class: Migration20261126084258_sessions_audit_sign_in_limits,
+  },
 ];

@@ -9,6 +9,8 @@ export interface Actor {
   firstName: string;
   email: string;
   roles: string[];
+  /** The id of the session the request's token belongs to (sessions.ts); absent for actors built in tests. */
+  tokenId?: string;
 }
 
 /** What authentication concluded for a request. */

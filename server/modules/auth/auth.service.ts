@@ -3,16 +3,21 @@ import { MSG, validateLogin } from '../../../shared/validation/messages.js';
 import type { Em } from '../../db/orm.js';
 import { AppError, badInput } from '../../errors/app-error.js';
 import { User } from '../users/user.entity.js';
+import type { AppConfig } from '../../config.js';
 import type { Actor, AuthState } from './actor.js';
+import { AuditKind, recordAudit } from './audit/audit-log.js';
 import type { Profile, Session } from './auth.types.js';
-import type { LoginRateLimiter } from './login-rate-limiter.js';
 import { verifyPassword } from './password.js';
-import { bearerToken, checkToken, signToken } from './tokens.js';
+import { actorOfToken, endSession, openSession } from './sessions.js';
+import { signInRules, type SignInThrottle } from './sign-in-throttle.js';
+import { bearerToken } from './tokens.js';
 
 export interface AuthSettings {
   jwtSecret: string;
   jwtExpiresIn: string;
-  rateLimiter: LoginRateLimiter;
+  /** Failed sign-ins counted in the database (sign-in-throttle.ts). */
+  throttle: SignInThrottle;
+  limits: AppConfig['loginRateLimit'];
 }
 
 /** Sign-in, token checks and the current user's profile. */
@@ -28,25 +33,42 @@ export class AuthService {
     if (firstField) throw badInput(errors[firstField] ?? MSG.somethingWrong, firstField);
 
     const email = input.email.trim().toLowerCase();
-    const key = `${clientAddress}|${email}`;
-    const wait = this.settings.rateLimiter.retryAfter(key);
+    // Per address and e-mail, per address across all e-mails (password spraying), per e-mail across addresses.
+    const rules = signInRules(clientAddress, email, this.settings.limits);
+    const { throttle } = this.settings;
+    const wait = await throttle.retryAfter(this.em, rules);
     if (wait > 0) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts(wait), { retryAfterSeconds: wait });
 
     const user = await this.em.findOne(User, { email }, { populate: ['roles', 'organization'] });
     // Verify against a dummy hash when the user is unknown so timing does not reveal which e-mails exist.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+    const who = user ? { id: user.id, email: user.email } : null;
+    const organizationId = user?.organization.id ?? null;
     if (!user || !ok) {
-      this.settings.rateLimiter.recordFailure(key);
+      const reached = await throttle.recordFailure(this.em, rules);
+      await recordAudit(this.em, {
+        kind: AuditKind.SIGN_IN_FAILED,
+        organizationId,
+        subject: who ?? { id: null, email },
+        clientAddress,
+        detail: user ? 'wrong password' : 'no user has this e-mail',
+      });
+      if (reached.length) {
+        await recordAudit(this.em, {
+          kind: AuditKind.SIGN_IN_LOCKED,
+          organizationId,
+          subject: who ?? { id: null, email },
+          clientAddress,
+          detail: `limit reached: ${reached.map((r) => `${r.max} failures per ${describeKey(r.key)}`).join('; ')}`,
+        });
+      }
+      await this.em.flush();
       throw badInput(MSG.invalidCredentials, 'password');
     }
-    this.settings.rateLimiter.reset(key);
+    await throttle.clear(this.em, rules[0]!.key);
 
-    const { token, expiresAt } = signToken(
-      this.settings.jwtSecret,
-      user.id,
-      user.organization.id,
-      this.settings.jwtExpiresIn,
-    );
+    const { token, expiresAt } = await openSession(this.em, user, this.settings);
+    await recordAudit(this.em, { kind: AuditKind.SIGN_IN, organizationId, actor: who, clientAddress }, { flush: true });
     return {
       token,
       organizationId: user.organization.id,
@@ -59,22 +81,33 @@ export class AuthService {
   }
 
   /** Resolves the Authorization header to the acting user; roles are read fresh on every request. */
+  /**
+   * Resolves the Authorization header to the acting user: the token's signature and expiry, then its session
+   * (not ended by a logout, password change or role removal) and the user's roles, read fresh in one query.
+   */
   async authenticate(authorizationHeader: string | undefined | null): Promise<AuthState> {
     const token = bearerToken(authorizationHeader);
     if (!token) return { actor: null, failure: 'missing' };
-    const check = checkToken(this.settings.jwtSecret, token);
-    if (!check.ok) return { actor: null, failure: check.reason };
-    const user = await this.em.findOne(User, { id: check.userId }, { populate: ['roles'] });
-    if (!user) return { actor: null, failure: 'invalid' };
-    return {
-      actor: {
-        id: user.id,
-        organizationId: user.organization.id,
-        firstName: user.firstName,
-        email: user.email,
-        roles: user.roles.getItems().map((r) => r.name),
-      },
-    };
+    return actorOfToken(this.em, this.settings.jwtSecret, token);
+  }
+
+  /** Logout: ends the request's own session on the server, so its token is refused from now on. */
+  async logout(actor: Actor, clientAddress: string): Promise<boolean> {
+    if (!actor.tokenId) return false;
+    const ended = await endSession(this.em, actor.tokenId, 'logout');
+    if (ended) {
+      await recordAudit(
+        this.em,
+        {
+          kind: AuditKind.LOGOUT,
+          organizationId: actor.organizationId,
+          actor: { id: actor.id, email: actor.email },
+          clientAddress,
+        },
+        { flush: true },
+      );
+    }
+    return ended;
   }
 
   async profile(actor: Actor): Promise<Profile> {
@@ -91,6 +124,12 @@ export class AuthService {
       allowedRoutes: allowedRoutes(roles),
     };
   }
+}
+
+function describeKey(key: string): string {
+  if (key.startsWith('addr:')) return 'client address';
+  if (key.startsWith('email:')) return 'e-mail';
+  return 'client address and e-mail';
 }
 
 /** argon2id hash of a random string nobody knows; used only to equalise timing. */

@@ -5,7 +5,9 @@ import { USER_MSG } from '../../../shared/validation/user-rules.js';
 import type { Em } from '../../db/orm.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
+import { AuditKind, recordAudit } from '../auth/audit/audit-log.js';
 import { hashPassword } from '../auth/password.js';
+import { endUserSessions } from '../auth/sessions.js';
 import { reachable } from '../organizations/org-scope.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
@@ -18,7 +20,8 @@ import { User } from './user.entity.js';
  * another. A user of another organization is NOT_FOUND. Nobody edits or deletes their own row, only
  * the admin login may change a user who holds Super Admin, and the role rule of shared/auth/role-grant.ts
  * holds for every write: roles are granted only by someone who may grant them, and ADMIN users are
- * created, changed and deleted only by ADMIN or the admin login.
+ * created, changed and deleted only by ADMIN or the admin login. Every write is in the audit log; removing
+ * a role from a user ends their sessions at once (deleting the user ends them with the user).
  */
 export class UserService {
   constructor(private readonly em: Em) {}
@@ -81,6 +84,14 @@ export class UserService {
         });
         user.roles.set(pick(allRoles, values.roleNames ?? []));
         await tx.flush();
+        await recordAudit(tx, {
+          kind: AuditKind.USER_CREATED,
+          organizationId: orgId,
+          actor: { id: actor.id, email: actor.email },
+          subject: { id: user.id, email: user.email },
+          detail: `roles: ${values.roleNames?.join(', ') || 'none'}`,
+        });
+        await tx.flush();
         return user;
       }),
     );
@@ -109,8 +120,9 @@ export class UserService {
           const keep = holdsSuperAdmin(user.roles.getItems()) ? [ROLE.superAdmin] : [];
           user.roles.set(pick(allRoles, [...values.roleNames, ...keep]));
         }
+        const changed = await this.auditUpdate(tx, actor, user, draft, held);
         await tx.flush();
-        return user;
+        return changed;
       }),
     );
   }
@@ -126,10 +138,48 @@ export class UserService {
         actor,
         user.roles.getItems().map((r) => r.name),
       );
+      await recordAudit(tx, {
+        kind: AuditKind.USER_DELETED,
+        organizationId: user.organization.id,
+        actor: { id: actor.id, email: actor.email },
+        subject: { id: user.id, email: user.email },
+        detail: 'sessions ended with the user',
+      });
+      // Its sessions go with it (auth_session cascades), so its tokens are refused at once.
       tx.remove(user);
       await tx.flush();
       return id;
     });
+  }
+
+  /**
+   * Audits an update: the fields given, and the roles added and removed; a removed role ends every session
+   * of the user at once, so the next request with one of their tokens is refused.
+   */
+  private async auditUpdate(tx: Em, actor: Actor, user: User, draft: UserDraft, held: string[]): Promise<User> {
+    const now = user.roles.getItems().map((r) => r.name);
+    const added = now.filter((r) => !held.includes(r));
+    const removed = held.filter((r) => !now.includes(r));
+    const base = {
+      organizationId: user.organization.id,
+      actor: { id: actor.id, email: actor.email },
+      subject: { id: user.id, email: user.email },
+    };
+    const fields = Object.keys(draft).filter(
+      (k) => k !== 'id' && k !== 'roles' && k !== 'password' && draft[k as keyof UserDraft] !== undefined,
+    );
+    await recordAudit(tx, { ...base, kind: AuditKind.USER_UPDATED, detail: `fields: ${fields.join(', ') || 'none'}` });
+    if (added.length || removed.length) {
+      const ended = removed.length ? await endUserSessions(tx, user.id, 'roles_removed') : 0;
+      await recordAudit(tx, {
+        ...base,
+        kind: AuditKind.ROLES_CHANGED,
+        detail:
+          `added: ${added.join(', ') || 'none'}; removed: ${removed.join(', ') || 'none'}` +
+          (removed.length ? `; ${ended} session(s) ended` : ''),
+      });
+    }
+    return user;
   }
 
   /** A concurrent insert of the same e-mail loses on the unique index: the same CONFLICT. */

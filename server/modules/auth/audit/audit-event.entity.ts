@@ -1,0 +1,64 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../../db/base.entity.js';
+import { Organization } from '../../organizations/organization.entity.js';
+
+/** What an audit entry records. */
+export enum AuditKind {
+  SIGN_IN = 'SIGN_IN',
+  SIGN_IN_FAILED = 'SIGN_IN_FAILED',
+  SIGN_IN_LOCKED = 'SIGN_IN_LOCKED',
+  LOGOUT = 'LOGOUT',
+  PASSWORD_RESET_REQUESTED = 'PASSWORD_RESET_REQUESTED',
+  PASSWORD_RESET = 'PASSWORD_RESET',
+  USER_CREATED = 'USER_CREATED',
+  USER_UPDATED = 'USER_UPDATED',
+  USER_DELETED = 'USER_DELETED',
+  ROLES_CHANGED = 'ROLES_CHANGED',
+}
+
+registerEnumType(AuditKind, { name: 'AuditKind', description: 'What an audit log entry records' });
+
+/**
+ * The audit log: sign-ins (success, failure, lock-out), logouts, password resets, user and role changes.
+ * Ids and e-mails are copied, not referenced, so an entry outlives the user it names. Entries about an
+ * e-mail no user has carry no organization; the organization's admins read their own organization's entries.
+ */
+@ObjectType({ description: 'One audit log entry' })
+@Entity({ tableName: 'audit_event' })
+@Index({ properties: ['organization', 'createdAt'] })
+export class AuditEvent extends BaseEntity<
+  'actorId' | 'actorEmail' | 'subjectId' | 'subjectEmail' | 'clientAddress' | 'detail'
+> {
+  @ManyToOne(() => Organization, { nullable: true, deleteRule: 'cascade' })
+  organization: Rel<Organization> | null = null;
+
+  @Field(() => AuditKind)
+  @Property({ type: 'string', length: 40 })
+  kind!: AuditKind;
+
+  @Field(() => Int, { nullable: true, description: 'The user who acted, when known' })
+  @Property({ type: 'integer', nullable: true })
+  actorId: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  actorEmail: string | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'The user the entry is about, when another than the actor' })
+  @Property({ type: 'integer', nullable: true })
+  subjectId: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 254, nullable: true })
+  subjectEmail: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The client address of the request' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  clientAddress: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'What changed, in words (roles added and removed, reason)' })
+  @Property({ type: 'text', nullable: true })
+  detail: string | null = null;
+}
