@@ -21,6 +21,7 @@ export default defineConfig({
             'tests/golden/**/*.test.ts',
             'tests/routing/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/email/**/*.test.ts',
           ],
           environment: 'node',
         },

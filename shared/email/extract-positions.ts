@@ -4,6 +4,7 @@ import { listLevelGear } from './gear.js';
 import { htmlToLines } from './html-lines.js';
 import { csvFields } from './lines.js';
 import { splitQuoted } from './quoted.js';
+import { UNRESOLVED_PLACE } from './read-record.js';
 import { isUnavailable } from './status.js';
 import type { EmailParts, ParseContext, ParsedPosition } from './types.js';
 
@@ -64,6 +65,11 @@ export function extractPositions(parts: EmailParts, ctx: ParseContext): ParsedPo
     const content = isCsv ? csvToLines(attachment.content) : attachment.content;
     positions.push(...extractFromText(content, { ...env, source: `attachment:${attachment.filename}` }));
   }
+  const counts = new Map<string, number>();
+  for (const p of positions)
+    if (!UNRESOLVED_PLACE.has(p) && p.region !== 'Unknown') counts.set(p.region, (counts.get(p.region) ?? 0) + 1);
+  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const p of positions) if (UNRESOLVED_PLACE.has(p) && main) p.region = main;
   const seen = new Set<string>();
   return positions.filter((p) => {
     const key = p.vesselName.replace(/[^A-Z0-9]/g, '');

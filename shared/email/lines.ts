@@ -53,6 +53,7 @@ export function toLine(text: string): Line {
 export function normaliseText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    .replace(/[\u0096\u0097]/g, '-')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
     .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
     .replace(/[\u2010-\u2015\u2212]/g, '-')

@@ -1,6 +1,7 @@
 import PostalMime from 'postal-mime';
 import { headerDay } from './calendar.js';
 import { extractPositions } from './extract-positions.js';
+import { repairWindows1252 } from './windows-1252.js';
 import type { EmailAddress, ParseContext, ParsedEmail, ParseEmailOptions, TextAttachment } from './types.js';
 
 function address(value: { name?: string; address?: string } | undefined | null): EmailAddress | null {
@@ -30,6 +31,9 @@ export async function parseEmailMessage(
   const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
   const dateHeader = email.headers.find((h) => h.key === 'date')?.value ?? email.date;
   const referenceDate = headerDay(dateHeader) ?? options.fallbackReferenceDate ?? null;
+  const text = email.text ? repairWindows1252(email.text) : null;
+  const html = email.html ? repairWindows1252(email.html) : null;
+  const subject = repairWindows1252(email.subject ?? '');
   const attachments: TextAttachment[] = [];
   for (const a of email.attachments) {
     const mimeType = a.mimeType ?? '';
@@ -40,9 +44,9 @@ export async function parseEmailMessage(
   const positions = referenceDate
     ? extractPositions(
         {
-          subject: email.subject ?? '',
-          text: email.text ?? null,
-          html: email.html ?? null,
+          subject,
+          text,
+          html,
           attachments,
           referenceDate,
         },
@@ -51,13 +55,13 @@ export async function parseEmailMessage(
     : [];
   return {
     messageId: email.messageId ?? null,
-    subject: email.subject ?? '',
+    subject,
     from: address(email.from),
     to: (email.to ?? []).map((t) => address(t)).filter((t): t is EmailAddress => t !== null),
     date: isoInstant(dateHeader),
     referenceDate,
-    text: email.text ?? null,
-    html: email.html ?? null,
+    text,
+    html,
     attachments: email.attachments.map((a) => ({
       filename: a.filename ?? '',
       mimeType: a.mimeType ?? '',

@@ -66,6 +66,31 @@ function tablePlace(record: Record, env: ReadEnv): PlaceFound | null {
   return null;
 }
 
+/** Positions whose open place the resolver does not know: the parser gives them the list's main region. */
+export const UNRESOLVED_PLACE = new WeakSet<ParsedPosition>();
+
+const KEYWORD_THEN_WORDS = /\b(?:OPEN|OPN|DOP)\b\s*:?\s*(?:(?:IN|AT)\s+)?([A-Z][A-Z'.]*(?: [A-Z][A-Z'.]*)*)/;
+const NOT_PLACE_WORDS = new Set(
+  'PPT PROMPT SPOT ELY EARLY BEG MID END LATE JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC DWT BLT TBA TBC NOW DATE DATES ABT AROUND AGW WP O/A'.split(
+    ' ',
+  ),
+);
+
+/** The words written after OPEN when the resolver knows no place by them ('OPEN KING'S LYNN 6 DEC'). */
+function unknownPlace(text: string): string | null {
+  const m = KEYWORD_THEN_WORDS.exec(text);
+  if (!m || !m[1]) return null;
+  const words: string[] = [];
+  for (const w of m[1].split(' ')) {
+    if (NOT_PLACE_WORDS.has(w.replace(/[.']/g, ''))) break;
+    words.push(w);
+  }
+  if (words.length === 0 || words.length > 3) return null;
+  const name = words.join(' ');
+  if (name.replace(/[^A-Z]/g, '').length < 3) return null;
+  return name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_s, a: string, b: string) => a + b.toUpperCase());
+}
+
 /**
  * Reads one record into a position, or null when it is not one: no deadweight, neither place nor date,
  * or a status that says the ship is not open (FXD, SUBS, EMPLOYED, struck through).
@@ -105,15 +130,16 @@ export function readRecord(record: Record, env: ReadEnv): ParsedPosition | null 
   }
   const toCell = cellOf(record, 'dateTo');
   const to = toCell ? findOpenDates(toCell, env.ref) : null;
-  if (!place && !dates) return null;
+  const written = place ? null : unknownPlace(masked);
+  if (!place && !dates && !written) return null;
 
   const region = place?.match.region ?? record.hints[0] ?? 'Unknown';
   const found = [built !== null, place !== null, dates !== null, gear !== null].filter(Boolean).length;
-  return {
+  const position: ParsedPosition = {
     vesselName: record.name,
     dwt: dwt.dwt,
     built,
-    openPort: place ? displayPlaceName(place.match.name) : null,
+    openPort: place ? displayPlaceName(place.match.name) : written,
     openDateFrom: dates?.from ?? null,
     openDateTo: to?.to ?? dates?.to ?? null,
     region: place || record.hints.length === 1 ? region : 'Unknown',
@@ -122,4 +148,9 @@ export function readRecord(record: Record, env: ReadEnv): ParsedPosition | null 
     sourceLine: record.sourceLine,
     source: record.source,
   };
+  if (written) {
+    position.confidence = Math.round((position.confidence - 0.15) * 100) / 100;
+    if (record.hints.length !== 1) UNRESOLVED_PLACE.add(position);
+  }
+  return position;
 }
