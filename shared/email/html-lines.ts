@@ -41,8 +41,16 @@ interface Table {
   carry: Map<number, { text: string; left: number }>;
 }
 
+const ATTR = new Map<string, RegExp>();
+
 function attr(attrs: string, name: string): string | null {
-  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
+  if (!attrs.includes(name) && !attrs.toLowerCase().includes(name)) return null;
+  let re = ATTR.get(name);
+  if (!re) {
+    re = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+    ATTR.set(name, re);
+  }
+  const m = re.exec(attrs);
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
 }
 

@@ -28,7 +28,9 @@ export async function parseEmailMessage(
   ctx: ParseContext,
   options: ParseEmailOptions = {},
 ): Promise<ParsedEmail> {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+  // postal-mime reads an exact ArrayBuffer fastest (a Node Buffer is a view on a shared pool)
+  const input = raw instanceof Uint8Array ? new Uint8Array(raw).buffer : raw;
+  const email = await PostalMime.parse(input, { attachmentEncoding: 'arraybuffer' });
   const dateHeader = email.headers.find((h) => h.key === 'date')?.value ?? email.date;
   const referenceDate = headerDay(dateHeader) ?? options.fallbackReferenceDate ?? null;
   const text = email.text ? repairWindows1252(email.text) : null;

@@ -48,15 +48,25 @@ export function buildPlaceResolver(input: {
     add(name, match);
     for (const alias of entry.aliases ?? []) add(alias, match);
   }
+  const cache = new Map<string, PlaceMatch | null>();
+  const lookup = (text: string, regionHints?: readonly string[]): PlaceMatch | null => {
+    const list = index.get(normalisePortName(text)) ?? index.get(normalisePortName(text).replace(/ /g, ''));
+    if (!list || list.length === 0) return null;
+    if (regionHints && regionHints.length > 0) {
+      const hinted = list.find((m) => regionHints.includes(m.region));
+      if (hinted) return hinted;
+    }
+    return list[0] ?? null;
+  };
   return {
     resolvePlace(text, regionHints) {
-      const list = index.get(normalisePortName(text)) ?? index.get(normalisePortName(text).replace(/ /g, ''));
-      if (!list || list.length === 0) return null;
-      if (regionHints && regionHints.length > 0) {
-        const hinted = list.find((m) => regionHints.includes(m.region));
-        if (hinted) return hinted;
-      }
-      return list[0] ?? null;
+      const key = regionHints && regionHints.length > 0 ? `${text}\u0001${regionHints.join('\u0001')}` : text;
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+      if (cache.size > 50_000) cache.clear();
+      const found = lookup(text, regionHints);
+      cache.set(key, found);
+      return found;
     },
   };
 }
