@@ -13,7 +13,7 @@ export const RESET_MSG = {
 } as const;
 
 /** How long a reset link works, and how many a client address or an e-mail may ask for per hour. */
-export const RESET_LINK = { ttlSeconds: 3600, perAddressPerHour: 10, perEmailPerHour: 5 } as const;
+export const RESET_LINK = { ttlSeconds: 3600, perAddressPerHour: 30, perEmailPerHour: 5 } as const;
 
 /** The forgot-password e-mail: non-empty (spec 2 section 5), and an e-mail. */
 export function readResetEmail(value: unknown): Read<string> {
