@@ -277,7 +277,7 @@ describe('the order dialog', () => {
       'Discharging',
     ]);
     await d.getByRole('button', { name: 'Update', exact: true }).click();
-    await toast(page, ORDER_MSG.queryUpdated).waitFor();
+    await toast(page, ORDER_MSG.queryUpdated).first().waitFor();
     await d.waitFor({ state: 'detached' });
 
     const token = await loginToken(server.url, 'admin@demo.example');

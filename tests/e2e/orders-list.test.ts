@@ -22,7 +22,14 @@ function order(k: number) {
     laycanStartDate: '2027-07-01T00:00:00Z',
     laycanEndDate: '2027-07-10T00:00:00Z',
     operations: [
-      { operation: 'LOADING', port: `Listport ${k}`, rate: 10000, cargoQty: 1000 * (k + 1), cargo: 'Coal' },
+      // 'Listport k' is no port of the table: a custom point.
+      {
+        operation: 'LOADING',
+        ...{ port: `Listport ${k}`, customPoint: true, lat: 1, lng: 104 + k / 10 },
+        rate: 10000,
+        cargoQty: 1000 * (k + 1),
+        cargo: 'Coal',
+      },
       { operation: 'DISCHARGING', port: 'Rizhao', rate: 10000 },
     ],
   };
@@ -165,21 +172,31 @@ describe('the orders list', () => {
     await from.input.fill('');
   });
 
-  it('pins an order to the top and unpins it', async () => {
-    // The oldest demo order is on page 2; pinning brings it first.
+  it('pins an order without moving it away from the user; the list puts it first when next loaded', async () => {
+    // The oldest demo order is on page 2; pinning it keeps page 2 and the row where they are.
     await page.getByRole('button', { name: 'Next' }).click();
     await waitRange('11-16 of 16');
-    const target = (await names()).at(-1)!;
-    // click(), not check(): the row moves once the pin is saved, so the box may be re-rendered or gone
-    // before a state check could read it; the toast and the new order are what we assert.
+    const before = await names();
+    const target = before.at(-1)!;
     await table.getByLabel(`Pin ${target}`).click();
     await toast(page, ORDER_MSG.queryFormatUpdated).first().waitFor();
+    await waitRange('11-16 of 16');
+    expect(await names()).toEqual(before);
+    expect(await table.getByLabel(`Pin ${target}`).isChecked()).toBe(true);
+    // Loaded again (page 1), pinned orders come first.
     await page.getByRole('button', { name: 'First page' }).click();
     await waitRange('1-10 of 16');
     await expect.poll(async () => (await names())[0]).toBe(target);
     expect(await table.getByLabel(`Pin ${target}`).isChecked()).toBe(true);
 
+    // Unpinned, it stays in view until the list is next loaded.
     await table.getByLabel(`Pin ${target}`).click();
+    await toast(page, ORDER_MSG.queryFormatUpdated).first().waitFor();
+    expect((await names())[0]).toBe(target);
+    expect(await table.getByLabel(`Pin ${target}`).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitRange('11-16 of 16');
+    await page.getByRole('button', { name: 'First page' }).click();
     await expect.poll(async () => (await names())[0]).toBe('Bulk list 11');
     expect(await table.getByLabel(`Pin ${target}`).count()).toBe(0);
   });

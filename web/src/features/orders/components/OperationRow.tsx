@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { OPERATION_TYPES } from '../../../../../shared/validation/order-rules';
 import { TERMS_TABLE } from '../../../../../shared/voyage/terms-factor';
 import type { OperationRowForm, QtyModeValue, RowNumberField } from '../utils/order-form';
-import { ChevronIcon } from '../../../components/icons';
+import { ChevronIcon, CloseIcon } from '../../../components/icons';
 import { PortInput, type PortChoice } from './PortInput';
 
 interface Props {
@@ -176,7 +176,7 @@ export function OperationRow({
             title="Remove"
             onClick={onRemove}
           >
-            ✕
+            <CloseIcon />
           </IconButton>
         )}
       </Table.Cell>

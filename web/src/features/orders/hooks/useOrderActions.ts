@@ -31,7 +31,8 @@ export function useOrderActions() {
     awaitRefetchQueries: true,
   });
   const [remove] = useMutation(deleteOrderMutation, { refetchQueries: LISTS, awaitRefetchQueries: true });
-  const [setPins] = useMutation(setPinnedOrdersMutation, { refetchQueries: ['MyOrders'], awaitRefetchQueries: true });
+  // No refetch: the pinned row stays where the user is; the list re-sorts on the next page or search.
+  const [setPins] = useMutation(setPinnedOrdersMutation);
 
   const saveOrder = useCallback(
     async (form: OrderForm, asCopy: boolean): Promise<boolean> => {
@@ -67,7 +68,7 @@ export function useOrderActions() {
 
   const setPinned = useCallback(
     async (id: number, on: boolean): Promise<void> => {
-      // The box follows the click at once; the list re-sorts when the refetch lands.
+      // The box follows the click at once and the row keeps its place until the list is next loaded.
       const row = client.cache.identify({ __typename: 'OrderListRow', id });
       const mark = (value: boolean) => client.cache.modify({ id: row, fields: { pinned: () => value } });
       mark(on);
