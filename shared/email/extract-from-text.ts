@@ -15,6 +15,8 @@ export interface TextEnv {
   ref: Day;
   listGear: Gear | null;
   source: string;
+  /** The message's subject: a single-ship mail may give the open place and date only there. */
+  subject?: string;
 }
 
 interface Start {
@@ -89,21 +91,30 @@ export function extractFromText(raw: string, env: TextEnv): ParsedPosition[] {
       body += `\n${next}`;
       i = j;
     }
-    const position = readRecord(
-      {
-        name: start.name,
-        body,
-        cells: start.cells,
-        columns: null,
-        sourceLine: block.map((l) => l.trim()).join('\n'),
-        source: env.source,
-        hints,
-      },
-      read,
-    );
+    const record: Record = {
+      name: start.name,
+      body,
+      cells: start.cells,
+      columns: null,
+      sourceLine: block.map((l) => l.trim()).join('\n'),
+      source: env.source,
+      hints,
+    };
+    const position = readRecord(record, read) ?? fromSubject(record, env, read);
     if (position) out.push(position);
   }
   return out;
+}
+
+/** A single-ship mail whose body has the particulars and whose subject has 'X - OPEN QINGDAO PPT'. */
+function fromSubject(record: Record, env: TextEnv, read: ReadEnv): ParsedPosition | null {
+  const subject = normaliseText(env.subject ?? '');
+  if (!subject.toUpperCase().includes(record.name) || !/\bOPEN\b/i.test(subject)) return null;
+  const opened = subject.slice(subject.toUpperCase().indexOf(record.name) + record.name.length);
+  return readRecord(
+    { ...record, body: `${record.body}\n${opened}`, sourceLine: `${record.sourceLine}\n${subject}` },
+    read,
+  );
 }
 
 function tableRecord(line: Line, columns: Column[], hints: string[], source: string): Record | null {

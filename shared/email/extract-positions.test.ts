@@ -162,3 +162,36 @@ describe('extractPositions', () => {
     });
   });
 });
+
+describe('extractPositions, single-ship and prose mails', () => {
+  it('takes the open place and date from the subject when the body has only the particulars', () => {
+    const text = 'Dear Sirs,\n\nMV AEGEAN LARK\n58,000 MT DWT ON 12.8 M\nBLT 2014\n4X30T CRANES\n\nBest regards';
+    const positions = extractPositions(
+      { subject: 'AEGEAN LARK - OPEN QINGDAO PPT', text, referenceDate: '2024-12-04' },
+      ctx,
+    );
+    expect(positions).toEqual([
+      expect.objectContaining({
+        vesselName: 'AEGEAN LARK',
+        dwt: 58000,
+        openPort: 'Qingdao',
+        openDateFrom: '2024-12-04',
+        gear: 'geared',
+      }),
+    ]);
+  });
+  it('reads a position written as a sentence', () => {
+    const text =
+      'The WILLOW CREST (37,650 dwt, built 2022, fitted with 4 cranes of 30 tonnes) will open at Santos on 1-6 January.';
+    expect(extractPositions({ text, referenceDate: '2024-12-20' }, ctx)).toEqual([
+      expect.objectContaining({
+        vesselName: 'WILLOW CREST',
+        dwt: 37650,
+        built: 2022,
+        openPort: 'Santos',
+        openDateFrom: '2025-01-01',
+        openDateTo: '2025-01-06',
+      }),
+    ]);
+  });
+});

@@ -58,7 +58,7 @@ export function extractPositions(parts: EmailParts, ctx: ParseContext): ParsedPo
   const body = useHtml && html ? htmlToLines(html) : (text ?? '');
   if (isReport(parts, body)) return [];
   const listGear = listLevelGear(body);
-  const env: TextEnv = { ctx, ref, listGear, source: useHtml ? 'html' : 'text' };
+  const env: TextEnv = { ctx, ref, listGear, source: useHtml ? 'html' : 'text', subject: parts.subject ?? '' };
   const positions = fromBody(body, env);
   for (const attachment of parts.attachments ?? []) {
     const isCsv = /csv/i.test(attachment.mimeType) || /\.csv$/i.test(attachment.filename);

@@ -129,10 +129,10 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 30/12, 28/11/2024, 15.12.2024
-    re: /\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/.])/g,
+    re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{4}|\d{2}))?|\.(\d{1,2})\.(\d{4}|\d{2}))(?![\d/.])/g,
     handle: (g, ref) => {
-      const m = Number(g[2]);
-      const y = year4(g[3]);
+      const m = Number(g[2] || g[4]);
+      const y = year4(g[3] || g[5]);
       return span(ref, m, Number(g[1]), m, Number(g[1]), y, y);
     },
   },

@@ -114,7 +114,9 @@ export function readRecord(record: Record, env: ReadEnv): ParsedPosition | null 
   }
   const gearText = cellOf(record, 'gear') ?? text;
   const gear = findGear(gearText) ?? (record.columns ? findGear(text) : null) ?? env.listGear;
-  const masked = text.replace(/\b\d+\s*X\s*\d+(?:[.,]\d+)?\s*(?:T|MT|MTS|TONS?|CBM)?\b/g, (s) => ' '.repeat(s.length));
+  const masked = text
+    .replace(/\b\d{1,2}[.,]\d{1,2}\s*M\b/g, (s) => ' '.repeat(s.length))
+    .replace(/\b\d+\s*X\s*\d+(?:[.,]\d+)?\s*(?:T|MT|MTS|TONS?|CBM)?\b/g, (s) => ' '.repeat(s.length));
 
   const place =
     tablePlace(record, env) ??

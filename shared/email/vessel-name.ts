@@ -37,6 +37,11 @@ export function readVesselName(text: string): NameMatch | null {
     rest = text.slice(i);
     prefixed = true;
   }
+  const article = /^THE\s+(?=[A-Z])/i.exec(rest);
+  if (article && !PREFIX.test(rest)) {
+    i += article[0].length;
+    rest = text.slice(i);
+  }
   const prefix = PREFIX.exec(rest);
   if (prefix) {
     i += prefix[0].length;
