@@ -28,8 +28,13 @@ export interface RunningApp {
 }
 
 /** Wires GraphQL (HTTP + graphql-ws on /graphql), the /api/v1 shim and the built web app onto one port. */
-export async function startApp(config: AppConfig, orm: Orm): Promise<RunningApp> {
+export async function startApp(
+  config: AppConfig,
+  orm: Orm,
+  extras: Pick<AppDeps, 'imapReaders'> = {},
+): Promise<RunningApp> {
   const deps: AppDeps = {
+    ...extras,
     config,
     signInThrottle: new SignInThrottle(config.loginRateLimit.windowSeconds),
     resetThrottle: new SignInThrottle(3600),

@@ -24,10 +24,15 @@ const NOW = Date.now();
 const QUERY = `query ($filter: EmailPositionFilterInput!) {
   emailPositions(filter: $filter) {
     id vesselName vesselId dwt built gears portName portRegion lat lng dateOpen emailDate subject sender
+    emailId dateOpenEnd confidence sourceLine conflicts
+    sources { id emailId sender subject emailDate reportedAt portName dateOpen dateOpenEnd dwt built sourceLine }
   }
 }`;
 
-const ROW_KEYS = 'id vesselName vesselId dwt built gears portName portRegion lat lng dateOpen emailDate subject sender'
+const ROW_KEYS = (
+  'id vesselName vesselId dwt built gears portName portRegion lat lng dateOpen emailDate subject sender ' +
+  'emailId dateOpenEnd confidence sourceLine sources conflicts'
+)
   .split(' ')
   .sort();
 

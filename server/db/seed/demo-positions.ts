@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { PortRegionOrUnknown } from '../../../shared/ports/port-regions.js';
 import { ParsedEmail } from '../../modules/email/parsed-email.entity.js';
+import { vesselKeyOf } from '../../modules/email/vessel-key.js';
 import { VesselPosition } from '../../modules/email/vessel-position.entity.js';
 import type { Organization } from '../../modules/organizations/organization.entity.js';
 import { Vessel } from '../../modules/vessels/vessel.entity.js';
@@ -73,21 +74,35 @@ export async function seedDemoPositions(em: SqlEntityManager, org: Organization,
   const vessels = new Map(
     (await em.find(Vessel, { organization: org, vesselName: { $in: names } })).map((v) => [v.vesselName, v]),
   );
+  const messageId = `<demo-positions-${emailDate.getTime()}@northsea-broking.example>`;
+  // Stored as the reader stores mail: the raw RFC 822 message (the reader screen shows its headers and body).
+  const emailContent = [
+    `From: North Sea Broking <${SENDER}>`,
+    `To: ${org.emailReceiver ?? 'positions@demo.example'}`,
+    `Subject: ${SUBJECT}`,
+    `Date: ${emailDate.toUTCString()}`,
+    `Message-ID: ${messageId}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Good morning,',
+    'Pls find our positions below:',
+    '',
+    ...POSITIONS.map((p) => listLine(p, emailDate)),
+    '',
+    'Best regards',
+    'North Sea Broking (demo)',
+  ].join('\r\n');
   const email = em.create(ParsedEmail, {
     sender: SENDER,
     subject: SUBJECT,
     deliveredTo: org.emailReceiver ?? null,
     receivedAt: emailDate,
-    emailContent: [
-      'Good morning,',
-      'Pls find our positions below:',
-      '',
-      ...POSITIONS.map((p) => listLine(p, emailDate)),
-      '',
-      'Best regards',
-      'North Sea Broking (demo)',
-    ].join('\n'),
-    messageId: `<demo-positions-${emailDate.getTime()}@northsea-broking.example>`,
+    sentAt: emailDate,
+    emailContent,
+    messageId,
+    source: 'seed',
+    positionCount: POSITIONS.length,
     organization: org,
   });
   for (const p of POSITIONS) {
@@ -107,6 +122,10 @@ export async function seedDemoPositions(em: SqlEntityManager, org: Organization,
       dateOpen,
       dateOpenEnd: dateOpen && p.windowDays > 0 ? new Date(dateOpen.getTime() + p.windowDays * DAY) : null,
       emailDate,
+      reportedAt: emailDate,
+      vesselKey: vesselKeyOf(p.vesselName),
+      sourceLine: listLine(p, emailDate),
+      confidence: 1,
       sender: SENDER,
       subject: SUBJECT,
       email,

@@ -12,6 +12,7 @@ import {
   type EmailPositionFilterDraft,
   type EmailPositionFilters,
 } from './email-positions.schema.js';
+import { vesselKeyOf } from './vessel-key.js';
 import { VesselPosition } from './vessel-position.entity.js';
 
 /**
@@ -19,7 +20,8 @@ import { VesselPosition } from './vessel-position.entity.js';
  * The source is a PostgreSQL regular expression (\m and \M are word boundaries) sent as is; the RegExp only
  * carries the 'i' flag, which MikroORM turns into the case-insensitive ~* operator.
  */
-const gearless = new RegExp('gearless|g/less|\\mgless\\M|\\mgls\\M|no\\s*gear', 'i');
+export const GEARLESS_PATTERN = 'gearless|g/less|\\mgless\\M|\\mgls\\M|no\\s*gear';
+const gearless = new RegExp(GEARLESS_PATTERN, 'i');
 
 /**
  * Searches the vessel positions read from an organization's e-mails: the Add Fleet "Auto" tab of the
@@ -29,15 +31,37 @@ const gearless = new RegExp('gearless|g/less|\\mgless\\M|\\mgls\\M|no\\s*gear', 
 export class EmailPositionsService {
   constructor(private readonly em: Em) {}
 
-  /** Positions matching the filters, newest e-mail first, at most EMAIL_POSITIONS_LIMIT. */
-  async search(actor: Actor, draft: EmailPositionFilterDraft): Promise<VesselPosition[]> {
+  /**
+   * Each ship's current position (its newest report across the organization's e-mails) matching the
+   * filters, newest e-mail first, at most EMAIL_POSITIONS_LIMIT; with every report of the ship as its
+   * sources and the catalogue vessel of that name when the reader did not link one.
+   */
+  async search(actor: Actor, draft: EmailPositionFilterDraft): Promise<CurrentPosition[]> {
     assertRoute(actor, '/calculator');
     const filters = parseInput(emailPositionFilterSchema, draft ?? {});
     const organization = await this.organizationFor(actor, filters.orgId);
-    return this.em.find(VesselPosition, whereOf(organization, filters), {
-      orderBy: { emailDate: 'desc', id: 'asc' },
-      limit: EMAIL_POSITIONS_LIMIT,
-    });
+    const rows = await this.em.find(
+      VesselPosition,
+      { $and: [whereOf(organization, filters), { current: true }] },
+      { orderBy: { emailDate: 'desc', id: 'asc' }, limit: EMAIL_POSITIONS_LIMIT },
+    );
+    const keys = [...new Set(rows.map((r) => r.vesselKey).filter((k) => k !== ''))];
+    const reports = keys.length
+      ? await this.em.find(
+          VesselPosition,
+          { organization, vesselKey: { $in: keys } },
+          { orderBy: { reportedAt: 'desc', id: 'desc' } },
+        )
+      : [];
+    const byKey = new Map<string, VesselPosition[]>();
+    for (const r of reports) byKey.set(r.vesselKey, [...(byKey.get(r.vesselKey) ?? []), r]);
+    const unlinked = rows.filter((r) => !r.vessel).map((r) => r.vesselName);
+    const catalogue = await catalogueByName(this.em, organization, unlinked);
+    return rows.map((position) => ({
+      position,
+      sources: position.vesselKey ? (byKey.get(position.vesselKey) ?? [position]) : [position],
+      vesselId: position.vessel?.id ?? catalogue.get(vesselKeyOf(position.vesselName)) ?? null,
+    }));
   }
 
   private async organizationFor(actor: Actor, requested: number | undefined): Promise<number> {
@@ -48,6 +72,31 @@ export class EmailPositionsService {
     }
     return organization;
   }
+}
+
+/** A ship's current position, every report of it (newest first, the current one included) and its catalogue id. */
+export interface CurrentPosition {
+  position: VesselPosition;
+  sources: VesselPosition[];
+  vesselId: number | null;
+}
+
+/** Catalogue vessels of the organization by vessel key, for the given names (one query). */
+async function catalogueByName(em: Em, organization: number, names: string[]): Promise<Map<string, number>> {
+  const keys = [...new Set(names.map(vesselKeyOf))].filter((k) => k !== '');
+  if (keys.length === 0) return new Map();
+  const upper = [...new Set(names.map((n) => n.trim().toUpperCase()))];
+  const vessels = await em
+    .getConnection()
+    .execute<{ id: number; vessel_name: string }[]>(
+      `select id, vessel_name from vessel where organization_id = ? and upper(vessel_name) in (${upper
+        .map(() => '?')
+        .join(', ')}) order by id`,
+      [organization, ...upper],
+    );
+  const found = new Map<string, number>();
+  for (const v of vessels) if (!found.has(vesselKeyOf(v.vessel_name))) found.set(vesselKeyOf(v.vessel_name), v.id);
+  return found;
 }
 
 /** The filters as one query on vessel_position (its (organization, emailDate) index serves the window). */

@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { CurrentPosition } from './email-positions.service.js';
 import type { VesselPosition } from './vessel-position.entity.js';
 
 /** The Auto tab's gear filter; values are the spec's labels. */
@@ -49,7 +50,49 @@ export class EmailPositionFilterInput {
   organizationId?: number | null;
 }
 
-@ObjectType({ description: 'A vessel position read from a parsed e-mail (a row of the Add Fleet Auto tab)' })
+@ObjectType({ description: "One broker's report of a ship: the e-mail it came from and what it said" })
+export class EmailPositionSource {
+  @Field(() => Int, { description: 'The position row' })
+  id!: number;
+
+  @Field(() => Int, { description: 'The e-mail it was read from' })
+  emailId!: number;
+
+  @Field()
+  sender!: string;
+
+  @Field()
+  subject!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the e-mail was received' })
+  emailDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: "The e-mail's own Date" })
+  reportedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  portName!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  dateOpen!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  dateOpenEnd!: Date | null;
+
+  @Field(() => Float, { nullable: true })
+  dwt!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  built!: number | null;
+
+  @Field(() => String, { nullable: true })
+  sourceLine!: string | null;
+}
+
+@ObjectType({
+  description:
+    "A ship's current position read from e-mails (a row of the Add Fleet Auto tab): its newest report, each ship once",
+})
 export class EmailPosition {
   @Field(() => Int)
   id!: number;
@@ -92,14 +135,67 @@ export class EmailPosition {
 
   @Field()
   sender!: string;
+
+  @Field(() => Int, { description: 'The e-mail of the current (newest) report' })
+  emailId!: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it opens: end of the window' })
+  dateOpenEnd!: Date | null;
+
+  @Field(() => Float, { nullable: true, description: "The parser's confidence, 0 to 1" })
+  confidence!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The line of the e-mail it was read from' })
+  sourceLine!: string | null;
+
+  @Field(() => [EmailPositionSource], {
+    description: 'Every report of this ship in the organization, newest first (the current one first)',
+  })
+  sources!: EmailPositionSource[];
+
+  @Field(() => [String], {
+    description: "Fields the reports disagree on: 'openPort', 'openDate', 'dwt', 'built' (the newest report wins)",
+  })
+  conflicts!: string[];
+}
+
+function sourceRow(p: VesselPosition): EmailPositionSource {
+  return {
+    id: p.id,
+    emailId: p.email.id,
+    sender: p.sender,
+    subject: p.subject,
+    emailDate: p.emailDate,
+    reportedAt: p.reportedAt,
+    portName: p.portName,
+    dateOpen: p.dateOpen,
+    dateOpenEnd: p.dateOpenEnd,
+    dwt: p.dwt,
+    built: p.built,
+    sourceLine: p.sourceLine,
+  };
+}
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
+
+/** The fields on which a ship's reports disagree (blank values do not count as a disagreement). */
+export function conflictsOf(sources: readonly VesselPosition[]): string[] {
+  const fields: [string, (p: VesselPosition) => string][] = [
+    ['openPort', (p) => (p.portName ?? '').trim().toUpperCase()],
+    ['openDate', (p) => (p.dateOpen ? `${day(p.dateOpen)}/${day(p.dateOpenEnd)}` : '')],
+    ['dwt', (p) => (p.dwt == null ? '' : String(p.dwt))],
+    ['built', (p) => (p.built == null ? '' : String(p.built))],
+  ];
+  return fields.filter(([, read]) => new Set(sources.map(read).filter((v) => v !== '')).size > 1).map(([name]) => name);
 }
 
 /** The row both APIs answer (REST serialises the dates as ISO strings). */
-export function emailPositionRow(p: VesselPosition): EmailPosition {
+export function emailPositionRow(c: CurrentPosition): EmailPosition {
+  const p = c.position;
   return {
     id: p.id,
     vesselName: p.vesselName,
-    vesselId: p.vessel?.id ?? null,
+    vesselId: c.vesselId,
     dwt: p.dwt,
     built: p.built,
     gears: p.gears,
@@ -111,6 +207,12 @@ export function emailPositionRow(p: VesselPosition): EmailPosition {
     emailDate: p.emailDate,
     subject: p.subject,
     sender: p.sender,
+    emailId: p.email.id,
+    dateOpenEnd: p.dateOpenEnd,
+    confidence: p.confidence,
+    sourceLine: p.sourceLine,
+    sources: c.sources.map(sourceRow),
+    conflicts: conflictsOf(c.sources),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 
@@ -12,7 +12,7 @@ import { Organization } from '../organizations/organization.entity.js';
 @Entity({ tableName: 'parsed_email' })
 @Unique({ properties: ['organization', 'messageId'] })
 @Index({ properties: ['organization', 'receivedAt'] })
-export class ParsedEmail extends BaseEntity<'deliveredTo'> {
+export class ParsedEmail extends BaseEntity<'deliveredTo' | 'sentAt' | 'source' | 'positionCount'> {
   @Field()
   @Property({ type: 'string', length: 320 })
   sender!: string;
@@ -37,6 +37,21 @@ export class ParsedEmail extends BaseEntity<'deliveredTo'> {
   @Field()
   @Property({ type: 'text' })
   messageId!: string;
+
+  /** The message's own Date header (what the parser reads dates against); null when it had none. */
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  sentAt: Date | null = null;
+
+  /** How it came in: imap, smtp or upload (seed for the demo data). */
+  @Field()
+  @Property({ type: 'string', length: 10 })
+  source: string = 'upload';
+
+  /** Positions read from it (the reader's list shows it without counting each time). */
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  positionCount: number = 0;
 
   @ManyToOne(() => Organization, { deleteRule: 'cascade' })
   organization!: Rel<Organization>;

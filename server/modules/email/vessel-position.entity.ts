@@ -7,7 +7,21 @@ import { Vessel } from '../vessels/vessel.entity.js';
 import { ParsedEmail } from './parsed-email.entity.js';
 
 type VesselPositionDefaults =
-  'vessel' | 'dwt' | 'built' | 'gears' | 'portName' | 'portRegion' | 'lat' | 'lng' | 'dateOpen' | 'dateOpenEnd';
+  | 'vessel'
+  | 'dwt'
+  | 'built'
+  | 'gears'
+  | 'portName'
+  | 'portRegion'
+  | 'lat'
+  | 'lng'
+  | 'dateOpen'
+  | 'dateOpenEnd'
+  | 'vesselKey'
+  | 'current'
+  | 'confidence'
+  | 'sourceLine'
+  | 'reportedAt';
 
 /**
  * One vessel position read from a parsed e-mail (the reader's table row). E-mail date, sender and subject are
@@ -16,6 +30,7 @@ type VesselPositionDefaults =
 @ObjectType()
 @Entity({ tableName: 'vessel_position' })
 @Index({ properties: ['organization', 'emailDate'] })
+@Index({ properties: ['organization', 'vesselKey'] })
 export class VesselPosition extends BaseEntity<VesselPositionDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })
@@ -76,6 +91,36 @@ export class VesselPosition extends BaseEntity<VesselPositionDefaults> {
   @Field()
   @Property({ type: 'text' })
   subject!: string;
+
+  /**
+   * The vessel across e-mails: the name upper-cased with punctuation and spacing collapsed ('M/V' already
+   * gone). Positions of one organization sharing it are one ship.
+   */
+  @Property({ type: 'string', length: 200 })
+  vesselKey: string = '';
+
+  /**
+   * True on the ship's newest report in the organization (latest e-mail Date wins; ties: the later import),
+   * false on the ones it supersedes. The Auto tab offers current positions only, each ship once.
+   */
+  @Field()
+  @Property({ type: 'boolean' })
+  current: boolean = true;
+
+  /** When the report was written: the e-mail's Date header (its arrival when it had none). */
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  reportedAt: Date | null = null;
+
+  /** The parser's confidence, 0 to 1. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  confidence: number | null = null;
+
+  /** The line of the e-mail the position was read from (highlighted on the reader screen). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  sourceLine: string | null = null;
 
   @Index()
   @ManyToOne(() => ParsedEmail, { deleteRule: 'cascade' })

@@ -14,7 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgetPasswordDocument,
+    "\n  mutation UpdatePassword($input: ResetPasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      organizationId\n      username\n      realMe\n      FirstName\n      roles {\n        name\n      }\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query OidcSignIn {\n    oidcSignIn {\n      enabled\n      startUrl\n    }\n  }\n": typeof types.OidcSignInDocument,
     "\n  query Profile {\n    profile {\n      id\n      firstName\n      lastName\n      email\n      organizationId\n      organizationName\n      roles {\n        name\n      }\n      allowedRoutes\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  fragment CalcOrderFields on Order {\n    id\n    name\n    access\n    freightMode\n    qtyMode\n    laycanStartDate\n    laycanEndDate\n    message\n    freightIdea\n    calculationFormat\n    cargoTransactionMode\n    cve\n    insurance\n    hireSurvey\n    canalExpenses\n    additionalPremium\n    ilohc\n    manoevringExp\n    miscExp\n    miscRevenue\n    bnkDelhs\n    bnkDells\n    bnkDelmgo\n    deliveryTerms\n    tcAdcom\n    euaPriceEur\n    eurUsd\n    etsInPnl\n    fuelType\n    fuelPriceOverridden\n    fuelCalculationMethod\n    scrubberType\n    hsFuelPriceType0\n    hsFuelPriceType1\n    hsFuelPriceType2\n    hsFuelPriceType3\n    hsFuelPriceType4\n    lsFuelPriceType0\n    lsFuelPriceType1\n    lsFuelPriceType2\n    lsFuelPriceType3\n    lsFuelPriceType4\n    mgoFuelPriceType0\n    mgoFuelPriceType1\n    mgoFuelPriceType2\n    mgoFuelPriceType3\n    mgoFuelPriceType4\n    suez\n    panama\n    singapore\n    jwc\n    hra\n    eca\n    createdById\n    createdUserName\n    updatedAt\n    operations {\n      ...CalcOperationFields\n    }\n    cargoExtraDetails {\n      ...CalcExtraDetailFields\n    }\n  }\n": typeof types.CalcOrderFieldsFragmentDoc,
     "\n  fragment CalcOperationFields on PortOperation {\n    id\n    index\n    operation\n    port\n    portId\n    portName\n    customPoint\n    lat\n    lng\n    country\n    cargo\n    account\n    grade\n    cargoQty\n    tolerance\n    min\n    max\n    rate\n    terms\n    factor\n    turnTime\n    extraDays\n    portExp\n    portStay\n    freight\n    adcom\n    other\n    brokerage\n    stowFactor\n    loadline\n    sulfur\n    draftRes\n    waterDensity\n    dwf\n    distNormal\n    distEca\n    speedNormal\n    speedECA\n    cargoTx\n    cargoTxOverriddenValue\n    lbmarker\n    notes\n    isExtra\n    pdaRemarks\n    isEu\n  }\n": typeof types.CalcOperationFieldsFragmentDoc,
@@ -64,6 +68,10 @@ type Documents = {
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      ...OrganizationFields\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($id: Int!, $input: OrganizationInput!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationFields\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
     "\n  mutation DeleteOrganization($id: Int!) {\n    deleteOrganization(id: $id)\n  }\n": typeof types.DeleteOrganizationDocument,
+    "\n  mutation RequestRegistration($input: RegistrationRequestInput!) {\n    requestRegistration(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestRegistrationDocument,
+    "\n  query RegistrationRequests($organizationId: Int) {\n    registrationRequests(organizationId: $organizationId) {\n      id\n      name\n      email\n      number\n      description\n      createdAt\n      organizationId\n      organizationName\n    }\n  }\n": typeof types.RegistrationRequestsDocument,
+    "\n  mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {\n    convertRegistrationRequest(id: $id, input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.ConvertRegistrationRequestDocument,
+    "\n  mutation DismissRegistrationRequest($id: Int!) {\n    dismissRegistrationRequest(id: $id)\n  }\n": typeof types.DismissRegistrationRequestDocument,
     "\n  fragment SavedResultRowFields on SavedResultRowGql {\n    id\n    saveLabel\n    vessel\n    name\n    openingPort\n    firstLoadPort\n    lastDischargePort\n    loadQuantity\n    createdDate\n    createdUserName\n    userId\n    orderId\n  }\n": typeof types.SavedResultRowFieldsFragmentDoc,
     "\n  query SavedResultsList($scope: SavedResultScope, $page: PageInput) {\n    savedResults(scope: $scope, page: $page) {\n      content {\n        ...SavedResultRowFields\n      }\n      number\n      size\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.SavedResultsListDocument,
     "\n  query SavedResultDetail($id: Int!) {\n    savedResult(id: $id) {\n      id\n      saveLabel\n      vesselName\n      orderName\n      orderId\n      createdAt\n      createdUserName\n      firstLoadPort\n      lastDischargePort\n      loadQuantity\n      calculatorResult\n      cargoOrder\n      fleet\n      portOperation\n    }\n  }\n": typeof types.SavedResultDetailDocument,
@@ -88,7 +96,11 @@ type Documents = {
     "\n  query VoyagesList($scope: SavedResultScope, $text: String, $type: VoyageSearchField, $page: PageInput) {\n    voyages(scope: $scope, text: $text, type: $type, page: $page) {\n      content {\n        ...SavedResultRowFields\n      }\n      number\n      size\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.VoyagesListDocument,
 };
 const documents: Documents = {
+    "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgetPasswordDocument,
+    "\n  mutation UpdatePassword($input: ResetPasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n": types.UpdatePasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      organizationId\n      username\n      realMe\n      FirstName\n      roles {\n        name\n      }\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  query OidcSignIn {\n    oidcSignIn {\n      enabled\n      startUrl\n    }\n  }\n": types.OidcSignInDocument,
     "\n  query Profile {\n    profile {\n      id\n      firstName\n      lastName\n      email\n      organizationId\n      organizationName\n      roles {\n        name\n      }\n      allowedRoutes\n    }\n  }\n": types.ProfileDocument,
     "\n  fragment CalcOrderFields on Order {\n    id\n    name\n    access\n    freightMode\n    qtyMode\n    laycanStartDate\n    laycanEndDate\n    message\n    freightIdea\n    calculationFormat\n    cargoTransactionMode\n    cve\n    insurance\n    hireSurvey\n    canalExpenses\n    additionalPremium\n    ilohc\n    manoevringExp\n    miscExp\n    miscRevenue\n    bnkDelhs\n    bnkDells\n    bnkDelmgo\n    deliveryTerms\n    tcAdcom\n    euaPriceEur\n    eurUsd\n    etsInPnl\n    fuelType\n    fuelPriceOverridden\n    fuelCalculationMethod\n    scrubberType\n    hsFuelPriceType0\n    hsFuelPriceType1\n    hsFuelPriceType2\n    hsFuelPriceType3\n    hsFuelPriceType4\n    lsFuelPriceType0\n    lsFuelPriceType1\n    lsFuelPriceType2\n    lsFuelPriceType3\n    lsFuelPriceType4\n    mgoFuelPriceType0\n    mgoFuelPriceType1\n    mgoFuelPriceType2\n    mgoFuelPriceType3\n    mgoFuelPriceType4\n    suez\n    panama\n    singapore\n    jwc\n    hra\n    eca\n    createdById\n    createdUserName\n    updatedAt\n    operations {\n      ...CalcOperationFields\n    }\n    cargoExtraDetails {\n      ...CalcExtraDetailFields\n    }\n  }\n": types.CalcOrderFieldsFragmentDoc,
     "\n  fragment CalcOperationFields on PortOperation {\n    id\n    index\n    operation\n    port\n    portId\n    portName\n    customPoint\n    lat\n    lng\n    country\n    cargo\n    account\n    grade\n    cargoQty\n    tolerance\n    min\n    max\n    rate\n    terms\n    factor\n    turnTime\n    extraDays\n    portExp\n    portStay\n    freight\n    adcom\n    other\n    brokerage\n    stowFactor\n    loadline\n    sulfur\n    draftRes\n    waterDensity\n    dwf\n    distNormal\n    distEca\n    speedNormal\n    speedECA\n    cargoTx\n    cargoTxOverriddenValue\n    lbmarker\n    notes\n    isExtra\n    pdaRemarks\n    isEu\n  }\n": types.CalcOperationFieldsFragmentDoc,
@@ -138,6 +150,10 @@ const documents: Documents = {
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      ...OrganizationFields\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($id: Int!, $input: OrganizationInput!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationFields\n    }\n  }\n": types.UpdateOrganizationDocument,
     "\n  mutation DeleteOrganization($id: Int!) {\n    deleteOrganization(id: $id)\n  }\n": types.DeleteOrganizationDocument,
+    "\n  mutation RequestRegistration($input: RegistrationRequestInput!) {\n    requestRegistration(input: $input) {\n      message\n    }\n  }\n": types.RequestRegistrationDocument,
+    "\n  query RegistrationRequests($organizationId: Int) {\n    registrationRequests(organizationId: $organizationId) {\n      id\n      name\n      email\n      number\n      description\n      createdAt\n      organizationId\n      organizationName\n    }\n  }\n": types.RegistrationRequestsDocument,
+    "\n  mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {\n    convertRegistrationRequest(id: $id, input: $input) {\n      id\n      email\n    }\n  }\n": types.ConvertRegistrationRequestDocument,
+    "\n  mutation DismissRegistrationRequest($id: Int!) {\n    dismissRegistrationRequest(id: $id)\n  }\n": types.DismissRegistrationRequestDocument,
     "\n  fragment SavedResultRowFields on SavedResultRowGql {\n    id\n    saveLabel\n    vessel\n    name\n    openingPort\n    firstLoadPort\n    lastDischargePort\n    loadQuantity\n    createdDate\n    createdUserName\n    userId\n    orderId\n  }\n": types.SavedResultRowFieldsFragmentDoc,
     "\n  query SavedResultsList($scope: SavedResultScope, $page: PageInput) {\n    savedResults(scope: $scope, page: $page) {\n      content {\n        ...SavedResultRowFields\n      }\n      number\n      size\n      totalElements\n      totalPages\n    }\n  }\n": types.SavedResultsListDocument,
     "\n  query SavedResultDetail($id: Int!) {\n    savedResult(id: $id) {\n      id\n      saveLabel\n      vesselName\n      orderName\n      orderId\n      createdAt\n      createdUserName\n      firstLoadPort\n      lastDischargePort\n      loadQuantity\n      calculatorResult\n      cargoOrder\n      fleet\n      portOperation\n    }\n  }\n": types.SavedResultDetailDocument,
@@ -179,7 +195,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePassword($input: ResetPasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($input: ResetPasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      organizationId\n      username\n      realMe\n      FirstName\n      roles {\n        name\n      }\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      organizationId\n      username\n      realMe\n      FirstName\n      roles {\n        name\n      }\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OidcSignIn {\n    oidcSignIn {\n      enabled\n      startUrl\n    }\n  }\n"): (typeof documents)["\n  query OidcSignIn {\n    oidcSignIn {\n      enabled\n      startUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -376,6 +408,22 @@ export function graphql(source: "\n  mutation UpdateOrganization($id: Int!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteOrganization($id: Int!) {\n    deleteOrganization(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOrganization($id: Int!) {\n    deleteOrganization(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRegistration($input: RegistrationRequestInput!) {\n    requestRegistration(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRegistration($input: RegistrationRequestInput!) {\n    requestRegistration(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationRequests($organizationId: Int) {\n    registrationRequests(organizationId: $organizationId) {\n      id\n      name\n      email\n      number\n      description\n      createdAt\n      organizationId\n      organizationName\n    }\n  }\n"): (typeof documents)["\n  query RegistrationRequests($organizationId: Int) {\n    registrationRequests(organizationId: $organizationId) {\n      id\n      name\n      email\n      number\n      description\n      createdAt\n      organizationId\n      organizationName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {\n    convertRegistrationRequest(id: $id, input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {\n    convertRegistrationRequest(id: $id, input: $input) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissRegistrationRequest($id: Int!) {\n    dismissRegistrationRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissRegistrationRequest($id: Int!) {\n    dismissRegistrationRequest(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
