@@ -14,36 +14,18 @@ import { Migration20261126084850_email_ingest } from './Migration20261126084850_
  * listing them keeps start-up free of file globbing and works from the compiled build.
  */
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
-  {
-    name: 'Migration20261121061252_initial',
-    class: Migration20261121061252_initial,
-  },
-  {
-    name: 'Migration20261121070428_ports',
-    class: Migration20261121070428_ports,
-  },
-  {
-    name: 'Migration20261121094802_fleet_redelivery_bunkers',
-    class: Migration20261121094802_fleet_redelivery_bunkers,
-  },
+  { name: 'Migration20261121061252_initial', class: Migration20261121061252_initial },
+  { name: 'Migration20261121070428_ports', class: Migration20261121070428_ports },
+  { name: 'Migration20261121094802_fleet_redelivery_bunkers', class: Migration20261121094802_fleet_redelivery_bunkers },
   {
     name: 'Migration20261124202734_distance_override_notes_only',
     class: Migration20261124202734_distance_override_notes_only,
   },
-  {
-    name: 'Migration20261126074022_order_ets_inputs',
-    class: Migration20261126074022_order_ets_inputs,
-  },
-  {
-    name: 'Migration20261126081348_operation_port_link',
-    class: Migration20261126081348_operation_port_link,
-  },
+  { name: 'Migration20261126074022_order_ets_inputs', class: Migration20261126074022_order_ets_inputs },
+  { name: 'Migration20261126081348_operation_port_link', class: Migration20261126081348_operation_port_link },
   {
     name: 'Migration20261126084258_sessions_audit_sign_in_limits',
     class: Migration20261126084258_sessions_audit_sign_in_limits,
   },
-  {
-    name: 'Migration20261126084850_email_ingest',
-    class: Migration20261126084850_email_ingest,
-  },
+  { name: 'Migration20261126084850_email_ingest', class: Migration20261126084850_email_ingest },
 ];
