@@ -1,30 +1,32 @@
-import type { AppConfig } from "./config.js";
-import type { Em } from "./db/orm.js";
-import { AuthService } from "./modules/auth/auth.service.js";
-import { CalculatorService } from "./modules/calculator/calculator.service.js";
-import { EmailIngestService } from "./modules/email/email-ingest.service.js";
-import { EmailPositionsService } from "./modules/email/email-positions.service.js";
-import { EmailReaderService } from "./modules/email/email-reader.service.js";
-import type { ImapReaderHub } from "./modules/email/imap-reader.js";
-import { MailboxService } from "./modules/email/mailbox.service.js";
-import { AuditService } from "./modules/auth/audit/audit.service.js";
-import type { BackgroundTasks } from "./modules/auth/background.js";
-import { PasswordResetService } from "./modules/auth/password-reset.service.js";
-import type { ResetMailer } from "./modules/auth/reset-mailer.js";
-import type { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
-import { logger } from "./logger.js";
-import { PortService } from "./modules/ports/port.service.js";
-import { UserService } from "./modules/users/user.service.js";
-import { FleetService } from "./modules/fleet/fleet.service.js";
-import { OrganizationService } from "./modules/organizations/organization.service.js";
-import { VesselService } from "./modules/vessels/vessel.service.js";
-import { OrderService } from "./modules/orders/order.service.js";
-import { OrderExtrasService } from "./modules/orders/order-extras.service.js";
-import { SavedResultService } from "./modules/results/saved-result.service.js";
-import { portLookup } from "./modules/routing/port-lookup.js";
-import type { RouteCache } from "./modules/routing/route-cache.js";
-import { RoutingService } from "./modules/routing/routing.service.js";
-import { seaRouter, type RouteLeg } from "./modules/routing/sea-router.js";
+import type { AppConfig } from './config.js';
+import type { Em } from './db/orm.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { CalculatorService } from './modules/calculator/calculator.service.js';
+import { EmailIngestService } from './modules/email/email-ingest.service.js';
+import { EmailPositionsService } from './modules/email/email-positions.service.js';
+import { EmailReaderService } from './modules/email/email-reader.service.js';
+import type { ImapReaderHub } from './modules/email/imap-reader.js';
+import { MailboxService } from './modules/email/mailbox.service.js';
+import { AuditService } from './modules/auth/audit/audit.service.js';
+import type { BackgroundTasks } from './modules/auth/background.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import type { ResetMailer } from './modules/auth/reset-mailer.js';
+import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { logger } from './logger.js';
+import { PortService } from './modules/ports/port.service.js';
+import { UserService } from './modules/users/user.service.js';
+import { FleetService } from './modules/fleet/fleet.service.js';
+import { OrganizationService } from './modules/organizations/organization.service.js';
+import { VesselService } from './modules/vessels/vessel.service.js';
+import { OrderService } from './modules/orders/order.service.js';
+import { OrderExtrasService } from './modules/orders/order-extras.service.js';
+import { OidcService } from './modules/auth/oidc/oidc.service.js';
+import { RegistrationService } from './modules/registrations/registration.service.js';
+import { SavedResultService } from './modules/results/saved-result.service.js';
+import { portLookup } from './modules/routing/port-lookup.js';
+import type { RouteCache } from './modules/routing/route-cache.js';
+import { RoutingService } from './modules/routing/routing.service.js';
+import { seaRouter, type RouteLeg } from './modules/routing/sea-router.js';
 
 /** Process-wide collaborators, created once at start-up. */
 export interface AppDeps {
@@ -65,29 +67,20 @@ export function createServices(em: Em, deps: AppDeps) {
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),
-    calculator: new CalculatorService(em, {
-      router: seaRouter,
-      ports: portLookup(em),
-      cache: deps.routeCache,
-    }),
+    calculator: new CalculatorService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
     ports: new PortService(em),
     orders: new OrderService(em),
     orderExtras: new OrderExtrasService(em),
     savedResults: new SavedResultService(em),
     emailPositions: new EmailPositionsService(em),
-    emailIngest: new EmailIngestService(
-      em,
-      deps.config.mailIngest.maxMessageBytes,
-    ),
+    emailIngest: new EmailIngestService(em, deps.config.mailIngest.maxMessageBytes),
     emailReader: new EmailReaderService(em),
-    mailboxes: new MailboxService(em, {
-      config: deps.config.mailIngest,
-      readers: deps.imapReaders,
-    }),
-    routing: new RoutingService(em, {
-      router: seaRouter,
-      ports: portLookup(em),
-      cache: deps.routeCache,
+    mailboxes: new MailboxService(em, { config: deps.config.mailIngest, readers: deps.imapReaders }),
+    routing: new RoutingService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
+    registrations: new RegistrationService(em, deps.config.registrationRateLimit),
+    oidc: new OidcService(em, {
+      config: deps.config.oidc,
+      session: { jwtSecret: deps.config.jwtSecret, jwtExpiresIn: deps.config.jwtExpiresIn },
     }),
   };
 }

@@ -1,32 +1,24 @@
-import "reflect-metadata";
-import {
-  lexicographicSortSchema,
-  printSchema,
-  type GraphQLSchema,
-} from "graphql";
-import { buildSchema, type PubSub } from "type-graphql";
-import { AccountResolver } from "../modules/auth/account.resolver.js";
-import { AuditResolver } from "../modules/auth/audit/audit.resolver.js";
-import { AuthResolver } from "../modules/auth/auth.resolver.js";
-import {
-  CALCULATION_STREAM_FIELD,
-  CalculatorResolver,
-} from "../modules/calculator/calculator.resolver.js";
-import { PortResolver } from "../modules/ports/port.resolver.js";
-import { UserResolver } from "../modules/users/user.resolver.js";
-import { FleetResolver } from "../modules/fleet/fleet.resolver.js";
-import { OrganizationResolver } from "../modules/organizations/organization.resolver.js";
-import { VesselResolver } from "../modules/vessels/vessel.resolver.js";
-import { OrderResolver } from "../modules/orders/order.resolver.js";
-import {
-  CargoExtraDetailResolver,
-  OrderOperationsResolver,
-} from "../modules/orders/order-operations.resolver.js";
-import { SavedResultResolver } from "../modules/results/saved-result.resolver.js";
-import { RoutingResolver } from "../modules/routing/routing.resolver.js";
-import { EmailPositionsResolver } from "../modules/email/email-positions.resolver.js";
-import { EmailReaderResolver } from "../modules/email/email-reader.resolver.js";
-import { authChecker } from "./auth-checker.js";
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
+import { AccountResolver } from '../modules/auth/account.resolver.js';
+import { AuditResolver } from '../modules/auth/audit/audit.resolver.js';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { OidcResolver } from '../modules/auth/oidc/oidc.resolver.js';
+import { RegistrationResolver } from '../modules/registrations/registration.resolver.js';
+import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
+import { PortResolver } from '../modules/ports/port.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
+import { OrganizationResolver } from '../modules/organizations/organization.resolver.js';
+import { VesselResolver } from '../modules/vessels/vessel.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { CargoExtraDetailResolver, OrderOperationsResolver } from '../modules/orders/order-operations.resolver.js';
+import { SavedResultResolver } from '../modules/results/saved-result.resolver.js';
+import { RoutingResolver } from '../modules/routing/routing.resolver.js';
+import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
+import { EmailReaderResolver } from '../modules/email/email-reader.resolver.js';
+import { authChecker } from './auth-checker.js';
 
 /**
  * type-graphql refuses to build a schema that has subscriptions without a pubSub, even when every
@@ -35,14 +27,10 @@ import { authChecker } from "./auth-checker.js";
  */
 const noTopics: PubSub = {
   publish: (topic) => {
-    throw new Error(
-      `No pub/sub here: nothing may publish to '${topic}'; subscriptions use subscribe functions`,
-    );
+    throw new Error(`No pub/sub here: nothing may publish to '${topic}'; subscriptions use subscribe functions`);
   },
   subscribe: (topic) => {
-    throw new Error(
-      `No pub/sub here: '${topic}' has no publisher; give the subscription a subscribe function`,
-    );
+    throw new Error(`No pub/sub here: '${topic}' has no publisher; give the subscription a subscribe function`);
   },
 };
 
@@ -63,18 +51,18 @@ export const RESOLVERS = [
   OrganizationResolver,
   EmailPositionsResolver,
   EmailReaderResolver,
+  RegistrationResolver,
+  OidcResolver,
 ] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */
-export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([
-  CALCULATION_STREAM_FIELD,
-]);
+export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([CALCULATION_STREAM_FIELD]);
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [...RESOLVERS],
     authChecker,
-    authMode: "error",
+    authMode: 'error',
     pubSub: noTopics,
     // Inputs are read by the shared boundary rules in the services (and zod), not by class-validator.
     validate: false,
@@ -83,5 +71,5 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
 
 /** The SDL committed as schema.graphql: sorted so it is stable across builds. */
 export async function printAppSchema(): Promise<string> {
-  return printSchema(lexicographicSortSchema(await buildAppSchema())) + "\n";
+  return printSchema(lexicographicSortSchema(await buildAppSchema())) + '\n';
 }

@@ -1,20 +1,22 @@
-import express, { Router } from "express";
-import type { Orm } from "../db/orm.js";
-import type { AppDeps } from "../services.js";
-import { accountRoutes } from "./account.routes.js";
-import { authRoutes } from "./auth.routes.js";
-import { calculatorRoutes } from "./calculator.routes.js";
-import { portRoutes } from "./ports.routes.js";
-import { attachContext } from "./rest-context.js";
-import { restErrorHandler, restNotFound } from "./rest-errors.js";
-import { routingRoutes } from "./routing.routes.js";
-import { userRoutes } from "./users.routes.js";
-import { fleetRoutes } from "./fleet.routes.js";
-import { organizationRoutes } from "./organizations.routes.js";
-import { vesselRoutes } from "./vessels.routes.js";
-import { ordersRoutes } from "./orders.routes.js";
-import { resultRoutes } from "./results.routes.js";
-import { emailRoutes } from "./email.routes.js";
+import express, { Router } from 'express';
+import type { Orm } from '../db/orm.js';
+import type { AppDeps } from '../services.js';
+import { accountRoutes } from './account.routes.js';
+import { authRoutes } from './auth.routes.js';
+import { calculatorRoutes } from './calculator.routes.js';
+import { portRoutes } from './ports.routes.js';
+import { attachContext } from './rest-context.js';
+import { restErrorHandler, restNotFound } from './rest-errors.js';
+import { routingRoutes } from './routing.routes.js';
+import { userRoutes } from './users.routes.js';
+import { fleetRoutes } from './fleet.routes.js';
+import { organizationRoutes } from './organizations.routes.js';
+import { vesselRoutes } from './vessels.routes.js';
+import { ordersRoutes } from './orders.routes.js';
+import { resultRoutes } from './results.routes.js';
+import { emailRoutes } from './email.routes.js';
+import { oidcRoutes } from './oidc.routes.js';
+import { registrationRoutes } from './registrations.routes.js';
 
 export interface HealthInfo {
   driver: string;
@@ -23,22 +25,14 @@ export interface HealthInfo {
 }
 
 /** The /api/v1 shim: legacy paths over the same services GraphQL uses. */
-export function restRouter(
-  orm: Orm,
-  deps: AppDeps,
-  health: HealthInfo,
-): Router {
+export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router {
   const router = Router();
-  router.use(express.json({ limit: "5mb" }));
-  router.get("/health", (_req, res) => {
+  router.use(express.json({ limit: '5mb' }));
+  router.get('/health', (_req, res) => {
     const ready = health.ready();
     res
       .status(ready ? 200 : 503)
-      .json({
-        status: ready ? "ok" : "starting",
-        database: health.driver,
-        version: health.version,
-      });
+      .json({ status: ready ? 'ok' : 'starting', database: health.driver, version: health.version });
   });
   router.use(attachContext(orm, deps));
   router.use(authRoutes());
@@ -53,6 +47,8 @@ export function restRouter(
   router.use(resultRoutes());
   router.use(routingRoutes());
   router.use(emailRoutes(deps.config.mailIngest.maxMessageBytes));
+  router.use(registrationRoutes());
+  router.use(oidcRoutes());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/validation/messages.js';
+import { OIDC_MSG } from '../../shared/validation/oidc-messages.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { DEMO_PASSWORD, firstNameOf, pathOf, signedOutPage, toast, waitForPath, welcomeLine } from './e2e-support.js';
@@ -33,13 +34,15 @@ describe('login screen', () => {
     await signedOutPage(page);
     await page.getByRole('link', { name: 'Request Registration' }).click();
     await waitForPath(page, '/request_signup');
-    await page.getByText(MSG.notAvailableYet).waitFor();
+    await page.getByRole('form', { name: 'Request Registration' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await waitForPath(page, '/forgot_password');
     await page.goBack();
     await page.getByRole('button', { name: 'Log in with Google' }).click();
     await waitForPath(page, '/google');
+    // This server has no OpenID client configured: the page says so instead of leaving for the provider.
+    await page.getByTestId('google-not-configured').getByText(OIDC_MSG.notConfigured).waitFor();
     await page.goBack();
     await page.getByText(/cookies/).waitFor();
   });

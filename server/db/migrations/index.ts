@@ -7,6 +7,7 @@ import { Migration20261124202734_distance_override_notes_only } from './Migratio
 import { Migration20261126074022_order_ets_inputs } from './Migration20261126074022_order_ets_inputs.js';
 import { Migration20261126081348_operation_port_link } from './Migration20261126081348_operation_port_link.js';
 import { Migration20261126084258_sessions_audit_sign_in_limits } from './Migration20261126084258_sessions_audit_sign_in_limits.js';
+import { Migration20261126084625_registration_review_oidc_state } from './Migration20261126084625_registration_review_oidc_state.js';
 import { Migration20261126084850_email_ingest } from './Migration20261126084850_email_ingest.js';
 
 /**
@@ -26,6 +27,10 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   {
     name: 'Migration20261126084258_sessions_audit_sign_in_limits',
     class: Migration20261126084258_sessions_audit_sign_in_limits,
+  },
+  {
+    name: 'Migration20261126084625_registration_review_oidc_state',
+    class: Migration20261126084625_registration_review_oidc_state,
   },
   { name: 'Migration20261126084850_email_ingest', class: Migration20261126084850_email_ingest },
 ];

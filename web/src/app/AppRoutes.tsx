@@ -12,6 +12,7 @@ import {
   OrdersPage,
   OAuthRedirectPage,
   ProfilePage,
+  RequestSignupPage,
   ResetPasswordPage,
   RouteMapPage,
   SavedResultPage,
@@ -72,7 +73,7 @@ export function AppRoutes() {
         <Route path="/oauth2/redirect" element={<OAuthRedirectPage />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/forgot_password" element={<SignedOutNoticePage title={UNGUARDED_TITLES['/forgot_password']} />} />
-        <Route path="/request_signup" element={<SignedOutNoticePage title={UNGUARDED_TITLES['/request_signup']} />} />
+        <Route path="/request_signup" element={<RequestSignupPage />} />
       </Route>
       <Route path="*" element={<UnknownRouteRedirect />} />
     </Routes>

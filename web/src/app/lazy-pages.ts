@@ -13,6 +13,7 @@ export const NotAvailablePage = lazyNamed(() => import('../pages/NotAvailablePag
 export const GooglePage = lazyNamed(() => import('../pages/GooglePage').then((m) => m.GooglePage));
 export const ResetPasswordPage = lazyNamed(() => import('../pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 export const OAuthRedirectPage = lazyNamed(() => import('../pages/OAuthRedirectPage').then((m) => m.OAuthRedirectPage));
+export const RequestSignupPage = lazyNamed(() => import('../pages/RequestSignupPage').then((m) => m.RequestSignupPage));
 export const ProfilePage = lazyNamed(() => import('../pages/ProfilePage').then((m) => m.ProfilePage));
 export const SignedOutNoticePage = lazyNamed(() =>
   import('../pages/SignedOutNoticePage').then((m) => m.SignedOutNoticePage),

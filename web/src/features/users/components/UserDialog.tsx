@@ -14,6 +14,8 @@ interface Props {
   /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
   onSave(form: UserForm): Promise<boolean>;
   onClose(): void;
+  /** The e-mail is fixed (a registration request's own). */
+  emailReadOnly?: boolean;
 }
 
 const TEXT_FIELDS = [
@@ -23,7 +25,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The 'Add User' dialog (spec 2 sections 2-5); its save button says Add or Update. */
-export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose }: Props) {
+export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose, emailReadOnly }: Props) {
   const [form, setForm] = useState<UserForm>(initial);
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -47,6 +49,7 @@ export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose }
               size="sm"
               type={f.type}
               aria-label={f.label}
+              readOnly={emailReadOnly && f.key === 'email'}
               value={form[f.key]}
               onChange={(e) => set(f.key, e.target.value)}
             />

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canOpen, isSuperAdmin } from '../../../../../shared/auth/routes';
+import { canOpen, isSuperAdmin, ROLE } from '../../../../../shared/auth/routes';
 import type { UserRowFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/LoadStatus';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useSession } from '../../auth/hooks/useSession';
 import { roleNames } from '../../auth/utils/session-storage';
 import { useOrganizations } from '../../organizations/hooks/useOrganizations';
+import { RegistrationRequestsSection } from '../../registrations/components/RegistrationRequestsSection';
 import { useUserActions } from '../hooks/useUserActions';
 import { useRoles, useUsers } from '../hooks/useUsers';
 import { EMPTY_USER_FORM, roleChoices, userFormOf, type UserForm } from '../utils/user-form';
@@ -49,6 +50,8 @@ export function UserManagementScreen() {
     setPending(null);
   };
   const held = editing?.user?.roles.map((r) => r.name) ?? [];
+  // Registration requests are reviewed by ADMIN and the admin login (Pricing opens this screen too).
+  const reviewer = adminLogin || roles.includes(ROLE.admin);
 
   return (
     <>
@@ -95,6 +98,13 @@ export function UserManagementScreen() {
           busy={busy}
           onSave={async (form) => (await save(editing.user?.id ?? null, organizationId, form)) === null}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {reviewer && (
+        <RegistrationRequestsSection
+          organizationId={organizationId}
+          organizationName={organizations.find((o) => o.id === organizationId)?.organizationName}
+          roleChoices={roleChoices(allRoles, roles, [])}
         />
       )}
       <ConfirmDialog

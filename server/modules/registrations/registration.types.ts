@@ -1,0 +1,47 @@
+import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
+
+@InputType({ description: "The login page's Request Registration: name, e-mail, phone number, optional description" })
+export class RegistrationRequestInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'Contact phone number' }) number?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}
+
+@ObjectType({ description: 'The answer to every accepted request, whether stored or not' })
+export class RegistrationReceipt {
+  @Field()
+  message!: string;
+}
+
+@ObjectType({ description: 'A pending registration request, as its reviewers see it' })
+export class RegistrationRequestRow {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field() email!: string;
+  @Field() number!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The organization whose domain matches the e-mail's; null: none (only the admin login sees it)",
+  })
+  organizationId!: number | null;
+  @Field(() => String, { nullable: true }) organizationName!: string | null;
+}
+
+@InputType({ description: "The user a registration request becomes; the e-mail is the request's own" })
+export class ConvertRegistrationInput {
+  @Field(() => String) firstName!: string;
+  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD or DD/MMM/yyyy' }) dob?: string | null;
+  @Field(() => String, { description: 'At least 8 characters' }) password!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Admin login only, for a request no organization's domain matches; default the matching one",
+  })
+  organizationId?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Role names; Super Admin is never assignable' }) roles?:
+    string[] | null;
+  @Field(() => Int, { nullable: true, description: '0-9, default 0' }) userAccessLevel?: number | null;
+}

@@ -1,0 +1,39 @@
+import { graphql } from '../../../__generated__';
+
+export const requestRegistrationMutation = graphql(`
+  mutation RequestRegistration($input: RegistrationRequestInput!) {
+    requestRegistration(input: $input) {
+      message
+    }
+  }
+`);
+
+export const registrationRequestsQuery = graphql(`
+  query RegistrationRequests($organizationId: Int) {
+    registrationRequests(organizationId: $organizationId) {
+      id
+      name
+      email
+      number
+      description
+      createdAt
+      organizationId
+      organizationName
+    }
+  }
+`);
+
+export const convertRegistrationMutation = graphql(`
+  mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {
+    convertRegistrationRequest(id: $id, input: $input) {
+      id
+      email
+    }
+  }
+`);
+
+export const dismissRegistrationMutation = graphql(`
+  mutation DismissRegistrationRequest($id: Int!) {
+    dismissRegistrationRequest(id: $id)
+  }
+`);
