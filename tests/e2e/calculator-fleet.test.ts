@@ -27,9 +27,10 @@ const DEMO_FLEET = 'Ionian Hyperion|Straits Merbau|Aegeus Leviathan|Hanseatic We
   '|',
 );
 
+/** By priority (issue #13): the vessel, her position and hire, the figures compared, then the rest. */
 const HEADINGS = [
-  'Ref|Split|Vessel|DWT|Open port|Date open|Hire/day|BOD (t)|GBB|Hire GBB|ETA at load port|TCE|Frt Cost|Profit',
-  'Profit Net|Profit/day|Voyage days|Loadability|Vessel premium|Position premium|CO2 t|EUAs t|EU ETS USD|CII rating|',
+  'Ref|Split|Vessel|Open port|Date open|Hire/day|TCE|Frt Cost|Profit|Profit/day|ETA at load port|Profit Net',
+  'Voyage days|DWT|Loadability|BOD (t)|GBB|Hire GBB|Vessel premium|Position premium|CO2 t|EUAs t|EU ETS USD|CII rating|',
 ]
   .join('|')
   .split('|');

@@ -7,13 +7,8 @@ import { CALC_MSG } from '../../utils/calculator-messages';
 import type { StaleReason } from '../../utils/result-signature';
 import { StaleNote, staleAttributes } from '../StaleNote';
 import type { ExplainKind } from '../../utils/fleet-explain';
-import {
-  DEFAULT_FLEET_SORT,
-  nextFleetSort,
-  sortFleetRows,
-  type FleetRowData,
-  type FleetSort,
-} from '../../utils/fleet-sort';
+import { DEFAULT_FLEET_SORT, nextFleetSort, type FleetRowData, type FleetSort } from '../../utils/fleet-sort';
+import { useFleetOrderHold } from '../../hooks/useFleetOrderHold';
 import { AddFleetDialog } from './AddFleetDialog';
 import { ExplainDialog } from './ExplainDialog';
 import { FLEET_COLUMNS, type FleetAction, type FleetColumn } from './fleet-columns';
@@ -27,6 +22,8 @@ import { SortAscIcon, SortDescIcon, SortableIcon } from '../../../../components/
 /**
  * The calculator's bottom section: the fleet with each vessel's streamed result, sortable by any
  * heading (default TC equivalent ascending, ties in fleet order); a row click makes the vessel active.
+ * While a row's hire or BOD is being edited the row order holds still (useFleetOrderHold) and the sort
+ * applies again once the edit has settled; a heading click sorts at once.
  * Toolbar above; Add Fleet, Split Hire, Save Voyage, explanations and delete confirmation as dialogs.
  * Rows are memoised plain elements: an edit or a streamed result re-renders only the rows it changes,
  * and the "updating" marks follow the run through one generated style rule, not through row props.
@@ -49,23 +46,29 @@ export function FleetTable() {
   );
   const hasReference = rows.some((r) => r.entry.isReferenceVessel) || calc.referenceFleetId !== null;
   const columns = useMemo(() => FLEET_COLUMNS.filter((c) => !c.premium || hasReference), [hasReference]);
-  const sorted = useMemo(() => sortFleetRows(rows, sort), [rows, sort]);
+  const resultsPending = calc.running || [...calc.stale.values()].includes('recalculating');
+  const hold = useFleetOrderHold(rows, sort, resultsPending);
+  const sorted = hold.rows;
   const byId = (id: number | null) => (id === null ? null : (fleet.fleet.find((e) => e.id === id) ?? null));
   const explainRow = explain ? rows.find((r) => r.entry.id === explain.id) : undefined;
   const referenceName = rows.find((r) => String(r.entry.id) === calc.referenceFleetId)?.entry.vesselName ?? null;
 
-  const latest = useRef({ actions, patchFleet: fleet.patchFleet, setActiveFleet });
+  const latest = useRef({ actions, patchFleet: fleet.patchFleet, setActiveFleet, noteEdit: hold.noteEdit });
   useEffect(() => {
-    latest.current = { actions, patchFleet: fleet.patchFleet, setActiveFleet };
+    latest.current = { actions, patchFleet: fleet.patchFleet, setActiveFleet, noteEdit: hold.noteEdit };
   });
   const act = useCallback((a: FleetAction | { kind: 'activate'; id: number }) => {
     const l = latest.current;
     if (a.kind === 'activate') l.setActiveFleet(a.id);
     else if (a.kind === 'reference') void l.actions.markReference(a.id);
     else if (a.kind === 'split') setSplitId(a.id);
-    else if (a.kind === 'hire') l.patchFleet(a.id, { hirePerDay: a.value });
-    else if (a.kind === 'bod') l.patchFleet(a.id, { bod: a.value });
-    else if (a.kind === 'explain') setExplain({ id: a.id, kind: a.explain });
+    else if (a.kind === 'hire') {
+      l.noteEdit();
+      l.patchFleet(a.id, { hirePerDay: a.value });
+    } else if (a.kind === 'bod') {
+      l.noteEdit();
+      l.patchFleet(a.id, { bod: a.value });
+    } else if (a.kind === 'explain') setExplain({ id: a.id, kind: a.explain });
     else setDeleteId(a.id);
   }, []);
 
@@ -110,6 +113,7 @@ export function FleetTable() {
           data-testid="fleet-table"
           data-run={run}
           data-rows={sorted.length}
+          data-order-held={hold.holding ? 'true' : 'false'}
         >
           <thead>
             <tr>
@@ -118,12 +122,15 @@ export function FleetTable() {
                   key={c.id}
                   column={c}
                   sort={sort}
-                  onSort={(key) => setSort((s) => nextFleetSort(s, key))}
+                  onSort={(key) => {
+                    hold.release();
+                    setSort((s) => nextFleetSort(s, key));
+                  }}
                 />
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody onFocus={hold.onFocus} onBlur={hold.onBlur}>
             {sorted.length === 0 && (
               <tr>
                 <td colSpan={columns.length}>
@@ -171,6 +178,10 @@ export function FleetTable() {
   );
 }
 
+const cellClass = (c: FleetColumn) =>
+  [c.numeric && 'num', c.pinnedLeft !== undefined && 'pinned'].filter(Boolean).join(' ') || undefined;
+const pinnedStyle = (c: FleetColumn) => (c.pinnedLeft === undefined ? undefined : { left: c.pinnedLeft });
+
 function SortHeading({
   column,
   sort,
@@ -184,8 +195,8 @@ function SortHeading({
   const sorted = key !== undefined && sort.key === key;
   return (
     <th
-      className={column.numeric ? 'num' : undefined}
-      style={{ width: column.width }}
+      className={cellClass(column)}
+      style={{ width: column.width, left: column.pinnedLeft }}
       aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {key === undefined ? (
@@ -240,7 +251,7 @@ const FleetRowView = memo(function FleetRowView({ row, index, columns, active, r
       onClick={() => act({ kind: 'activate', id })}
     >
       {columns.map((c) => (
-        <td key={c.id} className={c.numeric ? 'num' : undefined} data-col={c.id}>
+        <td key={c.id} className={cellClass(c)} style={pinnedStyle(c)} data-col={c.id}>
           {c.render(ctx)}
         </td>
       ))}

@@ -32,6 +32,8 @@ export interface FleetColumn {
   premium?: boolean;
   /** Column width in px (the table lays out fixed). */
   width: number;
+  /** Kept in view when the table scrolls sideways: the column's left offset (px, the widths before it). */
+  pinnedLeft?: number;
   render(ctx: FleetCellContext): ReactNode;
 }
 
@@ -112,11 +114,17 @@ function explained(kind: ExplainKind, label: string, width: number, decimals: nu
   };
 }
 
-/** The fleet table's columns, left to right (spec 1 section 3, Calculator result columns). */
+/**
+ * The fleet table's columns, left to right, by how much a broker needs them (issue #13): the vessel, where
+ * and when she opens and her hire, then the figures compared between vessels (TCE, freight cost, profit,
+ * ETA), then the rest; on a narrow screen the table scrolls sideways with Ref, Split and Vessel kept in
+ * view (`pinnedLeft`).
+ */
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
   {
     id: 'ref',
     width: 40,
+    pinnedLeft: 0,
     label: 'Ref',
     render: (ctx) => (
       <input
@@ -133,6 +141,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   {
     id: 'split',
     width: 44,
+    pinnedLeft: 40,
     label: 'Split',
     render: (ctx) => {
       const red = hasSplitHire(ctx.row.entry);
@@ -150,7 +159,8 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   },
   {
     id: 'vessel',
-    width: 200,
+    width: 180,
+    pinnedLeft: 84,
     label: 'Vessel',
     sortKey: 'vesselName',
     render: (ctx) => (
@@ -165,14 +175,6 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
         <span className="fleet-fresh" aria-hidden="true" />
       </span>
     ),
-  },
-  {
-    id: 'dwt',
-    width: 72,
-    label: 'DWT',
-    sortKey: 'dwt',
-    numeric: true,
-    render: (ctx) => formatNumber(ctx.row.entry.dwt, 0),
   },
   {
     id: 'port',
@@ -211,6 +213,56 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     numeric: true,
     render: (ctx) => <HireInput ctx={ctx} />,
   },
+  explained('tcEq', 'TCE', 76, 0),
+  explained('frtCost', 'Frt Cost', 76, 3),
+  {
+    id: 'profit',
+    width: 92,
+    label: 'Profit',
+    sortKey: 'profit',
+    numeric: true,
+    render: (ctx) => formatNumber(result(ctx)?.profit, 0),
+  },
+  {
+    id: 'profitPerDay',
+    width: 84,
+    label: 'Profit/day',
+    sortKey: 'profitPerDay',
+    numeric: true,
+    render: (ctx) => formatNumber(result(ctx)?.profitPerDay, 0),
+  },
+  {
+    id: 'eta',
+    width: 132,
+    label: 'ETA at load port',
+    sortKey: 'eta',
+    render: (ctx) => <EtaCell ctx={ctx} />,
+  },
+  {
+    id: 'profitNet',
+    width: 92,
+    label: 'Profit Net',
+    sortKey: 'profitNet',
+    numeric: true,
+    render: (ctx) => formatNumber(result(ctx)?.profitNet, 0),
+  },
+  {
+    id: 'voyageDays',
+    width: 92,
+    label: 'Voyage days',
+    sortKey: 'voyageDays',
+    numeric: true,
+    render: (ctx) => formatNumber(result(ctx)?.voyageDays, 2),
+  },
+  {
+    id: 'dwt',
+    width: 72,
+    label: 'DWT',
+    sortKey: 'dwt',
+    numeric: true,
+    render: (ctx) => formatNumber(ctx.row.entry.dwt, 0),
+  },
+  explained('loadability', 'Loadability', 88, 0),
   {
     id: 'bod',
     width: 84,
@@ -240,48 +292,6 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     numeric: true,
     render: (ctx) => formatNumber(ctx.row.entry.hireGbb, 0),
   },
-  {
-    id: 'eta',
-    width: 132,
-    label: 'ETA at load port',
-    sortKey: 'eta',
-    render: (ctx) => <EtaCell ctx={ctx} />,
-  },
-  explained('tcEq', 'TCE', 76, 0),
-  explained('frtCost', 'Frt Cost', 76, 3),
-  {
-    id: 'profit',
-    width: 92,
-    label: 'Profit',
-    sortKey: 'profit',
-    numeric: true,
-    render: (ctx) => formatNumber(result(ctx)?.profit, 0),
-  },
-  {
-    id: 'profitNet',
-    width: 92,
-    label: 'Profit Net',
-    sortKey: 'profitNet',
-    numeric: true,
-    render: (ctx) => formatNumber(result(ctx)?.profitNet, 0),
-  },
-  {
-    id: 'profitPerDay',
-    width: 84,
-    label: 'Profit/day',
-    sortKey: 'profitPerDay',
-    numeric: true,
-    render: (ctx) => formatNumber(result(ctx)?.profitPerDay, 0),
-  },
-  {
-    id: 'voyageDays',
-    width: 92,
-    label: 'Voyage days',
-    sortKey: 'voyageDays',
-    numeric: true,
-    render: (ctx) => formatNumber(result(ctx)?.voyageDays, 2),
-  },
-  explained('loadability', 'Loadability', 88, 0),
   explained('vesselPremium', 'Vessel premium', 116, 0, true),
   explained('positionPremium', 'Position premium', 124, 0, true),
   {
