@@ -41,6 +41,40 @@ interface Props extends OrderRowActions {
 }
 
 const cell = { px: '2', py: '1.5', fontSize: 'xs' } as const;
+/** A text cell cut to its column's width; the whole text is its title. */
+const textCell = (text: string | null | undefined) => ({ ...cell, truncate: true, title: text ?? undefined });
+
+/**
+ * Column widths (issue #13): the table fits its box at 1366 px and wider with no sideways page scroll.
+ * Fixed columns for short values, shares of the width for text (cut with a title), Name takes the rest.
+ */
+const COLUMN_WIDTHS: Record<(typeof ORDER_COLUMNS)[number], string | undefined> = {
+  'No.': '40px',
+  Name: undefined,
+  'First Load Port': '9%',
+  'Last Discharge Port': '9%',
+  Cargo: '8%',
+  'Load Qty': '104px',
+  'Voy Type': '104px',
+  Account: '9%',
+  'Created on': '120px',
+  'Created by': '8%',
+  Action: '124px',
+};
+
+/**
+ * Below the table's smallest width it scrolls inside its own box, with the Action column kept in view on
+ * the right (each row's background shows under it).
+ */
+const STICKY_ACTION = {
+  '& tr > :last-child': {
+    position: 'sticky',
+    right: 0,
+    background: 'inherit',
+    boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+  },
+  '& thead tr > :last-child': { zIndex: 2 },
+} as const;
 
 function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & { row: OrderListRowFieldsFragment }) {
   return (
@@ -88,12 +122,28 @@ function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & 
   );
 }
 
-/** One orders table (My Orders or All Orders): the search row, the rows, the empty text. */
+/**
+ * One orders table (My Orders or All Orders): the search row, the rows, the empty text. Fixed column
+ * widths, long text cut with its whole value as the title, the Action column always in view.
+ */
 export function OrdersTable(props: Props) {
   const { rows, firstNumber, label, loading } = props;
   return (
-    <Box borderWidth="1px" borderColor="gray.200" rounded="md" bg="white" overflowX="auto">
-      <Table.Root size="sm" aria-label={label} aria-busy={loading} stickyHeader>
+    <Box borderWidth="1px" borderColor="gray.200" rounded="md" bg="white" overflowX="auto" data-testid="orders-box">
+      <Table.Root
+        size="sm"
+        aria-label={label}
+        aria-busy={loading}
+        stickyHeader
+        tableLayout="fixed"
+        minW="960px"
+        css={STICKY_ACTION}
+      >
+        <Table.ColumnGroup>
+          {ORDER_COLUMNS.map((c) => (
+            <Table.Column key={c} width={COLUMN_WIDTHS[c]} />
+          ))}
+        </Table.ColumnGroup>
         <Table.Header>
           <Table.Row bg="gray.100">
             {ORDER_COLUMNS.map((c) => (
@@ -102,7 +152,6 @@ export function OrdersTable(props: Props) {
                 {...cell}
                 fontWeight="semibold"
                 color="gray.700"
-                whiteSpace="nowrap"
                 textAlign={c === 'Load Qty' ? 'end' : undefined}
               >
                 {c}
@@ -131,31 +180,27 @@ export function OrdersTable(props: Props) {
             <Table.Row
               key={row.id}
               data-testid="order-row"
-              bg={row.pinned && props.onPin ? 'blue.50' : undefined}
+              bg={row.pinned && props.onPin ? 'blue.50' : 'white'}
               _hover={{ bg: 'gray.50' }}
             >
               <Table.Cell {...cell} color="gray.500">
                 {firstNumber + i}
               </Table.Cell>
-              <Table.Cell {...cell} fontWeight="medium" maxW="64" truncate title={row.name}>
+              <Table.Cell {...textCell(row.name)} fontWeight="medium">
                 {row.name}
               </Table.Cell>
-              <Table.Cell {...cell}>{row.firstLoadPort ?? ''}</Table.Cell>
-              <Table.Cell {...cell}>{row.lastDischargePort ?? ''}</Table.Cell>
-              <Table.Cell {...cell}>{row.cargo ?? ''}</Table.Cell>
+              <Table.Cell {...textCell(row.firstLoadPort)}>{row.firstLoadPort ?? ''}</Table.Cell>
+              <Table.Cell {...textCell(row.lastDischargePort)}>{row.lastDischargePort ?? ''}</Table.Cell>
+              <Table.Cell {...textCell(row.cargo)}>{row.cargo ?? ''}</Table.Cell>
               <Table.Cell {...cell} textAlign="end" fontVariantNumeric="tabular-nums">
                 {formatUpTo(row.loadQty, 0)}
               </Table.Cell>
-              <Table.Cell {...cell} whiteSpace="nowrap">
-                {row.voyType}
-              </Table.Cell>
-              <Table.Cell {...cell}>{row.account ?? ''}</Table.Cell>
+              <Table.Cell {...textCell(row.voyType)}>{row.voyType}</Table.Cell>
+              <Table.Cell {...textCell(row.account)}>{row.account ?? ''}</Table.Cell>
               <Table.Cell {...cell} whiteSpace="nowrap">
                 {formatDate(row.createdDate, '')}
               </Table.Cell>
-              <Table.Cell {...cell} whiteSpace="nowrap">
-                {row.createdUserName}
-              </Table.Cell>
+              <Table.Cell {...textCell(row.createdUserName)}>{row.createdUserName}</Table.Cell>
               <Table.Cell {...cell}>
                 <RowActions
                   row={row}

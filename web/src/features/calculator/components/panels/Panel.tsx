@@ -70,6 +70,9 @@ export function Rows({ children, columns = 'max-content minmax(0, 1fr)' }: { chi
   );
 }
 
+/** Labels are never cut short (issue #13): a label wider than its column wraps; values are truncated. */
+const LABEL_STYLE = { color: 'gray.600', overflowWrap: 'break-word', lineHeight: 'short' } as const;
+
 /** A read-only row; `field` marks the value for tests (data-field). */
 export function Row({
   label,
@@ -87,7 +90,7 @@ export function Row({
 }) {
   return (
     <>
-      <Text color="gray.600" truncate title={label}>
+      <Text {...LABEL_STYLE} title={label}>
         {label}
       </Text>
       <Text
@@ -110,7 +113,7 @@ export function Row({
 export function ControlRow({ label, title, children }: { label: string; title?: string; children: ReactNode }) {
   return (
     <>
-      <Text color="gray.600" truncate title={title ?? label}>
+      <Text {...LABEL_STYLE} title={title ?? label}>
         {label}
       </Text>
       <Box minW="0">{children}</Box>
