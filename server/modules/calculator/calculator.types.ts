@@ -195,7 +195,10 @@ export class LoadabilityLimits implements Readonly<EngineExplanation['loadabilit
 
 @ObjectType()
 export class ExplainLoadability implements Omit<EngineExplanation['loadability'], 'governing'> {
-  @Field(() => String, { description: 'The limit that governs: weightDeparture, weightArrival, cubic or order' })
+  @Field(() => String, {
+    description:
+      "The limit that gives the loadability: weightDeparture, weightArrival or cubic ('order' only in results saved before this rule)",
+  })
   governing!: string;
   @Field(() => LoadabilityLimits) limits!: LoadabilityLimits;
   @Field(() => Float) bunkersOnBoardDeparture!: number;
