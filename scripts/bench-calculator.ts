@@ -8,54 +8,18 @@
  * data-run). Warm-up, then the median and worst of 15 edits. Fails (exit 1) when the median is over
  * 300 ms unless BENCH_NO_FAIL=1. Stops by itself.
  */
-import { gql, loginToken } from '../tests/helpers/api.js';
+import { loginToken } from '../tests/helpers/api.js';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
 import { logIn } from '../tests/e2e/e2e-support.js';
+import { fillFleet } from './bench-open/fleet.js';
 
 const FLEET_SIZE = 200;
 const WARM_UP = 3;
 const SAMPLES = 15;
 const TARGET_MS = 300;
 const EDIT_INPUT = process.env.BENCH_INPUT ?? 'input[aria-label="TC Adcom %"]';
-const OPEN_PORTS = [
-  'Qingdao',
-  'Singapore',
-  'Rotterdam',
-  'Gibraltar',
-  'Santos',
-  'Tubarao',
-  'Richards Bay',
-  'Port Hedland',
-];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function fillFleet(url: string, token: string): Promise<number> {
-  const vessels = await gql<{ vessels: { content: { id: number }[] } }>(
-    url,
-    'query { vessels(limit: 100) { content { id } } }',
-    {},
-    token,
-  );
-  const ids = vessels.data!.vessels.content.map((v) => v.id);
-  const fleet = await gql<{ myFleet: { id: number }[] }>(url, 'query { myFleet { id } }', {}, token);
-  const missing = FLEET_SIZE - fleet.data!.myFleet.length;
-  const lines = Array.from({ length: Math.max(0, missing) }, (_, i) => ({
-    vesselId: ids[i % ids.length],
-    port: OPEN_PORTS[i % OPEN_PORTS.length],
-    dateOpening: new Date(Date.UTC(2026, 11, 1 + (i % 20))).toISOString(),
-    hirePerDay: 12_000 + (i % 40) * 250,
-  }));
-  const added = await gql(
-    url,
-    'mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }',
-    { l: lines },
-    token,
-  );
-  if (added.errors) throw new Error(`addToFleet: ${added.errors[0]!.message}`);
-  return fleet.data!.myFleet.length + lines.length;
-}
 
 /** One edit, timed inside the page: input event -> first row carrying the new run's result. */
 function timeOneEdit(args: { selector: string; value: string }): Promise<number> {
@@ -93,7 +57,7 @@ async function main() {
   const browser = await launchBrowser({ baseURL: server.url });
   try {
     const token = await loginToken(server.url, 'admin@demo.example');
-    const size = await fillFleet(server.url, token);
+    const size = await fillFleet(server.url, token, FLEET_SIZE);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1600, height: 1000 });
     await logIn(page, 'admin@demo.example');

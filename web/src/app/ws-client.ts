@@ -34,3 +34,15 @@ export function wsConnection(): WsConnection {
   current = { client, token };
   return current;
 }
+
+/**
+ * Opens the socket now (connection and the server's acknowledgement) so that a subscription made
+ * shortly after starts at once: the calculator calls it while its order and fleet load. A trivial
+ * query over the lazy client; the socket then stays open for the idle timeout (30 s). Errors are left
+ * to the subscription that follows, which reports them.
+ */
+export function warmSocket(): void {
+  const { client } = wsConnection();
+  const noop = () => undefined;
+  client.subscribe({ query: 'query SocketWarmUp { __typename }' }, { next: noop, error: noop, complete: noop });
+}

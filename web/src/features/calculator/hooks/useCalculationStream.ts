@@ -61,6 +61,10 @@ const NONE_STALE: ReadonlyMap<string, StaleReason> = new Map();
 
 type StreamEvent = CalculationStreamSubscription['calculationStream'];
 
+/** The order (client query id) a request prices. */
+const orderKeyOf = (req: CalculateInput): string | null =>
+  req.clientQuery.id == null ? null : String(req.clientQuery.id);
+
 /** The text of a failed run: the server's first error, an Error's message, or the generic one. */
 function failureText(err: unknown): string {
   const first: unknown = Array.isArray(err) ? err[0] : err;
@@ -71,16 +75,23 @@ function failureText(err: unknown): string {
 /**
  * Recalculates whenever the input changes (after a short pause) over the calculationStream
  * subscription: each vessel's result is shown as it arrives (batched per animation frame), a newer
- * edit cancels the run in flight, and `calculateNow` runs at once (the Calc button).
+ * edit cancels the run in flight, and `calculateNow` runs at once (the Calc button). Inputs equal to
+ * those of the run already started (compared as sent) start nothing: one subscription per opening
+ * unless a figure actually changed. An order's first run starts without the typing pause.
  */
 export function useCalculationStream(input: CalculateInput | null) {
   const [state, setState] = useState<StreamState>(EMPTY);
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
+  /** The inputs (as sent) of the run started last, its order, and whether it failed. */
+  const lastRun = useRef<{ text: string; orderKey: string | null; failed: boolean } | null>(null);
 
-  const start = useCallback((req: CalculateInput) => {
+  const start = useCallback((req: CalculateInput, text = JSON.stringify(req)) => {
     cancel.current?.();
     const run = ++runs.current;
+    const orderKey = orderKeyOf(req);
+    const begun = { text, orderKey, failed: false };
+    lastRun.current = begun;
     const signatures = resultSignatures(req);
     const started = performance.now();
     let first: number | null = null;
@@ -120,7 +131,6 @@ export function useCalculationStream(input: CalculateInput | null) {
       });
     };
 
-    const orderKey = req.clientQuery.id == null ? null : String(req.clientQuery.id);
     setState((s) => ({
       ...(s.orderKey === orderKey ? s : EMPTY),
       orderKey,
@@ -134,6 +144,7 @@ export function useCalculationStream(input: CalculateInput | null) {
     // is marked failed meanwhile, so the figures on screen are never taken for the new inputs'.
     const failed = (err: unknown, rejected: boolean) => {
       if (!live) return;
+      begun.failed = true;
       setState((s) => ({ ...s, running: false, error: failureText(err) }));
       if (rejected) endRejectedSession(connection.token);
     };
@@ -161,14 +172,22 @@ export function useCalculationStream(input: CalculateInput | null) {
     };
   }, []);
 
+  const requestText = useMemo(() => (input && input.fleetList.length > 0 ? JSON.stringify(input) : null), [input]);
   useEffect(() => {
-    if (!input || input.fleetList.length === 0) {
+    if (!input || requestText === null) {
       cancel.current?.();
+      lastRun.current = null;
       return;
     }
-    const t = setTimeout(() => start(input), RECALC_PAUSE_MS);
+    const last = lastRun.current;
+    // The inputs of the run already started (legs measured as the order had them, a re-read of the same
+    // order): that run stands, in flight or done; only a failed one is tried again.
+    if (last && last.text === requestText && !last.failed) return;
+    // The first run of an order starts at once: there is no typing to wait for.
+    const pause = last && last.orderKey === orderKeyOf(input) ? RECALC_PAUSE_MS : 0;
+    const t = setTimeout(() => start(input, requestText), pause);
     return () => clearTimeout(t);
-  }, [input, start]);
+  }, [input, requestText, start]);
 
   useEffect(() => () => cancel.current?.(), []);
 
@@ -184,10 +203,7 @@ export function useCalculationStream(input: CalculateInput | null) {
   );
 
   // Results of another order, or of a fleet that is now empty, are not shown.
-  const current =
-    input &&
-    input.fleetList.length > 0 &&
-    state.orderKey === (input.clientQuery.id == null ? null : String(input.clientQuery.id));
+  const current = input && input.fleetList.length > 0 && state.orderKey === orderKeyOf(input);
   const { resultKeys: _keys, ...shown } = current ? state : { ...EMPTY, run: state.run };
   return { ...shown, stale: current ? stale : NONE_STALE, calculateNow };
 }

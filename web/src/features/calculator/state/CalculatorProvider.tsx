@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
+import { warmSocket } from '../../../app/ws-client';
 import { calculateMutation, calculatorOrderListQuery, calculatorUsersQuery } from '../graphql/calculator';
 import { useCalculationStream } from '../hooks/useCalculationStream';
 import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
@@ -14,8 +15,9 @@ import { loadView, saveView } from './draft-storage';
 export const ORDER_LIST_SIZE = 100;
 
 /**
- * The calculator's state: orders, fleet and organization users fetched in parallel on start, the first
- * order selected (or the one selected before a reload), the working copy of that order, and results
+ * The calculator's state: orders, fleet and organization users fetched in parallel on start (the order
+ * selected before a reload with them, its id being known; else the first order once the list is in),
+ * the result stream's socket opened meanwhile, the working copy of that order, and results
  * recalculated on every change.
  */
 export function CalculatorProvider({
@@ -32,6 +34,8 @@ export function CalculatorProvider({
     fetchPolicy: 'cache-and-network',
   });
   const usersQuery = useQuery(calculatorUsersQuery);
+  // The result stream's socket connects while the order and the fleet load.
+  useEffect(() => warmSocket(), []);
   const fleet = useCalculatorFleet(userId);
   const [view, setView] = useState(() => loadView(userId));
   const [hideOrders, setHideOrders] = useState(false);
@@ -47,9 +51,17 @@ export function CalculatorProvider({
     () => (scope === 'MY' ? ordersQuery.data?.myOrders.content : ordersQuery.data?.allOrders.content) ?? [],
     [ordersQuery.data, scope],
   );
+  // Until the list arrives, the order selected before is loaded beside it (not after it); once the
+  // list is in, an order no longer listed gives way to the first one.
+  const listIn = ordersQuery.data !== undefined;
   const listed = rows.some((r) => r.id === view.orderId);
-  const selectedOrderId = listed ? view.orderId : (rows[0]?.id ?? null);
-  const draft = useCalculatorDraft(userId, selectedOrderId);
+  const selectedOrderId = !listIn ? view.orderId : listed ? view.orderId : (rows[0]?.id ?? null);
+  const loaded = useCalculatorDraft(userId, selectedOrderId);
+  // The order remembered may be gone: its refusal waits for the list, which then picks another.
+  const draft = useMemo(
+    () => (!listIn && loaded.error ? { ...loaded, error: null, loading: true } : loaded),
+    [listIn, loaded],
+  );
 
   const entries = fleet.fleet;
   const activeFleetId = entries.some((e) => e.id === view.activeFleetId)
