@@ -10,6 +10,7 @@ import {
   LoginPage,
   NotAvailablePage,
   OrdersPage,
+  PositionReaderPage,
   OAuthRedirectPage,
   ProfilePage,
   RequestSignupPage,
@@ -38,6 +39,7 @@ const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
   '/user_organization',
   '/vessel_information',
   '/vessel/:id',
+  '/email_parser',
 ]);
 
 /** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
@@ -62,6 +64,7 @@ export function AppRoutes() {
         <Route path="/user_organization" element={<UserOrganizationPage />} />
         <Route path="/vessel_information" element={<VesselInformationPage />} />
         <Route path="/vessel/:id" element={<VesselEditorPage />} />
+        <Route path="/email_parser" element={<PositionReaderPage />} />
         {PENDING_SCREENS.map((path) => (
           <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
         ))}

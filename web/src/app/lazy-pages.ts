@@ -34,3 +34,6 @@ export const SetupOrganizationPage = lazyNamed(() =>
 export const UserOrganizationPage = lazyNamed(() =>
   import('../pages/UserOrganizationPage').then((m) => m.UserOrganizationPage),
 );
+export const PositionReaderPage = lazyNamed(() =>
+  import('../pages/PositionReaderPage').then((m) => m.PositionReaderPage),
+);

@@ -81,6 +81,13 @@ export const fleetEmailPositionsQuery = graphql(`
       lng
       dateOpen
       emailDate
+      conflicts
+      sources {
+        emailId
+        sender
+        emailDate
+        portName
+      }
       subject
       sender
     }

@@ -26,6 +26,8 @@ function position(id: number, extra: Partial<EmailPosition> = {}): EmailPosition
     emailDate: '2027-01-07T09:00:00.000Z',
     subject: 'POSITIONS',
     sender: 'broker@example.com',
+    conflicts: [],
+    sources: [],
     ...extra,
   };
 }

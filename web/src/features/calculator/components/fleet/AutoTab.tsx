@@ -54,6 +54,11 @@ function Select<T extends string | number>({
   );
 }
 
+/** Every broker's report of the ship, newest first: the row shows the newest. */
+function sourcesTitle(p: AutoRow['position']): string {
+  return p.sources.map((s) => `${formatDateTime(s.emailDate, '')} ${s.sender}: ${s.portName ?? 'no port'}`).join('\n');
+}
+
 /** Why a position without a catalogue vessel is flagged: it has no particulars to price. */
 const NOT_IN_CATALOGUE_HINT = 'No catalogue vessel of this name: add its particulars before pricing it';
 
@@ -177,6 +182,18 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch 
                       <Table.Cell {...cell}>{formatDateTime(p.emailDate, '')}</Table.Cell>
                       <Table.Cell {...cell} title={p.subject}>
                         {p.sender}
+                        {p.sources.length > 1 && (
+                          <Text
+                            as="span"
+                            ms="1"
+                            color={p.conflicts.length > 0 ? 'orange.700' : 'gray.600'}
+                            data-testid="auto-sources"
+                            title={sourcesTitle(p)}
+                          >
+                            ({p.sources.length} reports
+                            {p.conflicts.length > 0 ? `, differ: ${p.conflicts.join(', ')}` : ''})
+                          </Text>
+                        )}
                       </Table.Cell>
                     </Table.Row>
                   );

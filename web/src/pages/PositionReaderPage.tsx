@@ -1,0 +1,1 @@
+export { PositionReaderPage } from '../features/email/components/PositionReaderPage';
