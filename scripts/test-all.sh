@@ -30,6 +30,16 @@ if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
   fi
 fi
 
+# The IMAP reader's tests start their own Dovecot on loopback (Debian's dovecot-imapd); install it when missing.
+if ! command -v dovecot >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "=== installing dovecot-imapd (Debian package) for the IMAP reader tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends dovecot-imapd >/dev/null
+  else
+    echo "dovecot is not installed: run 'sudo apt-get install -y dovecot-imapd' (the IMAP tests are skipped without it)" >&2
+  fi
+fi
+
 status=0
 vitest_pass unit --project unit || status=1
 DATABASE_URL=pglite://memory vitest_pass integration-pglite --project integration || status=1
