@@ -6,6 +6,7 @@ import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRe
 import {
   CalculatorPage,
   DashboardPage,
+  ForgotPasswordPage,
   GooglePage,
   LoginPage,
   NotAvailablePage,
@@ -19,14 +20,13 @@ import {
   SavedResultPage,
   SavedResultsPage,
   SetupOrganizationPage,
-  SignedOutNoticePage,
   UserOrganizationPage,
   VesselEditorPage,
   VesselInformationPage,
   VoyagesPage,
   WelcomePage,
 } from './lazy-pages';
-import { GUARDED_TITLES, UNGUARDED_TITLES } from './route-titles';
+import { GUARDED_TITLES } from './route-titles';
 
 /** Voyages, saved results and the route map have their own pages. */
 const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
@@ -75,7 +75,7 @@ export function AppRoutes() {
         <Route path="/reset_password" element={<ResetPasswordPage />} />
         <Route path="/oauth2/redirect" element={<OAuthRedirectPage />} />
         <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/forgot_password" element={<SignedOutNoticePage title={UNGUARDED_TITLES['/forgot_password']} />} />
+        <Route path="/forgot_password" element={<ForgotPasswordPage />} />
         <Route path="/request_signup" element={<RequestSignupPage />} />
       </Route>
       <Route path="*" element={<UnknownRouteRedirect />} />

@@ -11,6 +11,9 @@ export const WelcomePage = lazyNamed(() => import('../pages/WelcomePage').then((
 export const DashboardPage = lazyNamed(() => import('../pages/DashboardPage').then((m) => m.DashboardPage));
 export const NotAvailablePage = lazyNamed(() => import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage));
 export const GooglePage = lazyNamed(() => import('../pages/GooglePage').then((m) => m.GooglePage));
+export const ForgotPasswordPage = lazyNamed(() =>
+  import('../pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
 export const ResetPasswordPage = lazyNamed(() => import('../pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 export const OAuthRedirectPage = lazyNamed(() => import('../pages/OAuthRedirectPage').then((m) => m.OAuthRedirectPage));
 export const RequestSignupPage = lazyNamed(() => import('../pages/RequestSignupPage').then((m) => m.RequestSignupPage));
