@@ -13,7 +13,7 @@ import { gql, loginToken } from '../helpers/api.js';
 
 type Json = Record<string, any>;
 const ORDERS = 6;
-const JWT_SECRET = 'orders-crash-test';
+const JWT_SECRET = 'orders-crash-test-secret-of-32-bytes-or-more';
 
 function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {

@@ -13,7 +13,7 @@ function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: stri
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `pglite://${dataDir}`,
-      JWT_SECRET: 'process-test',
+      JWT_SECRET: 'process-test-secret-of-32-bytes-or-more',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
