@@ -1,6 +1,9 @@
 import type { Em } from '../../db/orm.js';
 import { SignInFailure } from './sign-in-failure.entity.js';
 
+/** Failures older than this are deleted whatever their key (windows longer than a week are cut to it). */
+const PRUNE_AFTER_MS = 7 * 24 * 3600 * 1000;
+
 /** One counter: failures under `key` allowed per `windowSeconds`. */
 export interface ThrottleRule {
   key: string;
@@ -37,6 +40,8 @@ export class SignInThrottle {
     for (const rule of active) em.create(SignInFailure, { key: rule.key, failedAt: at });
     await em.flush();
     const reached: ThrottleRule[] = [];
+    // Rows of keys that never come back: a week is past every window this product configures.
+    await em.nativeDelete(SignInFailure, { failedAt: { $lte: new Date(this.now() - PRUNE_AFTER_MS) } });
     for (const rule of active) {
       // Older rows of this key serve no window any more.
       await em.nativeDelete(SignInFailure, { key: rule.key, failedAt: { $lte: this.cutoff() } });
