@@ -402,6 +402,8 @@ describe('the calculator fleet table', () => {
     const d = await openAddFleet(page);
     await choose(d.getByLabel('Line 1 Vessel Name'), 'Kaiyo Cam', 'Kaiyo Camellia');
     await d.getByLabel('Line 1 Port').fill('Santos');
+    // The typed name is tied to the port once the search answers (a line needs a port of the table).
+    await d.getByTestId('manual-line').getByTestId('port-resolved').waitFor();
     await d.getByRole('button', { name: 'Add line' }).click();
     expect(await d.getByTestId('manual-line').count()).toBe(2);
     for (const tab of ['AIS', 'Markets']) {

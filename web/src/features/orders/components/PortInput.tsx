@@ -73,39 +73,44 @@ export function PortInput({ value, label, invalid, disabled, notice, onChange }:
         </datalist>
       </HStack>
       {value.customPoint && <PortCoordinates label={label} value={value} disabled={disabled} onChange={onChange} />}
-      <HStack gap="1" fontSize="2xs" mt="0.5" wrap="wrap">
-        {value.portId !== null && (
-          <Text color="green.700" data-testid="port-resolved" title="The port this row is tied to">
-            {candidateLabel({ name: value.portName ?? value.port, country: value.country })}
-          </Text>
-        )}
-        {problem && (
-          <Text color="red.600" data-testid="port-problem" role="alert">
-            {problem}
-          </Text>
-        )}
-        {candidates.length > 1 &&
-          candidates.map((p) => (
-            <Button key={p.id} size="2xs" variant="outline" onClick={() => onChange(pickedPort(p, value.port))}>
-              {candidateLabel(p)}
+      {(value.portId !== null || problem || value.customPoint) && (
+        <HStack gap="1" fontSize="2xs" mt="0.5" wrap="wrap">
+          {value.portId !== null && (
+            <Text color="green.700" data-testid="port-resolved" title="The port this row is tied to">
+              {candidateLabel({ name: value.portName ?? value.port, country: value.country })}
+            </Text>
+          )}
+          {problem && (
+            <Text color="red.600" data-testid="port-problem" role="alert">
+              {problem}
+            </Text>
+          )}
+          {candidates.length > 1 &&
+            candidates.map((p) => (
+              <Button key={p.id} size="2xs" variant="outline" onClick={() => onChange(pickedPort(p, value.port))}>
+                {candidateLabel(p)}
+              </Button>
+            ))}
+          {/* The explicit choice, offered where it is needed: for text that names no port, or to leave one. */}
+          {!disabled && (value.customPoint || problem) && (
+            <Button
+              size="2xs"
+              variant="ghost"
+              colorPalette="blue"
+              px="1"
+              aria-pressed={value.customPoint}
+              title={
+                value.customPoint
+                  ? 'Choose a port of the table instead'
+                  : 'A berth or a position at sea: name + lat/lng'
+              }
+              onClick={() => onChange(customToggled(value, !value.customPoint))}
+            >
+              {value.customPoint ? 'Port from list' : 'Custom point'}
             </Button>
-          ))}
-        {!disabled && (
-          <Button
-            size="2xs"
-            variant="ghost"
-            colorPalette="blue"
-            px="1"
-            aria-pressed={value.customPoint}
-            title={
-              value.customPoint ? 'Choose a port of the table instead' : 'A berth or a position at sea: name + lat/lng'
-            }
-            onClick={() => onChange(customToggled(value, !value.customPoint))}
-          >
-            {value.customPoint ? 'Port from list' : 'Custom point'}
-          </Button>
-        )}
-      </HStack>
+          )}
+        </HStack>
+      )}
     </Box>
   );
 }

@@ -311,11 +311,17 @@ export function orderFormIssues(form: OrderForm): OrderIssue[] {
   ];
 }
 
-/** Ports that are no port of the table nor a custom point; a saved row whose text did not change is left as saved. */
+/**
+ * Ports the search found to be no port of the table (or several), and custom points without a position.
+ * A saved row whose text did not change is left as saved; text the search has not answered yet is left to
+ * the server, which ties or refuses it by the same rule.
+ */
 function portIssues(rows: readonly OperationRowForm[]): OrderIssue[] {
   return rows.flatMap((row, i) => {
-    const unchanged = row.id !== undefined && row.storedPort === row.port && row.portId === null && !row.customPoint;
-    const issue = unchanged ? null : portEntryIssue(row, row.operation);
+    const untied = row.portId === null && !row.customPoint;
+    const unchanged = row.id !== undefined && row.storedPort === row.port && untied;
+    const pending = untied && !row.portProblem;
+    const issue = unchanged || pending ? null : portEntryIssue(row, row.operation);
     return issue ? [{ field: `operations[${i}].${issue.field}`, message: issue.message }] : [];
   });
 }
