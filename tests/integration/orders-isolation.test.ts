@@ -28,13 +28,15 @@ const ORDER_READ: Record<Actor, Record<OrderTarget, Outcome>> = {
   ADMIN: { 'demo public': 'OK', 'demo private': 'NOT_FOUND', 'other public': 'NOT_FOUND' },
   Pricing: { 'demo public': 'OK', 'demo private': 'OK', 'other public': 'NOT_FOUND' },
   Sales: { 'demo public': 'OK', 'demo private': 'NOT_FOUND', 'other public': 'NOT_FOUND' },
-  'Super Admin': { 'demo public': 'FORBIDDEN', 'demo private': 'FORBIDDEN', 'other public': 'FORBIDDEN' },
+  // The Super Admin reads an order only for its route map (/map/{id}): the organization's visible ones.
+  'Super Admin': { 'demo public': 'OK', 'demo private': 'NOT_FOUND', 'other public': 'NOT_FOUND' },
   'other ADMIN': { 'demo public': 'NOT_FOUND', 'demo private': 'NOT_FOUND', 'other public': 'OK' },
 };
-/** Changing a visible order is for its creator or an ADMIN. */
+/** Changing a visible order is for its creator or an ADMIN; the Super Admin has no orders screen. */
 const ORDER_WRITE: Record<Actor, Record<OrderTarget, Outcome>> = {
   ...ORDER_READ,
   Sales: { 'demo public': 'FORBIDDEN', 'demo private': 'NOT_FOUND', 'other public': 'NOT_FOUND' },
+  'Super Admin': { 'demo public': 'FORBIDDEN', 'demo private': 'FORBIDDEN', 'other public': 'FORBIDDEN' },
 };
 /** Pricing saved the demo result; everyone may read the organization's results (/saved). */
 const RESULT_READ: Record<Actor, Record<ResultTarget, Outcome>> = {
