@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
 import type { GearFilter, ReaderFilterInput } from '../../../__generated__/graphql';
 import { toaster } from '../../../app/toaster';
@@ -16,6 +16,8 @@ import { readerEmailQuery, readerEmailsQuery, uploadEmailMutation } from '../gra
 import { formatTimeReceived, sourceLineSet } from '../utils/reader-format';
 import { EmailBody } from './EmailBody';
 import { MailboxPanel } from './MailboxPanel';
+import { GUARDED_TITLES } from '../../../app/route-titles';
+import { PageHeader } from '../../../components/PageHeader';
 
 interface Filters {
   days: number;
@@ -136,9 +138,7 @@ export function PositionReaderPage() {
       outline={dragging ? '2px dashed' : undefined}
       outlineColor="blue.400"
     >
-      <Heading size="md" mb="3">
-        Position Reader
-      </Heading>
+      <PageHeader title={GUARDED_TITLES['/email_parser']} />
       <MailboxPanel />
       <Flex gap="3" align="end" wrap="wrap" mb="3">
         <Select
