@@ -1,16 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  DeliveryTerms,
-  FreightMode,
-  FuelCalculationMethod,
-  LbMarker,
-  Loadline,
-  OperationType,
-  QtyMode,
-  SulfurMode,
-} from '../../server/modules/orders/order.enums.js';
-import { FuelType, YesNo } from '../../server/modules/vessels/vessel.enums.js';
+import { LEGACY_ENUMS } from '../fixtures/estimate-formats.js';
 import { gql, rest } from '../helpers/api.js';
 import { choose, dialog, fleetTable, legsSettled, settled } from './calculator-support.js';
 
@@ -74,26 +64,13 @@ export async function calculate(url: string, token: string, input: Json): Promis
   return new Map(r.data!.calculate.results.map((v) => [String(v.fleetId), v]));
 }
 
-const LEGACY: Record<string, Record<string, string>> = {
-  operation: OperationType,
-  freightMode: FreightMode,
-  qtyMode: QtyMode,
-  fuelCalculationMethod: FuelCalculationMethod,
-  deliveryTerms: DeliveryTerms,
-  loadline: Loadline,
-  sulfur: SulfurMode,
-  lbmarker: LbMarker,
-  fuelType: FuelType,
-  vesselScrubber: YesNo,
-};
-
 /** GraphQL enum names back to the legacy values the REST path reads ('LADEN' -> 'Laden'). */
 export function asLegacyInput(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => asLegacyInput(v));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asLegacyInput(v, k)]));
   }
-  const e = LEGACY[key];
+  const e = LEGACY_ENUMS[key];
   return e && typeof value === 'string' && value in e ? e[value] : value;
 }
 
