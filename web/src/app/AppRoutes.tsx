@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import { GUARDED_ROUTES, type GuardedRoute } from '../../../shared/auth/routes';
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRedirect';
@@ -9,7 +8,6 @@ import {
   ForgotPasswordPage,
   GooglePage,
   LoginPage,
-  NotAvailablePage,
   OrdersPage,
   PositionReaderPage,
   OAuthRedirectPage,
@@ -26,26 +24,6 @@ import {
   VoyagesPage,
   WelcomePage,
 } from './lazy-pages';
-import { GUARDED_TITLES } from './route-titles';
-
-/** Voyages, saved results and the route map have their own pages. */
-const MY_SCREENS: ReadonlySet<GuardedRoute> = new Set<GuardedRoute>([
-  '/voyages',
-  '/saved',
-  '/saved/:id',
-  '/map/:id',
-  '/calculator',
-  '/setup_organization',
-  '/user_organization',
-  '/vessel_information',
-  '/vessel/:id',
-  '/email_parser',
-]);
-
-/** Guarded screens still to come (all but Dashboard and Welcome): their title and the not-available notice. */
-const PENDING_SCREENS: readonly GuardedRoute[] = GUARDED_ROUTES.filter((r) => r !== '/' && r !== '/welcome')
-  .filter((r) => r !== '/orders')
-  .filter((r) => !MY_SCREENS.has(r));
 
 /** Every route of both specs; guards per spec 2 section 2. */
 export function AppRoutes() {
@@ -65,9 +43,6 @@ export function AppRoutes() {
         <Route path="/vessel_information" element={<VesselInformationPage />} />
         <Route path="/vessel/:id" element={<VesselEditorPage />} />
         <Route path="/email_parser" element={<PositionReaderPage />} />
-        {PENDING_SCREENS.map((path) => (
-          <Route key={path} path={path} element={<NotAvailablePage title={GUARDED_TITLES[path]} />} />
-        ))}
       </Route>
       <Route element={<RedirectIfSignedIn />}>
         <Route path="/login" element={<LoginPage />} />

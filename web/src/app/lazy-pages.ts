@@ -9,7 +9,6 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const LoginPage = lazyNamed(() => import('../pages/LoginPage').then((m) => m.LoginPage));
 export const WelcomePage = lazyNamed(() => import('../pages/WelcomePage').then((m) => m.WelcomePage));
 export const DashboardPage = lazyNamed(() => import('../pages/DashboardPage').then((m) => m.DashboardPage));
-export const NotAvailablePage = lazyNamed(() => import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage));
 export const GooglePage = lazyNamed(() => import('../pages/GooglePage').then((m) => m.GooglePage));
 export const ForgotPasswordPage = lazyNamed(() =>
   import('../pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
