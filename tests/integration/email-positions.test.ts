@@ -260,14 +260,25 @@ describe('e-mail positions: the Add Fleet Auto search', () => {
   });
 
   describe('organizations and roles', () => {
-    it("never shows another organization's positions; orgId is ignored for everyone but the admin login", async () => {
+    it("never shows another organization's positions; a foreign orgId is FORBIDDEN for all but the admin login", async () => {
       expect(names(await search('other', {}))).toEqual(['Other Org Supra']);
-      expect(names(await search('admin', { organizationId: otherOrg }))).toEqual([...ALL_DEMO].sort());
-      expect(names(await search('other', { organizationId: demoOrg }))).toEqual(['Other Org Supra']);
-      const r = await post('admin', { orgId: otherOrg });
-      expect(r.status).toBe(200);
-      expect(names(r.body)).toEqual([...ALL_DEMO].sort());
-      expect(names((await get('other', { orgId: String(demoOrg) })).body)).toEqual(['Other Org Supra']);
+      // Issue #18: a foreign orgId used to be ignored silently (the caller's own rows came back); every
+      // other path answers 403 for it, and so does this one now, on both APIs.
+      for (const [who, org] of [
+        ['admin', otherOrg],
+        ['other', demoOrg],
+      ] as const) {
+        const g = await gql(server.url, QUERY, { filter: { organizationId: org } }, t[who]);
+        expect(g.data).toBeNull();
+        expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        for (const r of [await post(who, { orgId: org }), await get(who, { orgId: String(org) })]) {
+          expect(r.status).toBe(403);
+          expect(r.body).toMatchObject({ code: 'FORBIDDEN' });
+        }
+      }
+      // Naming one's own organization is no foreign orgId.
+      expect(names(await search('admin', { organizationId: demoOrg }))).toEqual([...ALL_DEMO].sort());
+      expect(names((await post('other', { orgId: otherOrg })).body)).toEqual(['Other Org Supra']);
     });
 
     it('lets the admin login that opens the calculator pick an organization (unknown one: NOT_FOUND)', async () => {

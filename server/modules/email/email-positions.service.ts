@@ -1,5 +1,4 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { isSuperAdmin } from '../../../shared/auth/routes.js';
 import { UNKNOWN_REGION } from '../../../shared/ports/port-regions.js';
 import type { Em } from '../../db/orm.js';
 import { notFound } from '../../errors/app-error.js';
@@ -26,7 +25,7 @@ const gearless = new RegExp(GEARLESS_PATTERN, 'i');
 /**
  * Searches the vessel positions read from an organization's e-mails: the Add Fleet "Auto" tab of the
  * calculator ('/calculator'). Everyone sees their own organization; only the admin login may ask for
- * another one (orgId), everyone else's orgId is ignored.
+ * another one (orgId): anyone else naming a foreign orgId is FORBIDDEN, as on every other path.
  */
 export class EmailPositionsService {
   constructor(private readonly em: Em) {}
@@ -65,7 +64,7 @@ export class EmailPositionsService {
   }
 
   private async organizationFor(actor: Actor, requested: number | undefined): Promise<number> {
-    if (!isSuperAdmin(actor.roles)) return actor.organizationId;
+    // FORBIDDEN for a foreign orgId unless the actor is the admin login (issue #18: it was silently ignored).
     const organization = scopeOrganization(actor, requested);
     if (organization !== actor.organizationId && !(await this.em.count(Organization, { id: organization }))) {
       throw notFound('Organization', organization);
