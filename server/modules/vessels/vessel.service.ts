@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { GuardedRoute } from '../../../shared/auth/routes.js';
+import { VESSEL_ROUTES } from '../../../shared/auth/vessel-access.js';
 import { firstVesselError } from '../../../shared/validation/vessel-rules.js';
 import type { Em } from '../../db/orm.js';
+import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { FleetEntry } from '../fleet/fleet-entry.entity.js';
@@ -13,8 +14,8 @@ import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/pag
 import type { VesselDraft } from './vessel.types.js';
 import { Vessel } from './vessel.entity.js';
 
-/** Screens that read and edit the catalogue: vessel information, the vessel editor and the calculator. */
-export const VESSEL_ROUTES: readonly GuardedRoute[] = ['/vessel_information', '/vessel/:id', '/calculator'];
+/** Screens that read and edit the catalogue (shared with the web, which offers creation to the same roles). */
+export { VESSEL_ROUTES };
 
 /** Escapes LIKE wildcards so a search for '50%' matches the text, not everything. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -73,13 +74,16 @@ export class VesselService {
 
   /**
    * Updates the given fields of a vessel and, in the same transaction, the name, dwt and vessel
-   * snapshot of every fleet entry made from it, so calculations use the edited record.
+   * snapshot of every fleet entry made from it, so calculations use the edited record. `version`: the one
+   * the client loaded; a stale one answers CONFLICT and changes nothing (absent: not checked).
    */
-  async update(actor: Actor, id: number, draft: VesselDraft): Promise<Vessel> {
+  async update(actor: Actor, id: number, draft: VesselDraft, version?: number | null): Promise<Vessel> {
     assertRoute(actor, ...VESSEL_ROUTES);
     checkDraft(draft, false);
     return this.em.transactional(async (tx) => {
+      await lockForWrite(tx, Vessel, id);
       const vessel = reachable(actor, await tx.findOne(Vessel, { id }), 'Vessel', id);
+      assertVersion(vessel, version, 'vessel');
       await updateVesselIn(tx, actor, vessel, draft);
       return vessel;
     });
@@ -94,6 +98,7 @@ export async function updateVesselIn(tx: Em, actor: Actor, vessel: Vessel, draft
   checkDraft(draft, false);
   applyVesselDraft(vessel, draft);
   vessel.savedBy = tx.getReference(User, actor.id);
+  await markChanged(tx, vessel, actor);
   await tx.flush();
   await syncFleetSnapshots(tx, vessel);
 }

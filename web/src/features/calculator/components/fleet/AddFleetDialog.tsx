@@ -1,14 +1,19 @@
 import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { mayEditVesselCatalogue } from '../../../../../../shared/auth/vessel-access';
 import { toaster } from '../../../../app/toaster';
+import { useSession } from '../../../auth/hooks/useSession';
+import { roleNames } from '../../../auth/utils/session-storage';
 import { useEmailPositionSearch, useFleetActions } from '../../hooks/useFleetActions';
 import { CALC_MSG } from '../../utils/calculator-messages';
 import { DEFAULT_AUTO_FILTERS, emailPositionFilter, type AutoFilters } from '../../utils/fleet-auto-filters';
-import { autoRowsFrom, autoRowsInput, type AutoRow } from '../../utils/fleet-auto-selection';
+import { autoRowsFrom, autoRowsInput, type AutoRow, type EmailPosition } from '../../utils/fleet-auto-selection';
+import { linkAutoRow } from '../../utils/fleet-auto-vessel';
 import { addManualLine, initialManualLines, manualLinesInput, type ManualLine } from '../../utils/fleet-manual-lines';
 import { CalcDialog, CloseAction, DialogActions } from '../dialogs/CalcDialog';
 import { AutoTab } from './AutoTab';
 import { ManualTab } from './ManualTab';
+import { PositionVesselDialog } from './PositionVesselDialog';
 import { UsersTab } from './UsersTab';
 
 /** Spec 1 section 9: the Add Fleet tabs, in this order. */
@@ -28,6 +33,10 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
   const [showIssues, setShowIssues] = useState(false);
   const [filters, setFilters] = useState<AutoFilters>(DEFAULT_AUTO_FILTERS);
   const [autoRows, setAutoRows] = useState<AutoRow[] | null>(null);
+  /** The Auto position whose ship is being added to the catalogue. */
+  const [creating, setCreating] = useState<EmailPosition | null>(null);
+  const { session } = useSession();
+  const mayCreateVessel = session != null && mayEditVesselCatalogue(roleNames(session));
   const { addLines, adding } = useFleetActions();
   const positions = useEmailPositionSearch();
 
@@ -107,7 +116,16 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
             onRows={setAutoRows}
             searching={positions.loading}
             onSearch={() => void handleSearch()}
+            onCreateVessel={mayCreateVessel ? setCreating : undefined}
           />
+          {creating && (
+            <PositionVesselDialog
+              key={creating.id}
+              position={creating}
+              onCreated={(vesselId) => setAutoRows((rows) => rows && linkAutoRow(rows, creating.id, vesselId))}
+              onClose={() => setCreating(null)}
+            />
+          )}
         </Tabs.Content>
         <Tabs.Content value="Users">
           <UsersTab onCopied={handleClose} />

@@ -20,6 +20,8 @@ interface Props {
   onRows: (rows: AutoRow[]) => void;
   searching: boolean;
   onSearch: () => void;
+  /** Offers a position's ship for the catalogue; absent for a user who may not create vessels. */
+  onCreateVessel?: (position: AutoRow['position']) => void;
 }
 
 function Select<T extends string | number>({
@@ -67,9 +69,10 @@ const cell = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as con
 
 /**
  * Add Fleet, Auto: vessel positions read from e-mails, filtered by how recent, size, gear and region.
- * Rows are ticked for adding; an opening date typed on a ticked row is copied to every ticked row.
+ * Rows are ticked for adding; an opening date typed on a ticked row is copied to every ticked row. A ship
+ * not in the catalogue is flagged and, for a user who may create vessels, offered for creation (Add vessel).
  */
-export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch }: Props) {
+export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch, onCreateVessel }: Props) {
   const regions = usePortRegions();
   const all = rows ? selectAllState(rows) : { checked: false, indeterminate: false };
   return (
@@ -161,6 +164,17 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch 
                           <Text as="span" color="orange.700" ms="1" title={NOT_IN_CATALOGUE_HINT}>
                             (not in catalogue)
                           </Text>
+                        )}
+                        {p.vesselId == null && onCreateVessel && (
+                          <Button
+                            size="2xs"
+                            variant="outline"
+                            ms="1"
+                            aria-label={`Add ${p.vesselName} to the catalogue`}
+                            onClick={() => onCreateVessel(p)}
+                          >
+                            Add vessel
+                          </Button>
                         )}
                       </Table.Cell>
                       <Table.Cell {...cell}>{formatNumber(p.dwt, 0)}</Table.Cell>
