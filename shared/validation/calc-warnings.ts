@@ -17,9 +17,16 @@ export const CALC_WARNING_TEXT = {
   /** Voyage-model section 5: the vessel reaches the first load port after the laycan end (still computed). */
   laycanMissed: (daysLate: number) =>
     `Cannot make laycan: arrives at the first load port ${daysLate.toFixed(2)} days after the laycan end.`,
-  /** Voyage-model section 1: the ballast leg could not be routed, so the order's first-row distances are used. */
-  ballastUnrouted: (from: string) =>
-    `Ballast leg from ${from} could not be routed: the order's first-row distances are used.`,
+  /**
+   * Voyage-model section 1: the ballast leg could not be routed, so the order's first-row distances are used
+   * (nm, normal + ECA); with none (0 nm) the figures leave the ballast leg out, which is an error.
+   * `end` 'open' names the vessel's open port or position, 'first' the first port after Commence.
+   */
+  ballastUnrouted: (leg: { port: string; end: 'open' | 'first'; code: string; reason: string }, nm: number) =>
+    `Ballast leg ${leg.end === 'open' ? 'from' : 'to'} ${leg.port} could not be routed (${leg.code}: ${leg.reason}): ` +
+    (nm > 0
+      ? `the order's first-row distance of ${Math.round(nm)} nm is used.`
+      : "the order's first row gives no distance, so the figures leave the ballast leg out (0 nm)."),
   /**
    * Voyage-model section 9: bunkers on board at departure from the last load port are below the fuel
    * needed to the next Bunkering row or the end; the draft check takes the need, the settlement buys

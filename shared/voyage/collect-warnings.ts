@@ -2,7 +2,7 @@ import { CALC_GRADE_LABEL, CALC_LIMITS, CALC_WARNING_TEXT as T } from '../valida
 import type { BunkersOnBoard } from './bunkers-on-board.js';
 import { GRADES } from './grades.js';
 import type { CalcWarning, WarningLevel } from './result-types.js';
-import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
+import type { GradeAmounts, OperationRow, UnroutedLeg, VesselSpec } from './types.js';
 
 /** Bunkers on redelivery as computed (BOR, t) against those expected (t, 0 = not set) ± tolerance (%). */
 export interface RedeliveryCheck {
@@ -42,8 +42,8 @@ export function collectWarnings(args: {
   laycanDaysLate?: number;
   /** The bunkers-on-board shortfall at departure from the last load port (bunkersOnBoard), if any. */
   bunkersShort?: BunkersOnBoard['shortfall'];
-  /** The port or position the caller could not route the ballast leg from, if any. */
-  ballastUnrouted?: string;
+  /** The ballast leg the caller could not route, if any, with the distances used in its place (nm). */
+  ballastUnrouted?: UnroutedLeg & { distNormal: number; distEca: number };
 }): CalcWarning[] {
   const { rows, vessel, stowagePercent, cargoTx, carried, minimum, redelivery } = args;
   const found: { level: WarningLevel; message: string }[] = [];
@@ -69,7 +69,11 @@ export function collectWarnings(args: {
     if (row.draftRes !== 0 && row.draftRes < CALC_LIMITS.draftMin) add('alert', T.draftTooLow(op));
     if (cargoRow && !(row.rate > 0)) add('error', T.loadRateZero(op));
   });
-  if (args.ballastUnrouted) add('alert', T.ballastUnrouted(args.ballastUnrouted));
+  const unrouted = args.ballastUnrouted;
+  if (unrouted) {
+    const nm = unrouted.distNormal + unrouted.distEca;
+    add(nm > 0 ? 'alert' : 'error', T.ballastUnrouted(unrouted, nm));
+  }
   if (args.laycanDaysLate !== undefined && args.laycanDaysLate > 0) add('alert', T.laycanMissed(args.laycanDaysLate));
   const short = args.bunkersShort;
   if (short) {

@@ -33,6 +33,11 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
   // Laycan waiting is not port stay (voyage-model section 4): it is reported beside it as Waiting.
   const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays, 0);
   const waiting = timeline.rows.reduce((s, r) => s + r.port.waitingDays, 0);
+  // An unrouted ballast leg sails row 1's distances (the entry gives none): say which, beside the reason.
+  const unrouted =
+    entry.ballastLegUnrouted && position.ballastDistNormal === null
+      ? { ...entry.ballastLegUnrouted, distNormal: rows[1]?.distNormal ?? 0, distEca: rows[1]?.distEca ?? 0 }
+      : null;
 
   return {
     fleetId: entry.id,
@@ -51,6 +56,7 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
     arrivalLoadPort: eta,
     canMakeLaycan: timeline.etaLoad === null || !(timeline.etaLoad > core.clock.laycanEnd),
     ballastLegSource: entry.ballastDistNormal === null ? 'order' : (entry.ballastLegSource ?? null),
+    ballastLegUnrouted: unrouted,
     onHireDays,
     voyageDays,
     details: {
@@ -94,7 +100,7 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       redelivery: redeliveryCheck({ entry, byGrade: bunkers.byGrade }),
       laycanDaysLate: daysLate,
       bunkersShort: core.bob.shortfall,
-      ...(entry.ballastLegUnrouted ? { ballastUnrouted: entry.ballastLegUnrouted } : {}),
+      ...(unrouted ? { ballastUnrouted: unrouted } : {}),
     }),
     explain: explainVoyage({ order, entry, core, capacity, premiums: p.explain }),
   };

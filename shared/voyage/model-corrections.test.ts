@@ -150,17 +150,38 @@ describe('a missed laycan (voyage-model section 5)', () => {
 });
 
 describe('an unroutable ballast leg (voyage-model section 1)', () => {
-  it('uses the order’s first-row distances and warns, naming the port', () => {
-    const rows = [
-      makeRow({ id: 'c', operation: 'Commence' }),
-      makeRow({ id: 'l', operation: 'Loading', distNormal: 700, cargoQty: 40_000, rate: 10_000 }),
-      makeRow({ id: 'd', operation: 'Discharging', distNormal: 1000, rate: 10_000, lbmarker: 'laden' }),
-    ];
-    const [r] = run(rows, [makeEntry({ id: 'u', vessel: hsOnly, ballastLegUnrouted: 'ATLANTIS' })]);
+  const rows = (distNormal: number) => [
+    makeRow({ id: 'c', operation: 'Commence' }),
+    makeRow({ id: 'l', operation: 'Loading', distNormal, cargoQty: 40_000, rate: 10_000 }),
+    makeRow({ id: 'd', operation: 'Discharging', distNormal: 1000, rate: 10_000, lbmarker: 'laden' }),
+  ];
+  const leg = { port: 'ATLANTIS', end: 'open', code: 'OFF_NETWORK', reason: 'ATLANTIS is on land' } as const;
+
+  it('uses the order’s first-row distances, says so in the result and warns, naming the port and the reason', () => {
+    const [r] = run(rows(700), [makeEntry({ id: 'u', vessel: hsOnly, ballastLegUnrouted: leg })]);
     expect(r!.ballastLegSource).toBe('order');
     expect(rowOf(r!, 1).distNormal).toBe(700);
-    expect(r!.warnings).toContainEqual(
-      expect.objectContaining({ level: 'alert', message: CALC_WARNING_TEXT.ballastUnrouted('ATLANTIS') }),
-    );
+    expect(r!.ballastLegUnrouted).toEqual({ ...leg, distNormal: 700, distEca: 0 });
+    const warning = r!.warnings.find((w) => w.message.startsWith('Ballast leg'));
+    expect(warning).toMatchObject({ level: 'alert', message: CALC_WARNING_TEXT.ballastUnrouted(leg, 700) });
+    expect(warning!.message).toContain('ATLANTIS');
+    expect(warning!.message).toContain('OFF_NETWORK');
+    expect(warning!.message).toContain('700 nm is used');
+  });
+
+  it('is an error when the first row gives no distance: the figures leave the ballast leg out', () => {
+    const [r] = run(rows(0), [makeEntry({ id: 'u', vessel: hsOnly, ballastLegUnrouted: { ...leg, end: 'first' } })]);
+    expect(r!.ballastLegUnrouted).toMatchObject({ end: 'first', distNormal: 0, distEca: 0 });
+    const warning = r!.warnings.find((w) => w.message.startsWith('Ballast leg to ATLANTIS'));
+    expect(warning).toMatchObject({
+      level: 'error',
+      message: CALC_WARNING_TEXT.ballastUnrouted({ ...leg, end: 'first' }, 0),
+    });
+  });
+
+  it('is null, with no warning, when the leg was routed or given', () => {
+    const [r] = run(rows(700), [makeEntry({ id: 'g', vessel: hsOnly, ballastDistNormal: 650, ballastDistEca: 0 })]);
+    expect(r!.ballastLegUnrouted).toBeNull();
+    expect(r!.warnings.some((w) => w.message.startsWith('Ballast leg'))).toBe(false);
   });
 });

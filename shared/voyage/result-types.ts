@@ -1,4 +1,4 @@
-import type { BallastLegSource, FuelGrade, GradeAmounts, OperationKind } from './types.js';
+import type { BallastLegSource, FuelGrade, GradeAmounts, OperationKind, UnroutedLeg } from './types.js';
 
 /** A row of the vessel's speed table as the engine reads it. */
 export interface TableSpeed {
@@ -199,6 +199,11 @@ export interface VesselResult {
    * given with the entry, 'routed': routed at sea by the server), null when the input does not say.
    */
   ballastLegSource: BallastLegSource | null;
+  /**
+   * The ballast leg the caller could not route (which end, which port, why) and the distances used in its
+   * place: the order's first-row distances, nm (0 and 0: the figures leave the ballast leg out); else null.
+   */
+  ballastLegUnrouted: (UnroutedLeg & { distNormal: number; distEca: number }) | null;
   onHireDays: number;
   voyageDays: number;
   details: ResultDetails;

@@ -115,6 +115,20 @@ export interface SplitHireTier {
 /** Where a fleet entry's ballast leg comes from: the entry itself, the server's sea router, or the order's row 1. */
 export type BallastLegSource = 'entry' | 'routed' | 'order';
 
+/** Why a ballast leg could not be routed: the sea router's codes, or a port the port table does not know. */
+export type UnroutedCode = 'OFF_NETWORK' | 'UNREACHABLE' | 'BAD_POINT' | 'UNKNOWN_PORT';
+
+/** A ballast leg the caller could not route (voyage-model section 1): which end, which port, why. */
+export interface UnroutedLeg {
+  /** The end that could not be placed or reached: its port name, or the position as 'lat, lng'. */
+  port: string;
+  /** 'open': the vessel's open port or position; 'first': the first port after Commence. */
+  end: 'open' | 'first';
+  code: UnroutedCode;
+  /** The router's (or the port table's) reason, for people. */
+  reason: string;
+}
+
 export interface FleetEntryInput {
   id: string;
   vesselName: string;
@@ -132,10 +146,10 @@ export interface FleetEntryInput {
    */
   ballastLegSource?: BallastLegSource;
   /**
-   * Set by the caller when the ballast leg could not be routed from this port or position: row 1's
-   * distances are used and the result warns, naming it (voyage-model section 1).
+   * Set by the caller when the ballast leg could not be routed: row 1's distances are used, and the result
+   * says so (`ballastLegUnrouted`) and warns, naming the port and the reason (voyage-model section 1).
    */
-  ballastLegUnrouted?: string;
+  ballastLegUnrouted?: UnroutedLeg;
   hirePerDay: number;
   splitHire: SplitHireTier[];
   /** GBB offer: hire of the "+GBB" offer and the gross ballast bonus (D7). 0 means no offer. */

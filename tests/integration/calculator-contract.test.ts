@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldNames, recordTables, type FieldSpec } from '../../shared/contract/calculation/index.js';
-import { CALC_WARNING_TEXT } from '../../shared/validation/calc-warnings.js';
 import { DEFAULT_OPTIONS } from '../../shared/voyage/options.js';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
 import { capesizeTubaraoQingdao, supramaxIndonesiaIndia } from '../fixtures/estimates.js';
@@ -332,16 +331,5 @@ describe('calculation contract: REST and GraphQL accept the same fields and agre
     Object.assign(payload.fleetList[0], { lat: 1.3, lng: 104.6 });
     const away = await restCalc(payload);
     expect(away.body[id].ballastLegSource).toBe('routed');
-  });
-
-  it('a ballast leg that cannot be routed keeps the first-row distances and warns, naming the port, on both APIs', async () => {
-    const { payload, id } = routedFrom('Nowhere Bay');
-    const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
-    expect(r.status).toBe(200);
-    expect(r.body[id].ballastLegSource).toBe('order');
-    const message = CALC_WARNING_TEXT.ballastUnrouted('Nowhere Bay');
-    expect(r.body[id].warnings.map((w: Json) => w.message)).toContain(message);
-    const gv = (g.data!.calculate.results as Json[]).find((v) => v.fleetId === id)!;
-    expect(gv.warnings.map((w: Json) => w.message)).toContain(message);
   });
 });

@@ -1,8 +1,8 @@
-import type { FleetEntryInput } from '../../../shared/voyage/index.js';
+import type { FleetEntryInput, UnroutedLeg } from '../../../shared/voyage/index.js';
 import { distanceKm } from '../../../shared/ports/distance-km.js';
 import { RoutingError } from '../../../shared/routing/index.js';
 import { cachedRoute, type RouteCache } from '../routing/route-cache.js';
-import type { PortLookup, RouteLeg, RouteOptions, SeaRouter } from '../routing/sea-router.js';
+import type { PortLookup, RouteLeg, RouteOptions, RoutePoint, SeaRouter } from '../routing/sea-router.js';
 import type { LegEnd } from './ballast-leg-request.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
 
@@ -38,13 +38,27 @@ function opensAt(end: LegEnd | null, port: string, portPosition: { lat: number; 
   return portPosition !== null && distanceKm(end.position, portPosition) <= AT_PORT_KM;
 }
 
+/** How a leg end is named in a warning: its port, else its position. */
+function labelOf(end: LegEnd | null, fallback: string): string {
+  const port = end?.port.trim();
+  if (port) return port;
+  return end?.position ? `${end.position.lat.toFixed(4)}, ${end.position.lng.toFixed(4)}` : fallback;
+}
+
+const unknownPort = (port: string, end: UnroutedLeg['end']): UnroutedLeg => ({
+  port,
+  end,
+  code: 'UNKNOWN_PORT',
+  reason: `${port} is not in the port table`,
+});
+
 /**
  * Each fleet entry's ballast leg, from its open port or position to the first port of the itinerary,
  * routed at sea with the order's route flags (avoid Suez, Panama, Singapore, JWC, HRA; minimise ECA)
  * when the entry does not give the leg itself and does not open at the order's Commence port with a
- * typed first leg (voyage-model section 1). An entry whose positions cannot be placed, or that the router
- * cannot reach, keeps the first row's distances and carries the port it could not route from, which the
- * engine reports as a warning.
+ * typed first leg (voyage-model section 1). A leg that cannot be routed is never replaced silently: the
+ * entry keeps the first row's distances and carries which end failed, its port and the reason
+ * (`ballastLegUnrouted`), which the engine reports in the result and as a warning (ADR 0012).
  */
 export async function withBallastLegs(
   calc: NormalisedCalculation,
@@ -52,8 +66,6 @@ export async function withBallastLegs(
 ): Promise<NormalisedCalculation> {
   const { input, ballastLegs } = calc;
   if (input.rows.length < 2 || input.fleet.every((e) => e.ballastDistNormal !== null)) return calc;
-  const target = await positionOf(ballastLegs.target, routing.ports);
-  if (!target) return calc;
   const { flags } = ballastLegs;
   const options: RouteOptions = {
     avoidSuez: flags.suez,
@@ -75,6 +87,12 @@ export async function withBallastLegs(
       return hit;
     },
   };
+  const targetLabel = labelOf(ballastLegs.target, 'the first port after Commence');
+  const target = await positionOf(ballastLegs.target, ports);
+  // The first port after Commence placed once: when it cannot be, every routed leg fails at that end.
+  const targetProblem: UnroutedLeg | null = target
+    ? placeProblem(router, routing.cache, target, targetLabel, options)
+    : unknownPort(targetLabel, 'first');
   const fleet: FleetEntryInput[] = [];
   const { commence } = ballastLegs;
   const commencePort = commence.port.trim().toLowerCase();
@@ -88,31 +106,55 @@ export async function withBallastLegs(
       fleet.push(entry);
       continue;
     }
+    const fromLabel = labelOf(fromEnd, 'the open port');
     const from = await positionOf(fromEnd, ports);
-    const leg = from
-      ? routeCached(router, routing.cache, from, target, { ...options, date: entry.dateOpening.slice(0, 10) })
-      : null;
-    const unrouted = fromEnd?.port.trim() || (fromEnd?.position ? 'the open position' : 'the open port');
+    const routed =
+      targetProblem ??
+      (from && target
+        ? routeLeg(
+            router,
+            routing.cache,
+            { ...from, name: fromLabel },
+            { ...target, name: targetLabel },
+            {
+              ...options,
+              date: entry.dateOpening.slice(0, 10),
+            },
+          )
+        : unknownPort(fromLabel, 'open'));
     fleet.push(
-      leg
-        ? { ...entry, ballastDistNormal: leg.distNormal, ballastDistEca: leg.distEca, ballastLegSource: 'routed' }
-        : { ...entry, ballastLegUnrouted: unrouted },
+      'distNormal' in routed
+        ? { ...entry, ballastDistNormal: routed.distNormal, ballastDistEca: routed.distEca, ballastLegSource: 'routed' }
+        : { ...entry, ballastLegUnrouted: { ...routed, port: routed.end === 'first' ? targetLabel : fromLabel } },
     );
   }
   return { ...calc, input: { ...input, fleet } };
 }
 
-function routeCached(
+/** Why a point cannot be placed on the sea network (a leg from it to itself), else null. */
+function placeProblem(
   router: SeaRouter,
   cache: RouteCache<RouteLeg>,
-  from: { lat: number; lng: number },
-  to: { lat: number; lng: number },
+  at: { lat: number; lng: number },
+  port: string,
   options: RouteOptions,
-): RouteLeg | null {
+): UnroutedLeg | null {
+  const leg = routeLeg(router, cache, { ...at, name: port }, { ...at, name: port }, options);
+  return 'distNormal' in leg ? null : { ...leg, end: 'first' };
+}
+
+/** The routed leg, or why it could not be routed (an unplaceable point is the open end's: the target is checked first). */
+function routeLeg(
+  router: SeaRouter,
+  cache: RouteCache<RouteLeg>,
+  from: RoutePoint,
+  to: RoutePoint,
+  options: RouteOptions,
+): RouteLeg | UnroutedLeg {
   try {
     return cachedRoute(router, cache, from, to, options);
   } catch (err) {
-    if (err instanceof RoutingError) return null;
-    throw err;
+    if (!(err instanceof RoutingError) || err.code === 'BAD_NETWORK') throw err;
+    return { port: from.name ?? '', end: 'open', code: err.code, reason: err.message };
   }
 }

@@ -10,6 +10,7 @@ import type {
   ResultDetails as EngineDetails,
   RowResult as EngineRow,
   VesselResult as EngineVesselResult,
+  UnroutedCode as EngineUnroutedCode,
 } from '../../../shared/voyage/index.js';
 import { OperationType } from '../orders/order.enums.js';
 
@@ -264,6 +265,23 @@ export class Explanation implements Omit<EngineExplanation, 'loadability'> {
   @Field(() => ExplainFuel) fuel!: ExplainFuel;
 }
 
+@ObjectType({
+  description:
+    "A ballast leg that could not be routed: which end, its port, why, and the order's first-row distances used in its place (nm; 0 and 0: the figures leave the ballast leg out)",
+})
+export class UnroutedBallastLeg implements NonNullable<EngineVesselResult['ballastLegUnrouted']> {
+  @Field({ description: "The port (or the position as 'lat, lng') that could not be placed or reached" }) port!: string;
+  @Field(() => String, {
+    description: "open: the vessel's open port or position; first: the first port after Commence",
+  })
+  end!: 'open' | 'first';
+  @Field(() => String, { description: 'OFF_NETWORK, UNREACHABLE, BAD_POINT or UNKNOWN_PORT' })
+  code!: EngineUnroutedCode;
+  @Field() reason!: string;
+  @Field(() => Float, { description: 'nm' }) distNormal!: number;
+  @Field(() => Float, { description: 'nm' }) distEca!: number;
+}
+
 @ObjectType({ description: "One fleet entry's voyage economics (USD, USD/day, t, days)" })
 export class VesselResult implements Omit<
   EngineVesselResult,
@@ -292,6 +310,11 @@ export class VesselResult implements Omit<
       "Where the ballast leg came from: entry (the fleet entry's distances), routed (routed at sea by the server) or order (the first row's distances); null when the calculation input does not say",
   })
   ballastLegSource!: EngineBallastLegSource | null;
+  @Field(() => UnroutedBallastLeg, {
+    nullable: true,
+    description: 'Set when the ballast leg could not be routed (never replaced silently); null otherwise',
+  })
+  ballastLegUnrouted!: UnroutedBallastLeg | null;
   @Field(() => Float) onHireDays!: number;
   @Field(() => Float) voyageDays!: number;
   @Field(() => ResultDetails) details!: ResultDetails;

@@ -32,6 +32,14 @@ export const calcVesselResultFields = graphql(`
     arrivalLoadPort
     canMakeLaycan
     ballastLegSource
+    ballastLegUnrouted {
+      port
+      end
+      code
+      reason
+      distNormal
+      distEca
+    }
     voyageDays
     onHireDays
     fuelByGrade {

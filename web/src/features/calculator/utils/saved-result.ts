@@ -30,6 +30,20 @@ const legSpeed = (v: unknown) => {
 
 const BALLAST_SOURCES: readonly string[] = ['entry', 'routed', 'order'];
 
+/** A stored unrouted ballast leg (results stored before it was reported read as null). */
+const unroutedLeg = (v: unknown) => {
+  if (!v || typeof v !== 'object') return null;
+  const u = obj(v);
+  return {
+    port: str(u.port),
+    end: str(u.end),
+    code: str(u.code),
+    reason: str(u.reason),
+    distNormal: num(u.distNormal),
+    distEca: num(u.distEca),
+  };
+};
+
 /** The engine's stored result in the GraphQL shape the calculator reads (enum names, rows as a list). */
 export function resultOf(r: Json, fleetId: number): VesselResult {
   const explain = obj(r.explain);
@@ -70,6 +84,7 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
     arrivalLoadPort: optStr(r.arrivalLoadPort),
     canMakeLaycan: bool(r.canMakeLaycan),
     ballastLegSource: BALLAST_SOURCES.includes(str(r.ballastLegSource)) ? str(r.ballastLegSource) : null,
+    ballastLegUnrouted: unroutedLeg(r.ballastLegUnrouted),
     fuelByGrade: grades(r.fuelByGrade),
     selectedSpeeds: {
       ballast: tableSpeed(obj(r.selectedSpeeds).ballast),

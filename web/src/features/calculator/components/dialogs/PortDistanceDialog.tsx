@@ -2,12 +2,14 @@ import { Box, Button, Checkbox, Flex, Input, Spinner, Table, Text } from '@chakr
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { portsNamed } from '../../../../../../shared/ports/port-choice';
+import { WarningIcon } from '../../../../components/icons';
 import { formatCoordinate, formatUpTo } from '../../../../lib/format';
 import { gridPortFactsQuery } from '../../graphql/grid';
 import { useLegEditor, type LegDistances } from '../../hooks/useLegDistances';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import type { OperationRow } from '../../state/types';
+import { unroutedText } from '../../utils/ballast-unrouted';
 import { placesFromAnswer, type RouteFlags } from '../../utils/grid-legs';
 import { GridNumberInput } from '../grid/GridInputs';
 import { CalcDialog, CloseAction } from './CalcDialog';
@@ -52,6 +54,7 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
   const rows = useMemo(() => d?.operations ?? [], [d]);
   const places = useMemo(() => placesFromAnswer(rows, legs.answer), [rows, legs.answer]);
   const ballast = activeResult?.portToPortOperationResultMap.find((r) => r.rowId === rows[1]?.key);
+  const unrouted = activeResult?.ballastLegUnrouted ?? null;
   const commencePort = activeEntry?.port?.trim() ?? '';
   const facts = useQuery(gridPortFactsQuery, { variables: { port: commencePort }, skip: !open || commencePort === '' });
   // The open port's facts only when its name names exactly one port (never the first of a prefix search).
@@ -81,7 +84,14 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
     const place = places.get(row.key);
     const distance = (field: 'distNormal' | 'distEca', label: string) =>
       i === 1 ? (
-        <Text title="The active vessel's ballast leg">{formatUpTo(ballast?.[field], 0)}</Text>
+        <Text
+          title={unrouted ? unroutedText(unrouted) : "The active vessel's ballast leg"}
+          color={unrouted ? 'red.600' : undefined}
+          data-unrouted={unrouted ? 'true' : undefined}
+        >
+          {unrouted && <WarningIcon style={{ display: 'inline', marginRight: 2, verticalAlign: '-1px' }} />}
+          {formatUpTo(ballast?.[field], 0)}
+        </Text>
       ) : (
         <GridNumberInput
           value={row[field]}
@@ -144,6 +154,11 @@ export function PortDistanceDialog({ open, legs, onClose }: Props) {
       {legs.error && (
         <Text fontSize="xs" color="orange.700" mb="2" data-testid="port-distance-error">
           Distances could not be refreshed: {legs.error}
+        </Text>
+      )}
+      {unrouted && (
+        <Text fontSize="xs" color="red.600" mb="1" data-testid="port-distance-ballast-unrouted">
+          {activeResult?.vesselName}: {unroutedText(unrouted)}
         </Text>
       )}
       {legs.failures.map((f) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TrashIcon, WarningIcon } from '../../../../components/icons';
 import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
+import { unroutedShort, unroutedText, type UnroutedBallast } from '../../utils/ballast-unrouted';
 import { CALC_MSG } from '../../utils/calculator-messages';
 import type { ExplainKind } from '../../utils/fleet-explain';
 import type { FleetRowData, FleetSortKey } from '../../utils/fleet-sort';
@@ -53,6 +54,23 @@ function EtaCell({ ctx }: { ctx: FleetCellContext }) {
     <span className="laycan-missed" data-testid="laycan-missed" title={CALC_MSG.laycanMissed}>
       <WarningIcon style={{ display: 'inline', marginRight: 2, verticalAlign: '-1px' }} />
       {text}
+    </span>
+  );
+}
+
+/** A ballast leg the server could not route: a red mark naming the port, the whole story in its title. */
+function UnroutedMark({ leg }: { leg: UnroutedBallast }) {
+  const text = unroutedText(leg);
+  return (
+    <span
+      className="ballast-unrouted"
+      data-testid="ballast-unrouted"
+      data-code={leg.code}
+      title={text}
+      aria-label={text}
+    >
+      <WarningIcon style={{ display: 'inline', marginRight: 2, verticalAlign: '-1px' }} />
+      {unroutedShort(leg)}
     </span>
   );
 }
@@ -184,6 +202,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     // The EU/EEA flag comes from the port table (never typed): the EU ETS counts legs from it.
     render: (ctx) => (
       <>
+        {ctx.row.result?.ballastLegUnrouted && <UnroutedMark leg={ctx.row.result.ballastLegUnrouted} />}
         {ctx.row.entry.port}
         {ctx.row.entry.isEuOpenPort && (
           // The text 'EU' is drawn by the stylesheet, so the cell's text stays the port's name.
