@@ -10,6 +10,7 @@ import { legacyVesselSchema } from '../modules/vessels/vessel-legacy.schema.js';
 import { vesselRecord } from '../modules/vessels/vessel-record.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 import { intParam } from './vessels.routes.js';
+import { versionParam } from './version-param.js';
 
 const pageQuery = z.object({ offset: intParam('offset'), limit: intParam('limit'), orgId: idOf('orgId') });
 const idFields = z.looseObject({ id: idOf('id'), fleetId: idOf('fleetId') });
@@ -73,7 +74,7 @@ export function fleetRoutes(): Router {
   router.post(
     '/fleet',
     handleAuthed(async (req, ctx, actor) =>
-      fleetRow(await ctx.services.fleet.save(actor, parseWith(legacyFleetSchema, req.body))),
+      fleetRow(await ctx.services.fleet.save(actor, parseWith(legacyFleetSchema, req.body), versionParam(req.body))),
     ),
   );
   router.post(
@@ -117,16 +118,19 @@ export function fleetRoutes(): Router {
       const draft = parseWith(legacyFleetSchema, req.body ?? {});
       const id = draft.id ?? fleetIdOf(req);
       const vesselDraft = draft.vessel ? parseWith(legacyVesselSchema({ requireName: false }), draft.vessel) : null;
+      const versions = { version: versionParam(req.body), vesselVersion: versionParam(req.body, 'vesselVersion') };
       const entry = await ctx.services.fleet.updateWithVessel(
         actor,
         id,
         { ...draft, vessel: undefined, vesselId: undefined },
         vesselDraft,
+        versions,
       );
+      const { vessel } = entry;
       return {
         message: VESSEL_MSG.updated,
         fleet: fleetRow(entry),
-        vessel: entry.vessel ? vesselRecord(entry.vessel, { extraDetails: true }) : null,
+        vessel: vessel ? { ...vesselRecord(vessel, { extraDetails: true }), version: vessel.version } : null,
       };
     }),
   );

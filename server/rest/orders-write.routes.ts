@@ -16,6 +16,7 @@ import {
   toOrderWrite,
 } from './orders.schema.js';
 import { handleAuthed, type RestContext } from './rest-context.js';
+import { versionParam } from './version-param.js';
 
 const detailBody = extraDetailSchema.extend({
   id: idField(),
@@ -87,6 +88,7 @@ export function orderWriteRoutes(): Router {
         order: toOrderWrite(body),
         operations: body.cargoList ? body.cargoList.map(toOperationWrite) : null,
         rowsField: 'cargoList',
+        version: versionParam(req.body),
       });
       return { ...legacyOrder(order), message: ORDER_MSG.queryUpdated };
     }),
@@ -96,7 +98,7 @@ export function orderWriteRoutes(): Router {
     handleAuthed(async (req, ctx, actor) => {
       const orderId = queryIdFor(req);
       const rows = parseLegacy(rowsSchema, req.body, 'cargoList').map(toOperationWrite);
-      await ctx.services.orders.writeOperations(actor, orderId, rows, 'append');
+      await ctx.services.orders.writeOperations(actor, orderId, rows, 'append', 'cargoList', versionParam(req.query));
       return rowsAnswer(ctx, actor, orderId);
     }),
   );
@@ -105,7 +107,8 @@ export function orderWriteRoutes(): Router {
     handleAuthed(async (req, ctx, actor) => {
       const orderId = queryIdFor(req);
       const rows = parseLegacy(rowsSchema, req.body, 'cargoList').map(toOperationWrite);
-      await ctx.services.orders.writeOperations(actor, orderId, rows, 'replace');
+      const version = versionParam(req.query);
+      await ctx.services.orders.writeOperations(actor, orderId, rows, 'replace', 'cargoList', version);
       return rowsAnswer(ctx, actor, orderId);
     }),
   );

@@ -35,6 +35,7 @@ export function legacyOrder(order: Order): Json {
     createdUserName: order.createdBy?.fullName ?? '',
     createdDate: order.createdAt,
     updatedDate: order.updatedAt,
+    version: order.version,
   };
 }
 

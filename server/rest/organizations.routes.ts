@@ -7,6 +7,7 @@ import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
 import type { OrganizationDraft } from '../modules/organizations/organization.inputs.js';
 import type { Organization } from '../modules/organizations/organization.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
+import { versionParam } from './version-param.js';
 
 /** Text by the boundary's rule (trimmed, no NUL); the service checks lengths and formats. */
 const text = (_field?: string) => textField();
@@ -37,6 +38,7 @@ export function organizationRow(o: Organization) {
     contactEmail: o.contactEmail,
     emailReceiver: o.emailReceiver,
     orgType: o.orgType,
+    version: o.version,
   };
 }
 
@@ -82,9 +84,10 @@ export function organizationRoutes(): Router {
     handleAuthed(async (req, ctx, actor) => {
       const { id, draft } = draftOf(req);
       if (!id) throw badInput('id is required', 'id');
+      const version = versionParam(req.body);
       return {
         message: ORG_MSG.updated,
-        organization: organizationRow(await ctx.services.organizations.update(actor, id, draft)),
+        organization: organizationRow(await ctx.services.organizations.update(actor, id, draft, version)),
       };
     }),
   );

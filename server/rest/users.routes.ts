@@ -6,6 +6,7 @@ import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
 import type { UserDraft } from '../modules/users/user.inputs.js';
 import { handleAuthed, parseWith } from './rest-context.js';
+import { versionParam } from './version-param.js';
 
 const orgQuery = z.object({
   organizationId: idOf('organizationId'),
@@ -22,6 +23,7 @@ function userRow(u: {
   fullName: string;
   organization: { id: number };
   roles: { getItems(): { name: string }[] };
+  version: number;
 }) {
   const roles = u.roles.getItems().map((r) => ({ name: r.name }));
   return {
@@ -35,6 +37,7 @@ function userRow(u: {
     userAccessLevel: u.userAccessLevel,
     userRole: roles.map((r) => ({ role: r.name })),
     roles,
+    version: u.version,
   };
 }
 
@@ -145,9 +148,11 @@ export function userRoutes(): Router {
   router.put(
     '/updateUser',
     handleAuthed(async (req, ctx, actor) => {
+      const version = versionParam(req.body);
       const { id, organizationId: _fixed, password: _createOnly, ...draft } = parseWith(userBody, req.body ?? {});
       if (!id) throw badInput('id is required', 'id');
-      return { message: USER_MSG.updated, user: userRow(await ctx.services.users.update(actor, id, draft)) };
+      const user = await ctx.services.users.update(actor, id, draft, version);
+      return { message: USER_MSG.updated, user: userRow(user) };
     }),
   );
   router.delete(

@@ -9,6 +9,7 @@ import { legacyVesselSchema } from '../modules/vessels/vessel-legacy.schema.js';
 import { vesselListRow, vesselRecord } from '../modules/vessels/vessel-record.js';
 import type { Vessel } from '../modules/vessels/vessel.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
+import { versionParam } from './version-param.js';
 
 /** An optional whole-number query parameter (the boundary's number rule), named in the error when it is not one. */
 export const intParam = (_field?: string) => numberField({ integer: true, signed: true });
@@ -56,7 +57,7 @@ export function vesselRoutes(): Router {
       const id = q.vesselId ?? q.id;
       if (!id) throw badInput('vesselId is required', 'vesselId');
       const vessel = await ctx.services.vessels.getById(actor, id);
-      return vesselRecord(vessel, { extraDetails: q.extraDetails === true });
+      return { ...vesselRecord(vessel, { extraDetails: q.extraDetails === true }), version: vessel.version };
     }),
   );
   router.put(
@@ -65,11 +66,11 @@ export function vesselRoutes(): Router {
       const { id, organizationId } = parseWith(saveBody, req.body ?? {});
       const draft = parseWith(legacyVesselSchema({ requireName: !id }), req.body);
       const vessel = id
-        ? await ctx.services.vessels.update(actor, id, draft)
+        ? await ctx.services.vessels.update(actor, id, draft, versionParam(req.body))
         : await ctx.services.vessels.create(actor, draft, organizationId);
       return {
         message: id ? VESSEL_MSG.updated : VESSEL_MSG.created,
-        vessel: vesselRecord(vessel, { extraDetails: true }),
+        vessel: { ...vesselRecord(vessel, { extraDetails: true }), version: vessel.version },
       };
     }),
   );

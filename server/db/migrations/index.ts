@@ -9,6 +9,7 @@ import { Migration20261126081348_operation_port_link } from './Migration20261126
 import { Migration20261126084258_sessions_audit_sign_in_limits } from './Migration20261126084258_sessions_audit_sign_in_limits.js';
 import { Migration20261126084625_registration_review_oidc_state } from './Migration20261126084625_registration_review_oidc_state.js';
 import { Migration20261126084850_email_ingest } from './Migration20261126084850_email_ingest.js';
+import { Migration20261126103203_record_versions } from './Migration20261126103203_record_versions.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -33,4 +34,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
     class: Migration20261126084625_registration_review_oidc_state,
   },
   { name: 'Migration20261126084850_email_ingest', class: Migration20261126084850_email_ingest },
+  { name: 'Migration20261126103203_record_versions', class: Migration20261126103203_record_versions },
 ];

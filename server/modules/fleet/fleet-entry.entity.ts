@@ -2,7 +2,7 @@ import type { Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { Vessel } from '../vessels/vessel.entity.js';
@@ -60,7 +60,7 @@ type FleetEntryDefaults =
  */
 @ObjectType()
 @Entity({ tableName: 'fleet_entry' })
-export class FleetEntry extends BaseEntity<FleetEntryDefaults> {
+export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })
   vesselName!: string;

@@ -135,5 +135,6 @@ export function fleetRow(e: FleetEntry) {
   row.userId = e.user.id;
   row.organizationId = e.organization.id;
   row.createdDate = e.createdAt.toISOString();
+  row.version = e.version;
   return row;
 }

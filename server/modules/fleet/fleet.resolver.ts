@@ -8,6 +8,7 @@ import { vesselInputDraft, VesselInput } from '../vessels/vessel.inputs.js';
 import { FleetEntry } from './fleet-entry.entity.js';
 import { FleetEntryInput, fleetInputDraft, FuelPricesInput, fuelPricesDraft } from './fleet.inputs.js';
 import { FleetCopyResult, FleetPage } from './fleet.types.js';
+import { VERSION_ARG, VESSEL_VERSION_ARG } from '../../graphql/version-arg.js';
 
 /** Fleets of users within an organization. Route checks, scope and transactions live in FleetService. */
 @Resolver(() => FleetEntry)
@@ -52,8 +53,9 @@ export class FleetResolver {
   saveFleetEntry(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => FleetEntryInput) input: FleetEntryInput,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<FleetEntry> {
-    return ctx.services.fleet.save(requireActor(ctx.auth), fleetInputDraft(input));
+    return ctx.services.fleet.save(requireActor(ctx.auth), fleetInputDraft(input), version);
   }
 
   @Authorized()
@@ -91,12 +93,15 @@ export class FleetResolver {
     @Arg('id', () => Int) id: number,
     @Arg('fleet', () => FleetEntryInput) fleet: FleetEntryInput,
     @Arg('vessel', () => VesselInput, { nullable: true }) vessel?: VesselInput | null,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
+    @Arg('vesselVersion', () => Int, VESSEL_VERSION_ARG) vesselVersion?: number | null,
   ): Promise<FleetEntry> {
     return ctx.services.fleet.updateWithVessel(
       requireActor(ctx.auth),
       id,
       fleetInputDraft(fleet),
       vessel ? vesselInputDraft(vessel) : null,
+      { version, vesselVersion },
     );
   }
 

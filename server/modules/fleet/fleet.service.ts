@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { FLEET_MSG, readFuelType } from '../../../shared/validation/vessel-rules.js';
 import type { Em } from '../../db/orm.js';
+import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { reachable } from '../organizations/org-scope.js';
@@ -87,9 +88,10 @@ export class FleetService {
 
   /**
    * Creates (no id) or updates (id) one entry (POST /fleet): the calculator's fleet-table edits. Setting
-   * isReferenceVessel true makes it the owner's only reference vessel.
+   * isReferenceVessel true makes it the owner's only reference vessel. `version` (update): the one the
+   * client loaded; a stale one answers CONFLICT and changes nothing (absent: not checked).
    */
-  async save(actor: Actor, draft: FleetDraft): Promise<FleetEntry> {
+  async save(actor: Actor, draft: FleetDraft, version?: number | null): Promise<FleetEntry> {
     assertRoute(actor, '/calculator');
     if (draft.id == null) checkNewLine(draft);
     else checkFleetDraft(draft);
@@ -99,6 +101,7 @@ export class FleetService {
         const owner = await tx.findOneOrFail(User, { id: actor.id });
         entry = await this.newEntry(tx, actor, owner, { ...draft, isReferenceVessel: undefined });
       } else {
+        await lockForWrite(tx, FleetEntry, draft.id);
         entry = reachable(
           actor,
           await tx.findOne(FleetEntry, { id: draft.id }, { populate: ['user'] }),
@@ -106,6 +109,8 @@ export class FleetService {
           draft.id,
         );
         assertMayChange(actor, entry);
+        assertVersion(entry, version, 'fleet entry');
+        await markChanged(tx, entry, actor);
         const linked = await this.resolveVessel(tx, actor, draft, entry.vessel?.id ?? null);
         if (linked) Object.assign(entry, linked);
         const fromCatalogue = entry.vessel !== null;
@@ -184,10 +189,12 @@ export class FleetService {
     fleetId: number,
     draft: FleetDraft,
     vesselDraft: VesselDraft | null,
+    versions: { version?: number | null; vesselVersion?: number | null } = {},
   ): Promise<FleetEntry> {
     assertRoute(actor, '/vessel_information', '/calculator');
     checkFleetDraft(draft);
     return this.em.transactional(async (tx) => {
+      await lockForWrite(tx, FleetEntry, fleetId);
       const entry = reachable(
         actor,
         await tx.findOne(FleetEntry, { id: fleetId }, { populate: ['user', 'vessel'] }),
@@ -195,7 +202,10 @@ export class FleetService {
         fleetId,
       );
       assertMayChange(actor, entry);
+      assertVersion(entry, versions.version, 'fleet entry');
       if (vesselDraft && entry.vessel) {
+        await lockForWrite(tx, Vessel, entry.vessel.id);
+        assertVersion(entry.vessel, versions.vesselVersion, 'vessel');
         await updateVesselIn(tx, actor, entry.vessel, vesselDraft);
       } else if (vesselDraft) {
         const { vesselExtraDetails: _ignored, ...fields } = vesselDraft;
@@ -209,6 +219,7 @@ export class FleetService {
         vesselName: fromCatalogue ? undefined : draft.vesselName,
         dwt: fromCatalogue ? undefined : draft.dwt,
       });
+      await markChanged(tx, entry, actor);
       await tx.flush();
       return entry;
     });
@@ -231,7 +242,10 @@ export class FleetService {
     return this.em.transactional(async (tx) => {
       const entries = await tx.find(FleetEntry, { user: actor.id }, { ...byId, populate: ['user', 'vessel'] });
       const changed = entries.filter((e) => !e.bunkerPriceOverridden && entryFuelType(e) === type.value);
-      for (const entry of changed) Object.assign(entry, values);
+      for (const entry of changed) {
+        Object.assign(entry, values);
+        await markChanged(tx, entry, actor);
+      }
       await tx.flush();
       return changed;
     });

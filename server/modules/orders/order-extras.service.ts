@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { User } from '../users/user.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
+import { markChanged } from '../../db/versioning.js';
 import { assertOrderRoute, lockOrderForWrite, visibleOrders } from './order-access.js';
 import { assignFields, EXTRA_DETAIL_KEYS, type ExtraDetailWrite } from './order-fields.js';
 import { throwIfIssues } from './order.errors.js';
@@ -117,6 +118,8 @@ export class OrderExtrasService {
           details.set(row.id, detail);
           saved.push(detail);
         }
+        // A detail is part of its order's itinerary: the order counts a new version (ADR 0012).
+        for (const order of orders.values()) await markChanged(tx, order, actor);
         await tx.flush();
         return saved.map((d) => d.id);
       },
@@ -142,7 +145,7 @@ export class OrderExtrasService {
       async (tx) => {
         const detail = await tx.findOne(CargoExtraDetail, { id, order: visibleOrders(actor) });
         if (!detail) throw notFound('Cargo extra detail', id);
-        await lockOrderForWrite(tx, actor, detail.order.id);
+        await markChanged(tx, await lockOrderForWrite(tx, actor, detail.order.id), actor);
         tx.remove(detail);
       },
       { clear: true },

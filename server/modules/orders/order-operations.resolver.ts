@@ -5,6 +5,7 @@ import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { CargoExtraDetailInput, OperationInput, toDetailWrite, toOperationWrite } from './order.inputs.js';
 import { Order } from './order.entity.js';
 import { PortOperation } from './port-operation.entity.js';
+import { VERSION_ARG } from '../../graphql/version-arg.js';
 
 /** The calculator's row edits: add, delete, reorder an operation; its extra detail. */
 @Resolver(() => PortOperation)
@@ -18,14 +19,20 @@ export class OrderOperationsResolver {
     @Arg('orderId', () => Int) orderId: number,
     @Arg('input', () => OperationInput) input: OperationInput,
     @Arg('position', () => Int, { nullable: true }) position?: number | null,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
-    return ctx.services.orders.addOperation(requireActor(ctx.auth), orderId, toOperationWrite(input), position);
+    const actor = requireActor(ctx.auth);
+    return ctx.services.orders.addOperation(actor, orderId, toOperationWrite(input), position, version);
   }
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Order, { description: 'Deletes a Passing, Waiting, Bunkering, Redelivery or Relay row' })
-  deleteOperation(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
-    return ctx.services.orders.deleteOperation(requireActor(ctx.auth), id);
+  deleteOperation(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
+  ): Promise<Order> {
+    return ctx.services.orders.deleteOperation(requireActor(ctx.auth), id, version);
   }
 
   @Authorized('/orders', '/calculator')
@@ -34,8 +41,9 @@ export class OrderOperationsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('orderId', () => Int) orderId: number,
     @Arg('ids', () => [Int]) ids: number[],
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
-    return ctx.services.orders.reorderOperations(requireActor(ctx.auth), orderId, ids);
+    return ctx.services.orders.reorderOperations(requireActor(ctx.auth), orderId, ids, version);
   }
 
   @Authorized('/orders', '/calculator')

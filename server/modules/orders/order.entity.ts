@@ -1,7 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, GraphQLISODateTime, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { ORDER_ETS_DEFAULTS } from '../../../shared/validation/order-ets.js';
@@ -53,7 +53,7 @@ type OrderDefaults =
  */
 @ObjectType()
 @Entity({ tableName: 'client_query' })
-export class Order extends BaseEntity<OrderDefaults> {
+export class Order extends VersionedEntity<OrderDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })
   name!: string;

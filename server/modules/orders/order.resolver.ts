@@ -7,6 +7,7 @@ import { OrderInput, toSaveRequest } from './order.inputs.js';
 import { Order } from './order.entity.js';
 import { OrderPage, OrderSearchInput, toOrderSearch, UnmatchedPort } from './order.types.js';
 import { PortOperation } from './port-operation.entity.js';
+import { VERSION_ARG } from '../../graphql/version-arg.js';
 
 /** Orders: the two tables, one order, saving and deleting, pins (spec 1 sections 2-5). */
 @Resolver(() => Order)
@@ -50,8 +51,12 @@ export class OrderResolver {
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Order, { description: 'Creates (no id) or updates an order and its operations in one transaction' })
-  saveOrder(@Ctx() ctx: GraphQLContext, @Arg('input', () => OrderInput) input: OrderInput): Promise<Order> {
-    return ctx.services.orders.save(requireActor(ctx.auth), toSaveRequest(input));
+  saveOrder(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => OrderInput) input: OrderInput,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
+  ): Promise<Order> {
+    return ctx.services.orders.save(requireActor(ctx.auth), { ...toSaveRequest(input), version });
   }
 
   @Authorized('/orders', '/calculator')

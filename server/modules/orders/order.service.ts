@@ -1,5 +1,6 @@
 import { validateOrder, type OrderIssue } from '../../../shared/validation/order-rules.js';
 import type { Em } from '../../db/orm.js';
+import { assertVersion, markChanged } from '../../db/versioning.js';
 import { toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { badInput, notFound } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -38,6 +39,8 @@ export interface SaveOrderRequest {
   allowIncomplete?: boolean;
   /** Keep port text that names no port as it is (a copy of a stored order keeps its flagged rows). */
   keepUnmatchedPorts?: boolean;
+  /** The version the client loaded (update only); a stale one answers CONFLICT. Absent: not checked. */
+  version?: number | null;
 }
 
 /**
@@ -119,6 +122,7 @@ export class OrderService {
   /** The body of a save, inside the caller's transaction; answers the order's id. */
   private async write(tx: Em, actor: Actor, req: SaveOrderRequest): Promise<number> {
     const existing = req.id === null || req.id === undefined ? null : await lockOrderForWrite(tx, actor, req.id);
+    if (existing) assertVersion(existing, req.version, 'order');
     const order = existing ?? this.newOrder(tx, actor);
     const stored = existing ? await loadRows(tx, existing) : [];
     const rowsField = req.rowsField ?? 'operations';
@@ -132,6 +136,7 @@ export class OrderService {
     throwIfIssues([...issues, ...(plan?.issues ?? []), ...portIssues]);
 
     assignFields(order, req.order, ORDER_KEYS, ORDER_NULLABLE_KEYS);
+    if (existing) await markChanged(tx, order, actor);
     tx.persist(order);
     await tx.flush();
     await this.hooks.afterOrderWritten?.(order);
@@ -148,7 +153,7 @@ export class OrderService {
   /** "Create New Order": the dialog's content saved as a new order (ids in the input are ignored). */
   async createCopy(actor: Actor, req: SaveOrderRequest): Promise<Order> {
     const operations = (req.operations ?? []).map(({ id: _id, ...row }) => row);
-    return this.save(actor, { ...req, id: null, operations });
+    return this.save(actor, { ...req, id: null, operations, version: null });
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
@@ -174,15 +179,18 @@ export class OrderService {
     rows: OperationWrite[],
     mode: 'append' | 'replace',
     field = 'cargoList',
+    version?: number | null,
   ): Promise<PortOperation[]> {
     assertOrderRoute(actor);
     await this.em.transactional(
       async (tx) => {
         const order = await lockOrderForWrite(tx, actor, orderId);
+        assertVersion(order, version, 'order');
         const stored = await loadRows(tx, order);
         const onlyExtras = mode === 'append' && hasCargoRows(stored);
         const plan = planItinerary(stored, rows, this.planOptions(mode, field, onlyExtras, mode === 'replace'));
         throwIfIssues([...plan.issues, ...(await matchPlanPorts(tx, stored, plan, { field }))]);
+        await markChanged(tx, order, actor);
         await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
         await this.hooks.beforeCommit?.(order);
       },
@@ -193,8 +201,14 @@ export class OrderService {
   }
 
   /** The calculator's Add Operation: one of the extra types, at `position` (default: last). */
-  async addOperation(actor: Actor, orderId: number, row: OperationWrite, position?: number | null): Promise<Order> {
-    return this.editRows(actor, orderId, (stored) => {
+  async addOperation(
+    actor: Actor,
+    orderId: number,
+    row: OperationWrite,
+    position?: number | null,
+    version?: number | null,
+  ): Promise<Order> {
+    return this.editRows(actor, orderId, version, (stored) => {
       const at = position ?? stored.length;
       if (!Number.isInteger(at) || at < 1 || at > stored.length) {
         throw badInput(`position must be from 1 to ${stored.length} (Commence stays first)`, 'position');
@@ -206,11 +220,11 @@ export class OrderService {
   }
 
   /** Deletes a Passing, Waiting, Bunkering, Redelivery or Relay row; others are refused. */
-  async deleteOperation(actor: Actor, operationId: number): Promise<Order> {
+  async deleteOperation(actor: Actor, operationId: number, version?: number | null): Promise<Order> {
     assertOrderRoute(actor);
     const row = await this.em.findOne(PortOperation, { id: operationId, organization: actor.organizationId });
     if (!row) throw notFound('Port operation', operationId);
-    return this.editRows(actor, row.order.id, (stored) => ({
+    return this.editRows(actor, row.order.id, version, (stored) => ({
       list: stored.filter((r) => r.id !== operationId).map((r) => ({ id: r.id })),
       onlyExtras: true,
       newIndex: null,
@@ -218,8 +232,8 @@ export class OrderService {
   }
 
   /** Moves rows to the given order of ids (every row listed once, Commence first). */
-  async reorderOperations(actor: Actor, orderId: number, ids: number[]): Promise<Order> {
-    return this.editRows(actor, orderId, (stored) => {
+  async reorderOperations(actor: Actor, orderId: number, ids: number[], version?: number | null): Promise<Order> {
+    return this.editRows(actor, orderId, version, (stored) => {
       const all = new Set(ids);
       if (ids.length !== stored.length || all.size !== ids.length || stored.some((r) => !all.has(r.id))) {
         throw badInput('ids must list every operation of the order exactly once', 'ids');
@@ -231,12 +245,14 @@ export class OrderService {
   private async editRows(
     actor: Actor,
     orderId: number,
+    version: number | null | undefined,
     edit: (stored: PortOperation[]) => { list: OperationWrite[]; onlyExtras: boolean; newIndex: number | null },
   ): Promise<Order> {
     assertOrderRoute(actor);
     await this.em.transactional(
       async (tx) => {
         const order = await lockOrderForWrite(tx, actor, orderId);
+        assertVersion(order, version, 'order');
         const stored = await loadRows(tx, order);
         const { list, onlyExtras, newIndex } = edit(stored);
         const plan = planItinerary(stored, list, this.planOptions('replace', 'operations', onlyExtras, false));
@@ -246,6 +262,7 @@ export class OrderService {
             newIndex === null ? i : { ...i, field: i.field.replace(`operations[${newIndex}]`, 'input') },
           ),
         );
+        await markChanged(tx, order, actor);
         await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
         await this.hooks.beforeCommit?.(order);
       },

@@ -1,6 +1,6 @@
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { VersionedEntity } from '../../db/versioned.entity.js';
 
 /** Organization types allowed by spec 2 section 3. */
 export enum OrgType {
@@ -12,7 +12,7 @@ registerEnumType(OrgType, { name: 'OrgType' });
 
 @ObjectType()
 @Entity({ tableName: 'organization' })
-export class Organization extends BaseEntity<
+export class Organization extends VersionedEntity<
   'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'
 > {
   @Field()

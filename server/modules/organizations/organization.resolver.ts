@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { requireActor } from '../auth/actor.js';
 import { OrganizationInput, organizationInputDraft } from './organization.inputs.js';
 import { Organization } from './organization.entity.js';
+import { VERSION_ARG } from '../../graphql/version-arg.js';
 
 /** Organization setup. Only the admin login changes organizations (checked in OrganizationService). */
 @Resolver(() => Organization)
@@ -28,8 +29,9 @@ export class OrganizationResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => OrganizationInput) input: OrganizationInput,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Organization> {
-    return ctx.services.organizations.update(requireActor(ctx.auth), id, organizationInputDraft(input));
+    return ctx.services.organizations.update(requireActor(ctx.auth), id, organizationInputDraft(input), version);
   }
 
   @Authorized()

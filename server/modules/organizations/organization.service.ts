@@ -8,6 +8,7 @@ import {
   type Read,
 } from '../../../shared/validation/user-rules.js';
 import type { Em } from '../../db/orm.js';
+import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, conflict, notFound } from '../../errors/app-error.js';
 import { assertRoute, assertSuperAdmin, type Actor } from '../auth/actor.js';
 import { organizationHolders } from './org-holders.js';
@@ -85,19 +86,23 @@ export class OrganizationService {
           orgType: values.orgType ?? OrgType.FSC,
         });
         Object.assign(org, values);
+        await markChanged(tx, org, actor);
         await tx.flush();
         return org;
       }),
     );
   }
 
-  async update(actor: Actor, id: number, draft: OrganizationDraft): Promise<Organization> {
+  /** `version`: the one the client loaded; a stale one answers CONFLICT and changes nothing (absent: not checked). */
+  async update(actor: Actor, id: number, draft: OrganizationDraft, version?: number | null): Promise<Organization> {
     assertSuperAdmin(actor);
     const values = readDraft(draft, false);
     return this.uniqueCode(() =>
       this.em.transactional(async (tx) => {
+        await lockForWrite(tx, Organization, id);
         const org = await tx.findOne(Organization, { id });
         if (!org) throw notFound('Organization', id);
+        assertVersion(org, version, 'organization');
         if (values.organizationCode !== undefined && values.organizationCode !== org.organizationCode) {
           await assertCodeFree(tx, values.organizationCode, id);
         }

@@ -1,14 +1,14 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToMany, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
 
 @ObjectType()
 @Entity({ tableName: 'app_user' })
-export class User extends BaseEntity<'lastName' | 'dob' | 'userAccessLevel' | 'fullName'> {
+export class User extends VersionedEntity<'lastName' | 'dob' | 'userAccessLevel' | 'fullName'> {
   @Field()
   @Property({ type: 'string', length: 100 })
   firstName!: string;

@@ -5,6 +5,7 @@ import { RoleRef } from '../auth/auth.types.js';
 import { Role } from './role.entity.js';
 import { CreateUserInput, UpdateUserInput, userInputDraft } from './user.inputs.js';
 import { User } from './user.entity.js';
+import { VERSION_ARG } from '../../graphql/version-arg.js';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -49,8 +50,9 @@ export class UserResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<User> {
-    return ctx.services.users.update(requireActor(ctx.auth), id, userInputDraft(input));
+    return ctx.services.users.update(requireActor(ctx.auth), id, userInputDraft(input), version);
   }
 
   @Authorized('/user_organization')

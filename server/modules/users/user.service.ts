@@ -3,6 +3,7 @@ import { mayManageRoles, ROLE_RULE_MSG, ungrantableRoles } from '../../../shared
 import { isSuperAdmin, ROLE } from '../../../shared/auth/routes.js';
 import { USER_MSG } from '../../../shared/validation/user-rules.js';
 import type { Em } from '../../db/orm.js';
+import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { AuditKind, recordAudit } from '../auth/audit/audit-log.js';
@@ -97,18 +98,23 @@ export class UserService {
     );
   }
 
-  /** Updates the given fields; roles are replaced (a Super Admin role the user holds is kept). */
-  async update(actor: Actor, id: number, draft: UserDraft): Promise<User> {
+  /**
+   * Updates the given fields; roles are replaced (a Super Admin role the user holds is kept). `version`: the
+   * one the client loaded; a stale one answers CONFLICT and changes nothing (absent: not checked).
+   */
+  async update(actor: Actor, id: number, draft: UserDraft, version?: number | null): Promise<User> {
     assertRoute(actor, '/user_organization');
     if (id === actor.id) throw forbidden(USER_MSG.ownRowEdit);
     const allRoles = await this.em.find(Role, {});
     const values: UserValues = readUserDraft(draft, 'update', allRoles);
     return this.uniqueEmail(() =>
       this.em.transactional(async (tx) => {
+        await lockForWrite(tx, User, id);
         const user = reachable(actor, await tx.findOne(User, { id }, { populate: ['roles'] }), 'User', id);
         assertMayChangeAdminLogin(actor, user);
         const held = user.roles.getItems().map((r) => r.name);
         assertMayManage(actor, held);
+        assertVersion(user, version, 'user');
         if (values.roleNames !== undefined) assertRoleRule(actor, values.roleNames, held);
         if (values.email !== undefined && values.email !== user.email) await assertEmailFree(tx, values.email, user.id);
         if (values.firstName !== undefined) user.firstName = values.firstName;
@@ -120,6 +126,7 @@ export class UserService {
           const keep = holdsSuperAdmin(user.roles.getItems()) ? [ROLE.superAdmin] : [];
           user.roles.set(pick(allRoles, [...values.roleNames, ...keep]));
         }
+        await markChanged(tx, user, actor);
         const changed = await this.auditUpdate(tx, actor, user, draft, held);
         await tx.flush();
         return changed;

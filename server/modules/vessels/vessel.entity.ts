@@ -1,7 +1,7 @@
 import type { Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { VesselExtraDetails, type VesselExtraDetailsData } from './vessel-extra-details.js';
@@ -71,7 +71,7 @@ type VesselDefaults =
 @ObjectType()
 @Entity({ tableName: 'vessel' })
 @Index({ properties: ['organization', 'vesselName'] })
-export class Vessel extends BaseEntity<VesselDefaults> {
+export class Vessel extends VersionedEntity<VesselDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })
   vesselName!: string;

@@ -6,6 +6,7 @@ import { requireActor } from '../auth/actor.js';
 import { vesselInputDraft, VesselInput } from './vessel.inputs.js';
 import { VesselPage } from './vessel.types.js';
 import { Vessel } from './vessel.entity.js';
+import { VERSION_ARG } from '../../graphql/version-arg.js';
 
 /** The vessel catalogue. Route checks and organization scope live in VesselService. */
 @Resolver(() => Vessel)
@@ -49,7 +50,8 @@ export class VesselResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => VesselInput) input: VesselInput,
+    @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Vessel> {
-    return ctx.services.vessels.update(requireActor(ctx.auth), id, vesselInputDraft(input));
+    return ctx.services.vessels.update(requireActor(ctx.auth), id, vesselInputDraft(input), version);
   }
 }
