@@ -8,7 +8,7 @@ export type VersionColumns = 'version' | 'changedById' | 'changedByName' | 'chan
 /**
  * A record users edit from a copy they loaded earlier (orders, fleet entries, vessels, users,
  * organizations): `version` counts its saves, and the last save's author and time are kept so a stale
- * save can be refused saying who changed it and when (ADR 0012, server/db/versioning.ts). Only the
+ * save can be refused saying who changed it and when (ADR 0013, server/db/versioning.ts). Only the
  * services change these columns, inside the save's transaction, with the row locked.
  */
 @ObjectType()

@@ -5,7 +5,7 @@ import { User } from '../modules/users/user.entity.js';
 import type { Em } from './orm.js';
 
 /**
- * Optimistic concurrency for the records users edit from a loaded copy (ADR 0012). A save may carry the
+ * Optimistic concurrency for the records users edit from a loaded copy (ADR 0013). A save may carry the
  * `version` the client loaded; the service locks the row, compares, and refuses a stale save with
  * CONFLICT before changing anything. Every save (with or without a version) counts a new version and
  * records who made it and when. A save without a version is not checked: the legacy clients' behaviour.

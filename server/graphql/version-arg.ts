@@ -1,5 +1,5 @@
 /**
- * The optional `version` argument of every update mutation of a versioned record (ADR 0012): the version
+ * The optional `version` argument of every update mutation of a versioned record (ADR 0013): the version
  * the client loaded. A stale one answers CONFLICT ('This order was changed by {name} at {time}') and
  * changes nothing; without it the save is not checked, as before.
  */

@@ -3,7 +3,7 @@ import { MAX_ID, numberField } from '../../shared/validation/boundary.js';
 import { parseInput } from '../errors/parse-input.js';
 
 /**
- * The optional `version` of a REST update (ADR 0012): the version of the record the client loaded, read
+ * The optional `version` of a REST update (ADR 0013): the version of the record the client loaded, read
  * by the boundary's number rule (a whole number from 1). Absent, null or "": no version, the save is not
  * checked (the legacy clients' behaviour). A stale one makes the service answer CONFLICT (HTTP 409).
  */

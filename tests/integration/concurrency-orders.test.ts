@@ -12,7 +12,7 @@ import {
 } from './orders-support.js';
 
 /**
- * Optimistic concurrency of orders (issue #18 item 3, ADR 0012): two clients load the same order; the
+ * Optimistic concurrency of orders (issue #18 item 3, ADR 0013): two clients load the same order; the
  * first saves, the second saves from its stale copy. With the version it loaded the second save answers
  * CONFLICT naming who changed the order and when, and nothing changes; without a version (the legacy
  * clients) the save goes through as before.

@@ -118,7 +118,7 @@ export class OrderExtrasService {
           details.set(row.id, detail);
           saved.push(detail);
         }
-        // A detail is part of its order's itinerary: the order counts a new version (ADR 0012).
+        // A detail is part of its order's itinerary: the order counts a new version (ADR 0013).
         for (const order of orders.values()) await markChanged(tx, order, actor);
         await tx.flush();
         return saved.map((d) => d.id);
