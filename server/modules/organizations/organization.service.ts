@@ -86,7 +86,6 @@ export class OrganizationService {
           orgType: values.orgType ?? OrgType.FSC,
         });
         Object.assign(org, values);
-        await markChanged(tx, org, actor);
         await tx.flush();
         return org;
       }),
@@ -107,6 +106,7 @@ export class OrganizationService {
           await assertCodeFree(tx, values.organizationCode, id);
         }
         Object.assign(org, values);
+        await markChanged(tx, org, actor);
         await tx.flush();
         return org;
       }),
