@@ -50,7 +50,10 @@ describe('dates', () => {
     '2027-3-1',
     Number.NaN,
     true,
-  ])('refuses %j (real calendar dates only, years 1950-2200)', (v) => {
+    -1,
+    0,
+    1.5,
+  ])('refuses %j (real calendar dates only, years 1950-2200; epoch milliseconds whole and after 1970)', (v) => {
     expect(readDate(v)).toBeUndefined();
   });
 

@@ -49,3 +49,5 @@ export {
   textField,
 } from './boundary/fields.js';
 export { readInput, type InputRead } from './boundary/read-input.js';
+export { MAX_DEPTH, depthProblem, nestsDeeperThan } from './boundary/depth.js';
+export { shown } from './boundary/shown.js';

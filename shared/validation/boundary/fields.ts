@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD } from './field-path.js';
+import { shown } from './shown.js';
 import { isNoValue, noValue } from './no-value.js';
 import { boolProblem, readBool } from './read-bool.js';
 import { dateProblem, readDate } from './read-date.js';
@@ -54,7 +55,7 @@ export const idField = () =>
     const n = readNumber(v) ?? Number.NaN;
     return Number.isInteger(n) && n > 0 && n <= MAX_ID
       ? n
-      : refuse(ctx, `${FIELD} must be a positive integer id, got ${JSON.stringify(v)}`, v);
+      : refuse(ctx, `${FIELD} must be a positive integer id, got ${shown(v)}`, v);
   });
 
 /** One of a closed set, any case; `alias` maps other legacy spellings first. */
@@ -72,7 +73,7 @@ export function matchOne<T extends string>(
 }
 
 export const oneOfProblem = (values: readonly string[], v: unknown) =>
-  `${FIELD} must be one of ${values.join(', ')}, got ${JSON.stringify(v)}`;
+  `${FIELD} must be one of ${values.join(', ')}, got ${shown(v)}`;
 
 /** A field that must have a value: no value ("" or null or omitted) is refused with `message`. */
 export const required = <T>(schema: z.ZodType<T | null | undefined>, message = `${FIELD} is required`) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD } from './field-path.js';
+import { shown } from './shown.js';
 
 // One spelling list for every flag of the API, any case; 'on'/'off'/'enabled' (zod's extra defaults) are not
 // legacy spellings and stay refused.
@@ -14,4 +15,4 @@ export function readBool(v: unknown): boolean | undefined {
   return read.success ? read.data : undefined;
 }
 
-export const boolProblem = (v: unknown) => `${FIELD} must be true or false, got ${JSON.stringify(v)}`;
+export const boolProblem = (v: unknown) => `${FIELD} must be true or false, got ${shown(v)}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD } from './field-path.js';
+import { shown } from './shown.js';
 
 /** The one accepted range of years: outside it a date is a typo (and the engine's timeline stays within JS dates). */
 export const DATE_YEARS = [1950, 2200] as const;
@@ -26,7 +27,8 @@ function canonical(text: string): string | undefined {
 export function readDate(v: unknown): Date | undefined {
   let ms = Number.NaN;
   if (v instanceof Date) ms = v.getTime();
-  else if (typeof v === 'number') ms = v;
+  // Epoch milliseconds count from 1970: a negative or fractional count (-1 once stored 1969-12-31) is a typo.
+  else if (typeof v === 'number') ms = Number.isInteger(v) && v > 0 ? v : Number.NaN;
   else if (typeof v === 'string') {
     const iso = canonical(v.trim());
     if (iso !== undefined && CANONICAL.safeParse(iso).success) ms = Date.parse(iso);
@@ -37,4 +39,4 @@ export function readDate(v: unknown): Date | undefined {
 }
 
 export const dateProblem = (v: unknown) =>
-  `${FIELD} must be an ISO-8601 date between ${DATE_YEARS[0]} and ${DATE_YEARS[1]}, got ${JSON.stringify(v)}`;
+  `${FIELD} must be an ISO-8601 date between ${DATE_YEARS[0]} and ${DATE_YEARS[1]}, got ${shown(v)}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD } from './field-path.js';
+import { shown } from './shown.js';
 import { isNoValue } from './no-value.js';
 
 /**
@@ -40,7 +41,7 @@ export interface NumberRules {
 /** The refusal (a message template naming FIELD) of a read number against its rules, or undefined. */
 export function numberProblem(n: number, v: unknown, rules: NumberRules = {}): string | undefined {
   const f = FIELD;
-  if (Number.isNaN(n)) return `${f} must be a number, got ${JSON.stringify(v)}`;
+  if (Number.isNaN(n)) return `${f} must be a number, got ${shown(v)}`;
   if (rules.min === undefined && !rules.signed && n < 0) return `${f} cannot be negative (got ${n})`;
   if (rules.min !== undefined && n < rules.min) return `${f} must be at least ${rules.min} (got ${n})`;
   if (rules.below !== undefined && n >= rules.below) return `${f} must be below ${rules.below} (got ${n})`;
