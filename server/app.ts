@@ -1,5 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
@@ -9,9 +10,11 @@ import type { AppConfig } from './config.js';
 import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
+import { apolloLimits, GRAPHQL_LIMITS, PARSE_OPTIONS } from './graphql/limits.js';
 import { requestLogPlugin } from './graphql/request-plugin.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
+import { finalErrorHandler, securityHeaders } from './http-hygiene.js';
 import { logger } from './logger.js';
 import { BackgroundTasks } from './modules/auth/background.js';
 import { ResetMailer } from './modules/auth/reset-mailer.js';
@@ -55,16 +58,25 @@ export async function startApp(
     log: logger,
     buildContext: contextFor,
     argsOnceFields: SUBSCRIBE_TIME_ARG_FIELDS,
+    production: config.production,
   });
 
+  const limits = apolloLimits(config.production);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, WebSocket, then the database); Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
-    introspection: true,
+    // Production answers no schema questions: the web app's operations are compiled in (codegen).
+    introspection: !config.production,
+    allowBatchedHttpRequests: false,
+    parseOptions: PARSE_OPTIONS,
+    validationRules: limits.validationRules,
     plugins: [
+      ...limits.plugins,
+      // Apollo's sandbox page loads its scripts from a CDN, which the Content-Security-Policy refuses anyway.
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => ws.close() }) },
       requestLogPlugin,
@@ -73,15 +85,17 @@ export async function startApp(
   await apollo.start();
 
   let ready = false;
-  // Before everything else on the API paths, so that even a refused body is logged with its request id.
-  app.use(['/api/v1', '/graphql'], requestLogging(logger));
+  // Before everything else, so that every answer carries the headers, and even a refused body is logged
+  // with its request id (one access line per request, static files included).
+  app.use(securityHeaders());
+  app.use(requestLogging(logger));
   app.use(
     '/api/v1',
     restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: config.version }),
   );
   app.use(
     '/graphql',
-    express.json({ limit: '5mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const request = recordOf(res);
@@ -100,6 +114,7 @@ export async function startApp(
     }),
   );
   if (config.webDist) serveWeb(app, config.webDist);
+  app.use(finalErrorHandler(logger));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

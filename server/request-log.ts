@@ -11,10 +11,22 @@ export interface RequestRecord {
   operation?: string;
 }
 
-/** A new record: the id (see requestIdFrom) and a child logger that writes it into every line. */
-export function requestRecord(base: Logger, idHeader?: string | string[]): RequestRecord {
+/**
+ * A new record: the id (see requestIdFrom) and a child logger that writes it, and `bindings` (the method
+ * and path over HTTP), into every line, error lines included.
+ */
+export function requestRecord(
+  base: Logger,
+  idHeader?: string | string[],
+  bindings: Record<string, string> = {},
+): RequestRecord {
   const id = requestIdFrom(idHeader);
-  return { id, log: base.child({ reqId: id }) };
+  return { id, log: base.child({ reqId: id, ...bindings }) };
+}
+
+/** Once the token is read: the user and organization go into every later line of the request. */
+export function recordActor(record: RequestRecord, actor: { id: number; organizationId: number }): void {
+  record.log = record.log.child({ userId: actor.id, orgId: actor.organizationId });
 }
 
 /** The record requestLogging() attached to this request. */
@@ -26,19 +38,19 @@ export function recordOf(res: Response): RequestRecord {
 
 /**
  * Gives each request its id (echoed in the x-request-id response header) and logger, and logs one
- * line when the response is done: method, path (without the query string, which may carry personal
- * data), GraphQL operation name, status and duration. Server errors log at error level.
+ * line when the response is done (the access log): request id, method, path (without the query string,
+ * which may carry personal data), user id and organization once signed in (recordActor), GraphQL
+ * operation name, status and duration. Server errors log at error level.
  */
 export function requestLogging(base: Logger): RequestHandler {
   return (req: Request, res: Response, next) => {
     const started = performance.now();
-    const record = requestRecord(base, req.headers[REQUEST_ID_HEADER]);
+    const path = req.originalUrl.split('?')[0] ?? '/';
+    const record = requestRecord(base, req.headers[REQUEST_ID_HEADER], { method: req.method, path });
     (res.locals as { request?: RequestRecord }).request = record;
     res.setHeader(REQUEST_ID_HEADER, record.id);
     res.once('close', () => {
       const line = {
-        method: req.method,
-        path: req.originalUrl.split('?')[0],
         ...(record.operation ? { operation: record.operation } : {}),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,

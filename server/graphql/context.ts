@@ -1,6 +1,6 @@
 import type { Em, Orm } from '../db/orm.js';
 import type { AuthState } from '../modules/auth/actor.js';
-import type { RequestRecord } from '../request-log.js';
+import { recordActor, type RequestRecord } from '../request-log.js';
 import { createServices, type AppDeps, type Services } from '../services.js';
 
 /**
@@ -25,5 +25,6 @@ export async function buildContext(orm: Orm, deps: AppDeps, source: ContextSourc
   const em = orm.em.fork() as Em;
   const services = createServices(em, deps);
   const auth = await services.auth.authenticate(source.authorization);
+  if (auth.actor) recordActor(source.request, auth.actor);
   return { auth, clientAddress: source.clientAddress, services, request: source.request };
 }

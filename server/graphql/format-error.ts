@@ -1,9 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_CODE } from '../../shared/errors/error-codes.js';
 import { MSG } from '../../shared/validation/messages.js';
 import { AppError } from '../errors/app-error.js';
 import type { Logger } from '../logger.js';
+import { asTokenLimit, QUERY_TOO_COMPLEX } from './limits.js';
 
 /** Codes produced by GraphQL itself or by input coercion: the client's fault, safe to show. */
 const CLIENT_CODES = new Set([
@@ -14,6 +15,8 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  QUERY_TOO_COMPLEX,
+  'TOO_MANY_OPERATIONS',
 ]);
 
 /** Neither a typed application error nor one of GraphQL's own client errors: a fault of ours. */
@@ -38,6 +41,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (!isUnexpected(original, code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED, and the parser's token limit under
+    // GRAPHQL_PARSE_FAILED; a broken limit keeps its own code.
+    if (code === 'GRAPHQL_PARSE_FAILED' && original instanceof GraphQLError) {
+      const limit = asTokenLimit(original);
+      if (limit !== original) return { message: limit.message, extensions: { ...limit.extensions } };
+    }
+    if (typeof extensions.limit === 'string') extensions.code = QUERY_TOO_COMPLEX;
     return { ...formatted, extensions };
   }
   return { message: MSG.somethingWrong, ...where, extensions: { code: INTERNAL_ERROR_CODE } };

@@ -1,15 +1,19 @@
 import type { Server } from 'node:http';
-import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
-import type { Context } from 'graphql-ws';
+import { getOperationAST, GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
 import { requestRecord, type RequestRecord } from '../request-log.js';
 import type { ContextSource, GraphQLContext } from './context.js';
 import { formatError, logUnexpectedErrors } from './format-error.js';
+import { GRAPHQL_LIMITS, wsLimits, WS_LIMITS } from './limits.js';
 import { subscribeWithArgsOnce } from './subscribe.js';
 
 type WsContext = Context<Record<string, unknown>, Extra>;
+
+/** Written into every line of an operation, as the method and path are over HTTP. */
+const WS_BINDINGS = { method: 'WS', path: '/graphql' };
 
 interface Operation {
   record: RequestRecord;
@@ -32,8 +36,17 @@ export function serveGraphQLOverWebSocket(options: {
   buildContext: (source: ContextSource) => Promise<GraphQLContext>;
   /** Subscription fields whose arguments are read once, when subscribing (subscribe.ts, ADR 0009). */
   argsOnceFields: ReadonlySet<string>;
+  /** NODE_ENV=production: no field suggestions in validation messages. */
+  production?: boolean;
 }): GraphQLWsServer {
-  const wsServer = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  // maxPayload: a larger frame closes the socket (1009) while it arrives, before it is buffered or parsed.
+  const wsServer = new WebSocketServer({
+    server: options.httpServer,
+    path: '/graphql',
+    maxPayload: GRAPHQL_LIMITS.maxBodyBytes,
+  });
+  const limits = wsLimits(options.production ?? false);
+  const rules = [...specifiedRules, ...limits.validationRules];
   const byConnection = new WeakMap<WsContext, Map<string, Operation>>();
   const operationsOf = (ctx: WsContext) => {
     let ops = byConnection.get(ctx);
@@ -46,14 +59,21 @@ export function serveGraphQLOverWebSocket(options: {
     {
       schema: options.schema,
       subscribe: subscribeWithArgsOnce(options.argsOnceFields),
+      connectionInitWaitTimeout: WS_LIMITS.connectionInitMs,
       onSubscribe: (ctx, id, payload) => {
-        const record = requestRecord(options.log);
+        const record = requestRecord(options.log, undefined, WS_BINDINGS);
         if (payload.operationName) record.operation = payload.operationName;
-        operationsOf(ctx).set(id, { record, started: performance.now() });
+        const operations = operationsOf(ctx);
+        operations.set(id, { record, started: performance.now() });
+        if (operations.size > WS_LIMITS.maxOperations) {
+          const message = `At most ${WS_LIMITS.maxOperations} operations may run at once on one connection.`;
+          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_OPERATIONS' } })];
+        }
+        return readDocument(payload);
       },
       context: (ctx, id, _payload, args) => {
         const op = operationsOf(ctx).get(id);
-        const record = op?.record ?? requestRecord(options.log);
+        const record = op?.record ?? requestRecord(options.log, undefined, WS_BINDINGS);
         record.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? record.operation;
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         return options.buildContext({
@@ -81,12 +101,47 @@ export function serveGraphQLOverWebSocket(options: {
     wsServer,
   );
 
+  /** Parses and validates under the limits (limits.ts); refusals go back as the operation's errors. */
+  function readDocument(payload: SubscribePayload) {
+    let document;
+    try {
+      document = limits.parse(payload.query);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      return [error.extensions.code ? error : withClientCode(error, 'GRAPHQL_PARSE_FAILED')];
+    }
+    const errors = validate(options.schema, document, rules);
+    if (errors.length) {
+      return options.production ? errors.map((e) => withMessage(e, withoutSuggestions(e.message))) : errors;
+    }
+    return {
+      schema: options.schema,
+      document,
+      operationName: payload.operationName,
+      variableValues: payload.variables,
+    };
+  }
+
+  // After useServer's own listener: its 'error' handler prints to the console and would keep reading an
+  // oversize frame until the close handshake times out (30 s). A frame over maxPayload (ws has already sent
+  // close 1009) or any other protocol error is logged as one line, and the socket is dropped at once.
+  wsServer.on('connection', (socket, request) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (err: Error & { code?: string }) => {
+      options.log.warn(
+        { code: err.code, client: request.socket.remoteAddress, path: '/graphql' },
+        `WebSocket refused: ${err.message}`,
+      );
+      setImmediate(() => socket.terminate());
+    });
+  });
+
   function finish(ctx: WsContext, id: string, message: string): void {
     const op = operationsOf(ctx).get(id);
     if (!op) return;
     operationsOf(ctx).delete(id);
     const ms = Math.round((performance.now() - op.started) * 10) / 10;
-    op.record.log.info({ method: 'WS', path: '/graphql', operation: op.record.operation, ms }, message);
+    op.record.log.info({ operation: op.record.operation, ms }, message);
   }
 
   return {
@@ -105,11 +160,20 @@ export function serveGraphQLOverWebSocket(options: {
 function withClientCode(error: GraphQLError, code: string): GraphQLError {
   const cause = error.originalError;
   if ((cause && !(cause instanceof GraphQLError)) || error.extensions.code !== undefined) return error;
-  return new GraphQLError(error.message, {
+  return withMessage(error, error.message, code);
+}
+
+/** "Did you mean ...?" spells out the schema to whoever probes it: production leaves it out. */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean .+\?$/, '');
+}
+
+function withMessage(error: GraphQLError, message: string, code?: string): GraphQLError {
+  return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...error.extensions, code },
+    extensions: { ...error.extensions, ...(code ? { code } : {}) },
   });
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { INTERNAL_ERROR_CODE } from '../../shared/errors/error-codes.js';
 import { MSG } from '../../shared/validation/messages.js';
 import { AppError, httpStatusFor } from '../errors/app-error.js';
+import { bodyRefusal } from '../http-hygiene.js';
 import { recordOf } from '../request-log.js';
 
 /**
@@ -18,10 +19,15 @@ export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => 
     });
     return;
   }
-  // express.json() rejects a malformed body with a 400-class error carrying `type`.
+  // express.json() refuses a body with a 400-class error carrying `type` (413: over the size limit).
+  const refusal = bodyRefusal(err);
+  if (refusal) {
+    res.status(refusal.status).json({ error: refusal.error, code: refusal.code });
+    return;
+  }
   const status = typeof err?.status === 'number' ? err.status : undefined;
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).json({ error: 'Malformed request body', code: 'BAD_USER_INPUT' });
+    res.status(status).json({ error: 'Bad request', code: 'BAD_USER_INPUT' });
     return;
   }
   recordOf(res).log.error({ err }, 'unexpected REST error');

@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import helmet from 'helmet';
+import { INTERNAL_ERROR_CODE } from '../shared/errors/error-codes.js';
+import { MSG } from '../shared/validation/messages.js';
+import type { Logger } from './logger.js';
+import type { RequestRecord } from './request-log.js';
+
+/**
+ * The Content-Security-Policy the web app runs under (tests/e2e/csp.test.ts opens the calculator and its
+ * map and fails on any violation). Everything is served from this origin: scripts, the MapLibre worker
+ * (a same-origin file; `blob:` for the worker MapLibre builds from it), the map's land GeoJSON (the style
+ * is offline: no tiles, no glyphs), the API and graphql-ws (`connect-src 'self'` covers ws: to this host).
+ * Styles need 'unsafe-inline': Chakra's emotion inserts <style> elements at run time (a nonce would need
+ * a per-request index.html); scripts do not. No page may frame the app (frame-ancestors 'none').
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // helmet's default would send every sub-request of a plain-http install (the README's quick start) to https.
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers on every answer: the CSP above, nosniff, no referrer, no framing (helmet). */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+  });
+}
+
+/** What a refused request body is told (body-parser's errors carry `type` and `status`). */
+export interface BodyRefusal {
+  status: number;
+  error: string;
+  code: string;
+}
+
+/** A body-parser refusal in plain words (413 names the limit), or undefined when `err` is not one. */
+export function bodyRefusal(err: unknown): BodyRefusal | undefined {
+  const { type, status, limit } = (err ?? {}) as { type?: unknown; status?: unknown; limit?: unknown };
+  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 413) {
+    const mb = typeof limit === 'number' ? ` (${Math.round((limit / (1024 * 1024)) * 10) / 10} MB)` : '';
+    return { status, error: `Request body too large: over the limit${mb}`, code: 'PAYLOAD_TOO_LARGE' };
+  }
+  if (type === 'entity.parse.failed') {
+    return { status: 400, error: 'Malformed JSON in the request body', code: 'BAD_USER_INPUT' };
+  }
+  if (status === 415) return { status, error: 'Unsupported request body encoding', code: 'BAD_USER_INPUT' };
+  return { status, error: 'Malformed request body', code: 'BAD_USER_INPUT' };
+}
+
+/**
+ * The last error handler of the app: without it Express answers its own HTML page, with the stack trace
+ * and absolute paths outside production. Body refusals keep their status; anything else is a 500 that the
+ * client sees as "Something went wrong." and the log keeps, with the request's id.
+ */
+export function finalErrorHandler(base: Logger): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const refusal = bodyRefusal(err);
+    if (refusal) {
+      res.status(refusal.status).json({ error: refusal.error, code: refusal.code });
+      return;
+    }
+    const status = (err as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Express's own client errors (a path that does not decode, a static file refused): no detail.
+      res.status(status).json({ error: 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT' });
+      return;
+    }
+    const record = (res.locals as { request?: RequestRecord }).request;
+    (record?.log ?? base).error({ err }, 'unexpected HTTP error');
+    res.status(500).json({ error: MSG.somethingWrong, code: INTERNAL_ERROR_CODE });
+  };
+}
