@@ -5,6 +5,7 @@ import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
 import { portRoutes } from './ports.routes.js';
+import { refuseDeepBodies } from './body-depth.js';
 import { attachContext } from './rest-context.js';
 import { restErrorHandler, restNotFound } from './rest-errors.js';
 import { routingRoutes } from './routing.routes.js';
@@ -27,7 +28,7 @@ export interface HealthInfo {
 /** The /api/v1 shim: legacy paths over the same services GraphQL uses. */
 export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router {
   const router = Router();
-  router.use(express.json({ limit: '5mb' }));
+  router.use(express.json({ limit: '5mb' }), refuseDeepBodies('rest'));
   router.get('/health', (_req, res) => {
     const ready = health.ready();
     res
