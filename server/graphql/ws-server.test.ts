@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { GraphQLContext } from './context.js';
+import { GRAPHQL_LIMITS, WS_LIMITS } from './limits.js';
 import { serveGraphQLOverWebSocket, type GraphQLWsServer } from './ws-server.js';
 
 const lines: Record<string, unknown>[] = [];
@@ -30,6 +31,15 @@ const schema = new GraphQLSchema({
         },
         resolve: (n: number) => n,
       },
+      /** Yields once, then runs until the client completes it. */
+      forever: {
+        type: GraphQLInt,
+        subscribe: async function* () {
+          yield 1;
+          await new Promise(() => undefined);
+        },
+        resolve: (n: number) => n,
+      },
       broken: {
         type: GraphQLInt,
         subscribe: () => {
@@ -43,6 +53,7 @@ const schema = new GraphQLSchema({
 let server: GraphQLWsServer;
 let client: Client;
 let close = () => {};
+let url = '';
 
 beforeAll(async () => {
   const httpServer = createServer();
@@ -56,7 +67,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
-  client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  url = `ws://127.0.0.1:${port}/graphql`;
+  client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
   close = () => httpServer.close();
 });
 
@@ -110,4 +122,63 @@ describe('serveGraphQLOverWebSocket', () => {
     const done = lines.find((l) => l.operation === 'Broken');
     expect(logged?.reqId).toBe(done?.reqId);
   });
+});
+
+/** A raw socket speaking graphql-transport-ws; resolves with the close code. */
+function rawSocket(onOpen: (socket: WebSocket) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, 'graphql-transport-ws');
+    socket.on('open', () => onOpen(socket));
+    socket.on('error', () => undefined);
+    socket.on('close', (code) => resolve(code));
+  });
+}
+
+describe('serveGraphQLOverWebSocket limits (issue #18)', () => {
+  it('answers a document over the limits with QUERY_TOO_COMPLEX, and a syntax error as an error, not a close', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: ok`).join(' ');
+    const refused = await run(`query Many { ${aliases} }`);
+    expect(refused.error).toEqual([
+      expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'aliases' } }),
+    ]);
+    const tokens = await run(`query T { ${'ok '.repeat(GRAPHQL_LIMITS.maxTokens)} }`);
+    expect(tokens.error).toEqual([
+      expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'tokens' } }),
+    ]);
+    const syntax = await run('query {');
+    expect(syntax.error).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+    expect((await run('{ ok }')).error).toBeNull();
+  });
+
+  it(`refuses operation ${WS_LIMITS.maxOperations + 1} running at once on one connection`, async () => {
+    const running: (() => void)[] = [];
+    for (let i = 0; i < WS_LIMITS.maxOperations; i++) {
+      await new Promise<void>((resolve, reject) => {
+        running.push(
+          client.subscribe(
+            { query: 'subscription { forever }' },
+            { next: () => resolve(), error: reject, complete: () => undefined },
+          ),
+        );
+      });
+    }
+    const over = await run('subscription { forever }');
+    expect(over.error).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_OPERATIONS' } })]);
+    running.forEach((stop) => stop());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await run('{ ok }');
+    expect(after.error).toBeNull();
+  });
+
+  it('drops a frame over the payload cap at once (1009), before it is read, and logs one line', async () => {
+    const code = await rawSocket((socket) => socket.send('x'.repeat(GRAPHQL_LIMITS.maxBodyBytes + 1)));
+    expect(code).toBe(1009);
+    expect(lines.find((l) => l.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')).toMatchObject({ level: 40 });
+  });
+
+  it('closes a socket that sends no connection_init in time (4408)', async () => {
+    const started = performance.now();
+    expect(await rawSocket(() => undefined)).toBe(4408);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(WS_LIMITS.connectionInitMs - 50);
+  }, 15_000);
 });
