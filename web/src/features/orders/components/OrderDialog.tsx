@@ -1,5 +1,9 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { ConflictNotice } from '../../../lib/conflict/ConflictNotice';
+import { useConflictRecovery } from '../../../lib/conflict/useConflictRecovery';
+import { orderQuery } from '../graphql/orders';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { useOrderForEdit } from '../hooks/useOrderForEdit';
 import { newOrderForm, orderFormIssues, orderToForm, type OrderForm } from '../utils/order-form';
@@ -37,9 +41,9 @@ export function OrderDialog({ target, onClose }: Props) {
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
-            {target === 'new' && <OrderEditor key="new" initial={newOrderForm()} onClose={onClose} />}
+            {target === 'new' && <OrderEditor key="new" initial={newOrderForm()} version={null} onClose={onClose} />}
             {editId !== null && order && order.id === editId && (
-              <OrderEditor key={editId} initial={orderToForm(order)} onClose={onClose} />
+              <OrderEditor key={editId} initial={orderToForm(order)} version={order.version} onClose={onClose} />
             )}
             {editId !== null && !order && (
               <Flex p="10" justify="center">
@@ -53,9 +57,27 @@ export function OrderDialog({ target, onClose }: Props) {
   );
 }
 
-/** The form itself; it keeps what was typed until it is saved or the dialog is closed. */
-function OrderEditor({ initial, onClose }: { initial: OrderForm; onClose: () => void }) {
-  const [form, setForm] = useState(initial);
+interface EditorProps {
+  initial: OrderForm;
+  /** The version loaded with the order (null: a new order). */
+  version: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The form itself; it keeps what was typed until it is saved or the dialog is closed, also when the save
+ * is refused because someone else saved the order first (then it offers to reload and re-apply).
+ */
+function OrderEditor({ initial, version, onClose }: EditorProps) {
+  const client = useApolloClient();
+  const load = useCallback(async () => {
+    const id = initial.id ?? 0;
+    const { data } = await client.query({ query: orderQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data?.order) throw new Error(`Order ${id} could not be loaded`);
+    return { form: orderToForm(data.order), version: data.order.version };
+  }, [client, initial.id]);
+  const edit = useConflictRecovery(initial, version, load);
+  const { form, setForm } = edit;
   const [showErrors, setShowErrors] = useState(false);
   const issues = useMemo(() => orderFormIssues(form), [form]);
   const { saveOrder, saving } = useOrderActions();
@@ -67,13 +89,14 @@ function OrderEditor({ initial, onClose }: { initial: OrderForm; onClose: () => 
       return;
     }
     // A failed save keeps the dialog and everything typed; the hook has shown the server's message.
-    if (await saveOrder(form, asCopy)) onClose();
+    if (edit.settle(await saveOrder(form, asCopy, edit.version))) onClose();
   };
 
   return (
     <>
       <Dialog.Body py="3" display="flex" gap="3">
         <Box flex="1" minW="0">
+          <ConflictNotice {...edit.notice} />
           <OrderFields form={form} issues={issues} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
           <OperationsTable form={form} issues={issues} onRowsChange={(rows) => setForm((f) => ({ ...f, rows }))} />
         </Box>

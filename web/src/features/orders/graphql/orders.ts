@@ -50,6 +50,7 @@ export const orderQuery = graphql(`
   query OrderForDialog($id: Int!) {
     order(id: $id) {
       id
+      version
       name
       access
       freightMode
@@ -101,9 +102,10 @@ export const pinnedOrderIdsQuery = graphql(`
 `);
 
 export const saveOrderMutation = graphql(`
-  mutation SaveOrder($input: OrderInput!) {
-    saveOrder(input: $input) {
+  mutation SaveOrder($input: OrderInput!, $version: Int) {
+    saveOrder(input: $input, version: $version) {
       id
+      version
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
+import { conflictOf, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import {
   createOrderAsCopyMutation,
   deleteOrderMutation,
@@ -35,15 +36,18 @@ export function useOrderActions() {
   const [setPins] = useMutation(setPinnedOrdersMutation);
 
   const saveOrder = useCallback(
-    async (form: OrderForm, asCopy: boolean): Promise<boolean> => {
+    async (form: OrderForm, asCopy: boolean, version: number | null = null): Promise<SaveOutcome> => {
       try {
-        const variables = { input: formToInput(form, asCopy) };
-        if (asCopy) await copy({ variables });
-        else await save({ variables });
+        const input = formToInput(form, asCopy);
+        // The version loaded with the order: a save over someone else's newer one is refused (CONFLICT).
+        if (asCopy) await copy({ variables: { input } });
+        else await save({ variables: { input, version: form.id === undefined ? null : version } });
         const created = asCopy || form.id === undefined;
         toaster.create({ type: 'success', title: created ? ORDER_MSG.queryAdded : ORDER_MSG.queryUpdated });
         return true;
       } catch (error) {
+        const conflict = conflictOf(error);
+        if (conflict) return conflict;
         toaster.create({ type: 'error', title: errorMessage(error) });
         return false;
       }
