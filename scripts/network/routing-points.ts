@@ -4,6 +4,9 @@
  * copied from another network. Generated ocean/coastal nodes fill everything between these.
  */
 import type { LaneGate, PassageInfo } from '../../shared/routing/types.js';
+import { EAST_ASIA_KEEP_OUT } from './lanes/east-asia.js';
+import { NORTH_PACIFIC_KEEP_OUT, NORTH_PACIFIC_LANES, NORTH_PACIFIC_WAYPOINTS } from './lanes/north-pacific.js';
+import { APPROACH_CHAINS, APPROACH_LANES } from './lanes/port-approaches.js';
 
 export type LatLng = [number, number];
 
@@ -108,6 +111,7 @@ export const CHAINS: Chain[] = [
   { name: 'Amazon (North Channel)', inlandEnd: true, points: [[0.70, -49.60], [0.30, -50.10], [0.02, -50.55], [-0.10, -51.05], [-0.70, -51.45], [-1.40, -51.64], [-1.52, -52.58], [-1.80, -53.48], [-2.00, -54.07], [-2.35, -54.70], [-1.92, -55.52], [-2.15, -56.09], [-2.62, -56.73], [-3.14, -58.43]] },
   { name: 'Orinoco (Rio Grande)', inlandEnd: true, points: [[8.75, -60.30], [8.55, -60.80], [8.40, -61.30], [8.55, -61.80], [8.62, -62.20], [8.45, -62.55], [8.32, -62.72]] },
   { name: 'Hooghly', inlandEnd: true, points: [[21.00, 88.20], [21.60, 88.05], [22.03, 88.08], [22.30, 88.15], [22.55, 88.30]] },
+  ...APPROACH_CHAINS,
 ];
 
 /** Routing points: traffic separation schemes, capes' offings and standard turning points. */
@@ -136,6 +140,7 @@ export const WAYPOINTS: [string, number, number][] = [
   ['Florida Strait', 24.40, -81.00], ['Dry Tortugas', 24.45, -83.00], ['Yucatan Channel', 21.70, -85.80], ['Windward Passage', 20.00, -73.90],
   ['Mona Passage', 18.40, -67.90], ['Cabot Strait', 47.45, -59.95], ['Colon anchorage', 9.45, -79.95], ['Balboa anchorage', 8.80, -79.50],
   ['Punta Mala', 7.20, -79.90], ['Bering Strait', 65.80, -169.00], ['Cabo Sao Roque', -5.20, -34.90], ['Cabo Frio', -23.10, -41.90],
+  ...NORTH_PACIFIC_WAYPOINTS,
 ];
 
 /** Passage gates: an edge crossing the gate line belongs to the passage (naming and avoid flags). */
@@ -171,6 +176,8 @@ export const LANE_GATES: LaneGate[] = [
   // North of Canaveral the current follows the shelf edge just outside Frying Pan Shoals to Cape Hatteras:
   // coastwise traffic passes off the shoals (gate from the shoal tip south-east into open water).
   { name: 'Gulf Stream: off Frying Pan Shoals', gate: [[33.40, -77.50], [31.90, -75.60]], preferenceNm: 60 },
+  ...NORTH_PACIFIC_LANES,
+  ...APPROACH_LANES,
 ];
 
 /**
@@ -196,4 +203,6 @@ export const KEEP_OUT: { name: string; ring: LatLng[] }[] = [
   { name: 'Horns Rev (reef off Blaavandshuk)', ring: [[55.50, 8.10], [55.45, 7.60], [55.62, 7.55], [55.66, 8.10]] },
   { name: 'Yangtze bank and Jiangsu (Subei) radial sand ridges', ring: [[31.70, 121.60], [31.60, 122.10], [32.00, 122.35], [32.70, 122.30], [33.40, 121.90], [34.20, 120.90], [34.40, 120.30], [33.00, 120.80], [32.20, 121.20]] },
   { name: 'Paracel Islands', ring: [[17.2, 111.0], [17.2, 113.0], [15.7, 113.0], [15.7, 111.0]] },
+  ...NORTH_PACIFIC_KEEP_OUT,
+  ...EAST_ASIA_KEEP_OUT,
 ];

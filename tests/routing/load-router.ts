@@ -12,7 +12,8 @@ import {
 } from '../../shared/routing/index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const ARTIFACT = resolve(ROOT, 'server/modules/routing/data/sea-network.bin');
+/** SEA_NETWORK names another artifact (a candidate built with NETWORK_OUT) to measure before committing it. */
+export const ARTIFACT = process.env['SEA_NETWORK'] || resolve(ROOT, 'server/modules/routing/data/sea-network.bin');
 /** Data kept outside the repository (the World Port Index for the benchmark); no unit test reads it. */
 export const SHARED_DATA = resolve(ROOT, '../shared/data');
 /** Published port-to-port distances (NGA Pub. 151 and others; facts, committed with their sources). */
