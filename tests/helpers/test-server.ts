@@ -21,6 +21,8 @@ export interface TestServerOptions {
   catalogue?: boolean;
   jwtExpiresIn?: string;
   loginRateLimit?: AppConfig['loginRateLimit'];
+  /** Run as NODE_ENV=production would (no introspection, no field suggestions); default: as NODE_ENV says. */
+  production?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 5, windowSeconds: 900 },
     logSql: false,
+    ...(options.production === undefined ? {} : { production: options.production }),
   });
   const started = await bootstrap(config, { catalogue: options.catalogue ?? false });
   return {
