@@ -19,8 +19,10 @@ import { logger } from './logger.js';
 import { BackgroundTasks } from './modules/auth/background.js';
 import { ResetMailer } from './modules/auth/reset-mailer.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { PortCache } from './modules/routing/port-cache.js';
 import { RouteCache } from './modules/routing/route-cache.js';
 import { recordOf, requestLogging } from './request-log.js';
+import { refuseDeepBodies } from './rest/body-depth.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
 
@@ -44,6 +46,7 @@ export async function startApp(
     resetMailer: new ResetMailer(config, logger),
     background: new BackgroundTasks(logger),
     routeCache: new RouteCache(5_000),
+    portCache: new PortCache(),
   };
   const schema = await buildAppSchema();
   const app = express();
@@ -96,6 +99,8 @@ export async function startApp(
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
+    // The body depth limit of both APIs (a JSON variable nested 20,000 deep is refused before any reader).
+    refuseDeepBodies('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const request = recordOf(res);
