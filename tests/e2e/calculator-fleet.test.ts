@@ -7,7 +7,6 @@ import { startTestServer } from '../helpers/test-server.js';
 import {
   cellText,
   choose,
-  currentRun,
   fleetRow as row,
   fleetRows as rows,
   fleetSection as section,
@@ -18,6 +17,8 @@ import {
   seeToast,
   settled,
 } from './calculator-support.js';
+import { openAddFleet, submitAndSettle } from './add-fleet-support.js';
+import { dateField, pickDay } from './date-field-support.js';
 import { toast } from './e2e-support.js';
 import { DEMO_FLEETS } from '../../server/db/seed/demo-fleets.js';
 
@@ -35,7 +36,6 @@ const HEADINGS = [
   .join('|')
   .split('|');
 
-const addDialog = (page: Page) => page.getByTestId('add-fleet-dialog');
 const heading = (page: Page, name: string) =>
   table(page).getByRole('columnheader').getByRole('button', { name, exact: true });
 const closeDialog = async (d: Locator) => {
@@ -60,21 +60,6 @@ async function expectSorted(page: Page, order: 'ascending' | 'descending'): Prom
 /** A screenshot of the fleet section, or of an open dialog. */
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   if (SHOTS) await (target ?? section(page)).screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-const openAddFleet = async (page: Page) => {
-  await section(page).getByRole('button', { name: 'Add Vessel' }).click();
-  await addDialog(page).waitFor();
-  return addDialog(page);
-};
-
-/** Save (or Copy) in Add Fleet: the toast, the dialog closes, the fleet of `count` rows is priced. */
-async function submitAndSettle(page: Page, d: Locator, button: string, text: string, count: number): Promise<void> {
-  const run = await currentRun(page);
-  await d.getByRole('button', { name: button }).click();
-  await seeToast(page, text);
-  await d.waitFor({ state: 'detached' });
-  await settled(page, run, count);
 }
 
 describe('the calculator fleet table', () => {
@@ -207,7 +192,11 @@ describe('the calculator fleet table', () => {
       await expect.poll(() => d.getByLabel(`Line ${n} DWT`).inputValue()).toBe(dwt);
       expect(await d.getByLabel(`Line ${n} DWT`).getAttribute('readonly')).not.toBeNull();
       await choose(d.getByLabel(`Line ${n} Port`), portTyped, port);
-      await d.getByLabel(`Line ${n} Date Opening`).fill(`2${n}/Jan/2027 08:00`);
+      // The third line's day is picked in the app's date-time picker (issue #13), keeping the time typed.
+      const date = dateField(d, `Line ${n} Date Opening`);
+      await date.input.fill(n < 3 ? `2${n}/Jan/2027 08:00` : '20/Jan/2027 08:00');
+      if (n === 3) await pickDay(date, '2027-01-23');
+      expect(await date.input.inputValue()).toBe(`2${n}/Jan/2027 08:00`);
       await d.getByLabel(`Line ${n} Hire per day`).fill(String(15000 + n * 500));
       expect(await d.getByLabel(`Line ${n} Hire GBB`).inputValue()).toBe('0');
     }
@@ -353,7 +342,11 @@ describe('the calculator fleet table', () => {
     await d.getByLabel('Select Ionian Aegle').check();
     expect(await isIndeterminate(all)).toBe(true);
     const aegleBefore = await d.getByLabel('Date Opening Ionian Aegle').inputValue();
-    await d.getByLabel('Date Opening Kaiyo Hinoki').fill('28/Jan/2027 06:00');
+    // Typed, then a day picked in the app's date-time picker (issue #13), which keeps the time.
+    const kaiyo = dateField(d, 'Date Opening Kaiyo Hinoki');
+    await kaiyo.input.fill('20/Jan/2027 06:00');
+    await pickDay(kaiyo, '2027-01-28');
+    expect(await kaiyo.input.inputValue()).toBe('28/Jan/2027 06:00');
     // Copied to the other ticked row, not to the unticked ones.
     expect(await d.getByLabel('Date Opening Ionian Aegle').inputValue()).toBe('28/Jan/2027 06:00');
     expect(aegleBefore).not.toBe('28/Jan/2027 06:00');

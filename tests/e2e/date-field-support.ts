@@ -30,3 +30,11 @@ export function dateField(scope: Page | Locator, label: string): DateFieldParts 
 export function calendarDay(calendar: Locator, isoDay: string): Locator {
   return calendar.locator(`[data-part="table-cell-trigger"][data-value="${isoDay}"]:not([data-outside-range])`);
 }
+
+/** Opens the field's calendar, picks a day (the time stays as it was) and closes it with Done. */
+export async function pickDay(field: DateFieldParts, isoDay: string): Promise<void> {
+  await field.trigger.click();
+  await calendarDay(field.calendar, isoDay).click();
+  await field.calendar.getByRole('button', { name: 'Done' }).click();
+  await field.calendar.waitFor({ state: 'detached' });
+}

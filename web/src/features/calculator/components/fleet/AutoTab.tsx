@@ -1,5 +1,6 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { GearFilter } from '../../../../__generated__/graphql';
+import { DateTimeField } from '../../../../components/DateTimeField';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { usePortRegions } from '../../hooks/useFleetActions';
 import { GEAR_FILTERS, UPDATED_SINCE_DAYS, VESSEL_TYPES, type AutoFilters } from '../../utils/fleet-auto-filters';
@@ -183,14 +184,12 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
                       <Table.Cell {...cell}>{p.portName ?? '-'}</Table.Cell>
                       <Table.Cell {...cell}>{p.portRegion}</Table.Cell>
                       <Table.Cell {...cell}>
-                        <Input
-                          size="xs"
-                          fontSize="xs"
-                          w="36"
-                          aria-label={`Date Opening ${p.vesselName}`}
-                          placeholder="DD/MMM/yyyy HH:mm"
+                        <DateTimeField
+                          label={`Date Opening ${p.vesselName}`}
+                          mode="datetime"
                           value={r.dateOpening}
-                          onChange={(e) => onRows(setAutoRowDate(rows, p.id, e.target.value))}
+                          onChange={(text) => onRows(setAutoRowDate(rows, p.id, text))}
+                          inputProps={{ w: '36' }}
                         />
                       </Table.Cell>
                       <Table.Cell {...cell}>{formatDateTime(p.emailDate, '')}</Table.Cell>

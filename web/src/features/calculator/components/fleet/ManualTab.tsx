@@ -1,4 +1,5 @@
 import { Box, IconButton, Input, Table, Text } from '@chakra-ui/react';
+import { DateTimeField } from '../../../../components/DateTimeField';
 import { DeleteIconButton } from '../../../../components/DeleteIconButton';
 import { PortInput } from '../../../orders/components/PortInput';
 import { formatNumber } from '../../../../lib/format';
@@ -101,17 +102,13 @@ export function ManualTab({ lines, showIssues, onChange, onAddLine }: Props) {
                   />
                 </Table.Cell>
                 <Table.Cell {...cell}>
-                  <Input
-                    size="xs"
-                    fontSize="xs"
-                    w="36"
-                    aria-label={`Line ${n} Date Opening`}
-                    aria-required="true"
-                    aria-invalid={issues.date || undefined}
-                    borderColor={issues.date ? 'red.400' : undefined}
-                    placeholder="DD/MMM/yyyy HH:mm"
+                  <DateTimeField
+                    label={`Line ${n} Date Opening`}
+                    mode="datetime"
                     value={line.dateOpening}
-                    onChange={(e) => patch(i, { dateOpening: e.target.value })}
+                    invalid={issues.date}
+                    onChange={(text) => patch(i, { dateOpening: text })}
+                    inputProps={{ w: '36', 'aria-required': true }}
                   />
                 </Table.Cell>
                 <Table.Cell {...cell}>
