@@ -77,6 +77,16 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     return -1;
   };
 
+  /** Snap one end; a refusal says which end it was (the caller names the right request item). */
+  const snapAt = (p: RoutePoint, end: 'from' | 'to') => {
+    try {
+      return snapPoint(net, idx, p);
+    } catch (e) {
+      if (e instanceof RoutingError) throw new RoutingError(e.code, e.message, end);
+      throw e;
+    }
+  };
+
   function route(from: RoutePoint, to: RoutePoint, options: RouteOptions = {}): RouteLeg {
     const date = options.date ?? args.today ?? new Date().toISOString().slice(0, 10);
     const active = areas.map((a) => inForce(a, date));
@@ -94,8 +104,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       cost[e] = c;
       return c;
     };
-    const a = snapPoint(net, idx, from),
-      b = snapPoint(net, idx, to);
+    const a = snapAt(from, 'from'),
+      b = snapAt(to, 'to');
     const directNm = geodesicNm(a.lat, a.lng, b.lat, b.lng);
     const direct =
       directNm <= DIRECT_MAX_NM &&
@@ -139,6 +149,10 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       if (passages[passages.length - 1] !== name) passages.push(name);
     }
     const pts: PullPoint[] = [{ lat: a.lat, lng: a.lng, fixed: true, offExempt: exempt, landExempt: a.landNm }];
+    // Approaches through narrow water (fjords, sounds) keep their turning points; not on the direct leg.
+    const approach = (via: { lat: number; lng: number }[] | undefined) =>
+      path.length > 0 ? (via ?? []).map((v) => ({ ...v, fixed: true, offExempt: exempt, landExempt: 0 })) : [];
+    pts.push(...approach(a.via));
     path.forEach((v, i) => {
       const gen = net.kind[v] === NODE_GENERATED;
       pts.push({
@@ -149,6 +163,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
         landExempt: 0,
       });
     });
+    pts.push(...approach(b.via).reverse());
     pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
     // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
     const fwd = stringPull(net.raster, pts, gates);

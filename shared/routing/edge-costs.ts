@@ -6,12 +6,22 @@ export const ECA_EXTRA = 0.5;
 /** Extra cost per nm inside an HRA / JWC area to avoid: a strong preference, still reachable from inside. */
 export const RISK_EXTRA = 9;
 
-/** Whether a restricted passage (Kiel) admits the vessel: only when its dimensions are known and fit. */
-export function vesselFits(p: { maxDraftM?: number; maxLoaM?: number }, o: RouteOptions): boolean {
-  if (p.maxDraftM === undefined && p.maxLoaM === undefined) return true;
+/**
+ * Whether a restricted passage admits the vessel. Kiel (a shortcut): only when its draft and LOA are known and
+ * fit. An access passage (`openUnlessExceeded`, the Seaway): unless a given dimension exceeds its limit.
+ */
+export function vesselFits(
+  p: { maxDraftM?: number; maxLoaM?: number; maxBeamM?: number; openUnlessExceeded?: boolean },
+  o: RouteOptions,
+): boolean {
+  if (p.maxDraftM === undefined && p.maxLoaM === undefined && p.maxBeamM === undefined) return true;
   const v = o.vessel;
+  const within = (val: number | undefined, max: number | undefined) =>
+    max === undefined || val === undefined || val <= max;
+  if (p.openUnlessExceeded)
+    return !v || (within(v.draftM, p.maxDraftM) && within(v.loaM, p.maxLoaM) && within(v.beamM, p.maxBeamM));
   if (!v || v.draftM === undefined || v.loaM === undefined) return false;
-  return (p.maxDraftM === undefined || v.draftM <= p.maxDraftM) && (p.maxLoaM === undefined || v.loaM <= p.maxLoaM);
+  return within(v.draftM, p.maxDraftM) && within(v.loaM, p.maxLoaM) && within(v.beamM, p.maxBeamM);
 }
 
 /** Key of everything the cost array depends on. */

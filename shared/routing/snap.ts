@@ -1,8 +1,10 @@
+import { components } from './components.js';
 import { geodesicNm } from './geodesy.js';
 import { nodesNear, type GraphIndex } from './graph-index.js';
 import { RoutingError } from './routing-error.js';
 import { cellAt, legIsClear } from './sea-raster.js';
 import { CELL_LAND, NODE_CHANNEL, NODE_GENERATED, type NetworkArtifact, type RoutePoint } from './types.js';
+import { nodeCells, waterPathToNetwork } from './water-path.js';
 
 /** How a point joins the graph: candidate nodes with leg lengths, and how far its start may be on land. */
 export interface Snap {
@@ -10,6 +12,8 @@ export interface Snap {
   lng: number;
   landNm: number;
   links: { node: number; dist: number }[];
+  /** Turning points of an approach through narrow water, from the point towards its one link. */
+  via?: { lat: number; lng: number }[];
 }
 
 /** A port coordinate may sit this far inland (docks, lagoons) before the sea must be reached. */
@@ -19,6 +23,19 @@ const CHANNEL_SNAP_NM = 8;
 const LINKS = 8;
 const MIN_LAND_NM = 3;
 const RADII = [60, 150, 400];
+/** How far the error message looks for the nearest sea (nm). */
+const NEAREST_SEA_NM = 600;
+
+const targetCache = new WeakMap<GraphIndex, Map<number, number>>();
+function mainTargets(net: NetworkArtifact, idx: GraphIndex): Map<number, number> {
+  let t = targetCache.get(idx);
+  if (!t) {
+    const { label, main } = components(idx);
+    t = nodeCells(net, (i) => label[i] === main);
+    targetCache.set(idx, t);
+  }
+  return t;
+}
 
 /** Distance (nm) from a point to the nearest non-land cell, searched up to `maxNm`; Infinity if none. */
 export function distanceToWater(net: NetworkArtifact, lat: number, lng: number, maxNm: number): number {
@@ -62,12 +79,21 @@ export function snapPoint(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint):
     return { lat: p.lat, lng: p.lng, landNm: near[0]!.dist + 1, links: near.slice(0, 3) };
   const water = distanceToWater(net, p.lat, p.lng, MAX_INLAND_NM);
   if (!Number.isFinite(water)) {
-    throw new RoutingError('OFF_NETWORK', `${label} is on land more than ${MAX_INLAND_NM} nm from navigable water`);
+    const sea = distanceToWater(net, p.lat, p.lng, NEAREST_SEA_NM);
+    const how = Number.isFinite(sea) ? `${Math.round(sea)} nm` : `more than ${NEAREST_SEA_NM} nm`;
+    throw new RoutingError(
+      'OFF_NETWORK',
+      `${label} is on land ${how} from the nearest sea (a port may lie at most ${MAX_INLAND_NM} nm inland)`,
+    );
   }
+  const { label: comp, main } = components(idx);
   const strictNm = water > 0 ? water + 1.5 : 0;
+  const tries = strictNm >= MIN_LAND_NM ? [strictNm] : [strictNm, MIN_LAND_NM];
+  // Legs to nodes of closed water (a lagoon, the Caspian): used only when the main sea area is out of reach.
+  let closed: Snap | null = null;
   // Fallback: a port is on the coast, so its first raster cell (0.05 deg, about 3 nm) may be land in the
   // 1:10m data (enclosed harbours such as Toulon); tried only when no leg passes the strict rule.
-  for (const landNm of strictNm >= MIN_LAND_NM ? [strictNm] : [strictNm, MIN_LAND_NM]) {
+  for (const landNm of tries) {
     const al = { landStart: landNm, landEnd: 0, offStart: Infinity, offEnd: Infinity };
     for (const radius of RADII) {
       const cands = nodesNear(idx, p.lat, p.lng, radius)
@@ -76,13 +102,29 @@ export function snapPoint(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint):
         .filter((l) => l.dist <= radius)
         .sort((a, b) => a.dist - b.dist || a.node - b.node);
       const links: Snap['links'] = [];
+      const other: Snap['links'] = [];
       for (const c of cands) {
+        const into = comp[c.node] === main ? links : other;
+        if (into.length >= LINKS) continue;
         if (legIsClear(net.raster, p.lat, p.lng, net.lat[c.node] as number, net.lng[c.node] as number, al))
-          links.push(c);
+          into.push(c);
         if (links.length >= LINKS) break;
       }
       if (links.length > 0) return { lat: p.lat, lng: p.lng, landNm, links };
+      if (other.length > 0 && !closed) closed = { lat: p.lat, lng: p.lng, landNm, links: other };
     }
   }
-  throw new RoutingError('OFF_NETWORK', `${label} cannot reach the sea network within ${RADII[RADII.length - 1]} nm`);
+  // Narrow water (fjords, sounds): no straight leg reaches the main sea area; follow the water instead.
+  for (const landNm of tries) {
+    const path = waterPathToNetwork(net, mainTargets(net, idx), p.lat, p.lng, Math.max(landNm, MIN_LAND_NM));
+    if (path) {
+      const nm = Math.max(landNm, MIN_LAND_NM);
+      return { lat: p.lat, lng: p.lng, landNm: nm, links: [{ node: path.node, dist: path.dist }], via: path.via };
+    }
+  }
+  if (closed) return closed;
+  throw new RoutingError(
+    'OFF_NETWORK',
+    `${label} lies in water that does not reach the sea network within ${RADII[RADII.length - 1]} nm`,
+  );
 }

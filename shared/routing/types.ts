@@ -11,6 +11,8 @@ export interface VesselDims {
   draftM?: number;
   /** Length overall in metres. */
   loaM?: number;
+  /** Beam in metres (St Lawrence Seaway). */
+  beamM?: number;
 }
 
 export interface RouteOptions {
@@ -57,6 +59,13 @@ export interface PassageInfo {
   avoid?: 'suez' | 'panama' | 'singapore';
   maxDraftM?: number;
   maxLoaM?: number;
+  maxBeamM?: number;
+  /**
+   * An access passage (the St Lawrence Seaway, the only way into the Great Lakes): open when the vessel is not
+   * given, closed only when a given dimension exceeds its limit. Without it a restricted passage (the Kiel
+   * Canal, a shortcut) is used only when the vessel's draft and LOA are given and fit.
+   */
+  openUnlessExceeded?: boolean;
   /**
    * Customary-route preference: an edge crossing `gate` ([lat, lng] ends) costs `preferenceNm` more in the
    * search (the reported distance is unchanged), so the passage is used only when it saves more than that.

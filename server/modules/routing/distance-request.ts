@@ -8,7 +8,8 @@ import { boolField, idField, isoDateField, numberField, textField } from '../../
  * A point is a port (its id, or its name / alias) or a position { lat, lng, name? } (a vessel at sea).
  * `routeList`, when given, lists the pairs to measure ([{ from, to }]) instead of consecutive
  * portList points. `routeOverride` (default true) lets the organization's saved distances win.
- * Extras: `date` (ISO; which ECAs are in force, default now) and `vessel` { draftM, loaM } (Kiel Canal).
+ * Extras: `date` (ISO; which ECAs are in force, default now) and `vessel` { draftM, loaM, beamM } (Kiel Canal,
+ * St Lawrence Seaway limits).
  */
 // Flags, numbers, dates and names by the boundary's one rule set ('Yes' is on here as in the calculation).
 const flag = boolField().transform((v) => v ?? false);
@@ -64,7 +65,11 @@ export const distanceRequestSchema = z.object({
     .nullable(),
   date: isoDateField(),
   vessel: z
-    .object({ draftM: numberField({ positive: true }), loaM: numberField({ positive: true }) })
+    .object({
+      draftM: numberField({ positive: true }),
+      loaM: numberField({ positive: true }),
+      beamM: numberField({ positive: true }),
+    })
     .optional()
     .nullable(),
   clientQueryId: z.unknown().optional(),

@@ -7,7 +7,14 @@ import { Organization } from '../organizations/organization.entity.js';
 import { PortDistanceOverride } from '../ports/port-distance-override.entity.js';
 import { User } from '../users/user.entity.js';
 import { resetDistanceSchema, saveDistanceSchema } from './distance-override.schema.js';
-import { distanceRequestSchema, labelOf, pairsOf, type DistanceRequest, type PointInput } from './distance-request.js';
+import {
+  distanceRequestSchema,
+  labelOf,
+  pairsOf,
+  type DistanceRequest,
+  type PointInput,
+  type PointPair,
+} from './distance-request.js';
 import { cachedRoute, type RouteCache } from './route-cache.js';
 import type { PortLookup, ResolvedPoint, RouteLeg, SeaRouter } from './sea-router.js';
 import { RoutingError } from '../../../shared/routing/index.js';
@@ -65,7 +72,7 @@ export class RoutingService {
       // A pair saved with notes only keeps its routed distance.
       const savedNormal = pairSaved?.distNormal ?? null;
       const own = savedNormal === null ? null : { distNormal: savedNormal, distEca: pairSaved?.distEca ?? 0 };
-      const leg = this.route(router, from, to, req, pair.toField);
+      const leg = this.route(router, from, to, req, pair);
       answer[key] = {
         from,
         to,
@@ -194,7 +201,7 @@ export class RoutingService {
     from: ResolvedPoint,
     to: ResolvedPoint,
     req: DistanceRequest,
-    field: string,
+    pair: PointPair,
   ): RouteLeg {
     const options = {
       avoidSuez: req.suez,
@@ -208,6 +215,7 @@ export class RoutingService {
             vessel: {
               ...(req.vessel.draftM ? { draftM: req.vessel.draftM } : {}),
               ...(req.vessel.loaM ? { loaM: req.vessel.loaM } : {}),
+              ...(req.vessel.beamM ? { beamM: req.vessel.beamM } : {}),
             },
           }
         : {}),
@@ -223,6 +231,8 @@ export class RoutingService {
       );
     } catch (err) {
       if (err instanceof RoutingError) {
+        // A point that cannot be placed is named by its own item; a pair with no route by its destination.
+        const field = err.endpoint === 'from' ? pair.fromField : pair.toField;
         throw new AppError('BAD_USER_INPUT', `No sea route from ${from.name} to ${to.name}: ${err.message}`, { field });
       }
       throw err;
