@@ -1,6 +1,7 @@
 import { Grid, Input } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
+import { ConflictNotice } from '../../../lib/conflict/ConflictNotice';
+import { useConflictRecovery, type Loaded, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import {
@@ -13,20 +14,25 @@ import {
 interface Props {
   mode: 'Add' | 'Update';
   initial: OrganizationForm;
+  /** The version loaded with the organization (null: a new one). */
+  version: number | null;
+  /** Reads the organization again (Reload and re-apply my changes). */
+  load(): Promise<Loaded<OrganizationForm>>;
   busy: boolean;
-  /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
-  onSave(form: OrganizationForm): Promise<boolean>;
+  /** Resolves true when saved; otherwise the dialog stays open with the input kept (spec 2 section 4). */
+  onSave(form: OrganizationForm, version: number | null): Promise<SaveOutcome>;
   onClose(): void;
 }
 
 /** The '{Add|Update} Organization' dialog with every organization field (spec 2 section 3). */
-export function OrganizationDialog({ mode, initial, busy, onSave, onClose }: Props) {
-  const [form, setForm] = useState<OrganizationForm>(initial);
+export function OrganizationDialog({ mode, initial, version, load, busy, onSave, onClose }: Props) {
+  const edit = useConflictRecovery(initial, version, load);
+  const { form, setForm } = edit;
   const set = <K extends keyof OrganizationForm>(key: K, value: OrganizationForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
   const handleSave = async () => {
-    if (await onSave(form)) onClose();
+    if (edit.settle(await onSave(form, edit.version))) onClose();
   };
 
   return (
@@ -38,6 +44,7 @@ export function OrganizationDialog({ mode, initial, busy, onSave, onClose }: Pro
       onSave={() => void handleSave()}
       onClose={onClose}
     >
+      <ConflictNotice {...edit.notice} />
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
         {ORGANIZATION_TEXT_FIELDS.map((f) => (
           <FormField key={f.key} label={f.label}>

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { OrganizationFieldsFragment } from '../../../__generated__/graphql';
@@ -6,13 +7,14 @@ import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
 import { useOrganizationActions } from '../hooks/useOrganizationActions';
 import { useOrganizations } from '../hooks/useOrganizations';
+import { organizationsQuery } from '../graphql/organizations';
 import { EMPTY_ORGANIZATION_FORM, organizationFormOf, type OrganizationForm } from '../utils/organization-form';
 import { OrganizationDialog } from './OrganizationDialog';
 import { OrganizationsTable } from './OrganizationsTable';
 
 export const DELETE_ORGANIZATION_QUESTION = 'Please confirm if you want to delete organization';
 
-type Editing = { id: number | null; form: OrganizationForm } | null;
+type Editing = { id: number | null; form: OrganizationForm; version: number | null } | null;
 
 /**
  * Organization management (/setup_organization, the admin login only): Create Organization, the table,
@@ -25,10 +27,18 @@ export function OrganizationScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<OrganizationFieldsFragment | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const client = useApolloClient();
 
-  const handleSave = async (form: OrganizationForm) => {
+  const handleSave = async (form: OrganizationForm, version: number | null) => {
     setRefusal(null);
-    return (await save(editing?.id ?? null, form)) === null;
+    return save(editing?.id ?? null, form, version);
+  };
+  /** The organization as saved now (Reload and re-apply my changes). */
+  const reload = async (id: number) => {
+    const { data } = await client.query({ query: organizationsQuery, fetchPolicy: 'network-only' });
+    const org = data?.organizations.find((o) => o.id === id);
+    if (!org) throw new Error(`Organization ${id} could not be loaded`);
+    return { form: organizationFormOf(org), version: org.version };
   };
   const handleConfirmDelete = async () => {
     if (!pending) return;
@@ -44,7 +54,7 @@ export function OrganizationScreen() {
           colorPalette="blue"
           onClick={() => {
             setRefusal(null);
-            setEditing({ id: null, form: EMPTY_ORGANIZATION_FORM });
+            setEditing({ id: null, form: EMPTY_ORGANIZATION_FORM, version: null });
           }}
         >
           Create Organization
@@ -64,7 +74,7 @@ export function OrganizationScreen() {
           organizations={organizations}
           onEdit={(org) => {
             setRefusal(null);
-            setEditing({ id: org.id, form: organizationFormOf(org) });
+            setEditing({ id: org.id, form: organizationFormOf(org), version: org.version });
           }}
           onDelete={setPending}
         />
@@ -74,6 +84,8 @@ export function OrganizationScreen() {
           key={editing.id ?? 'new'}
           mode={editing.id === null ? 'Add' : 'Update'}
           initial={editing.form}
+          version={editing.version}
+          load={() => reload(editing.id ?? 0)}
           busy={busy}
           onSave={handleSave}
           onClose={() => setEditing(null)}

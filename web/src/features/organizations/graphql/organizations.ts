@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const organizationFields = graphql(`
   fragment OrganizationFields on Organization {
     id
+    version
     organizationName
     organizationCode
     domain
@@ -31,8 +32,8 @@ export const createOrganizationMutation = graphql(`
 `);
 
 export const updateOrganizationMutation = graphql(`
-  mutation UpdateOrganization($id: Int!, $input: OrganizationInput!) {
-    updateOrganization(id: $id, input: $input) {
+  mutation UpdateOrganization($id: Int!, $input: OrganizationInput!, $version: Int) {
+    updateOrganization(id: $id, input: $input, version: $version) {
       ...OrganizationFields
     }
   }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORG_MSG } from '../../../../../shared/validation/user-rules';
 import { evictRecord, withNotice } from '../../../app/notice';
+import { saveWithNotice } from '../../../lib/conflict/save-notice';
 import {
   createOrganizationMutation,
   deleteOrganizationMutation,
@@ -14,7 +15,8 @@ const REFETCH = ['OrganizationsList'];
 /**
  * Create, update and delete an organization with the spec's notices ('Created successfully', 'Updated
  * successfully'); a refusal shows the server's message (a delete names what still holds the
- * organization). Each resolves to null on success, else the message shown.
+ * organization). A save resolves to its SaveOutcome (a stale update: the CONFLICT message); a delete to
+ * null on success, else the message shown.
  */
 export function useOrganizationActions() {
   const [create, created] = useMutation(createOrganizationMutation);
@@ -22,14 +24,14 @@ export function useOrganizationActions() {
   const [remove, removed] = useMutation(deleteOrganizationMutation);
 
   const save = useCallback(
-    (id: number | null, form: OrganizationForm) => {
+    async (id: number | null, form: OrganizationForm, version: number | null = null) => {
       const input = organizationInputOf(form);
       return id === null
-        ? withNotice(
+        ? (await withNotice(
             () => create({ variables: { input }, refetchQueries: REFETCH, awaitRefetchQueries: true }),
             ORG_MSG.created,
-          )
-        : withNotice(() => update({ variables: { id, input } }), ORG_MSG.updated);
+          )) === null
+        : saveWithNotice(() => update({ variables: { id, input, version } }), ORG_MSG.updated);
     },
     [create, update],
   );

@@ -1,6 +1,7 @@
 import { Checkbox, Grid, HStack, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { DateTimeField } from '../../../components/DateTimeField';
+import { ConflictNotice } from '../../../lib/conflict/ConflictNotice';
+import { useConflictRecovery, type Loaded, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormField } from '../../../components/FormField';
 import { nextAccessLevel, readDobText, toggleRole, type UserForm } from '../utils/user-form';
@@ -10,9 +11,13 @@ interface Props {
   initial: UserForm;
   /** The checklist: every role but Super Admin, enabled when it may be granted. */
   roleChoices: readonly { name: string; enabled: boolean }[];
+  /** The version loaded with the user (absent: a new user). */
+  version?: number | null;
+  /** Reads the user again (Reload and re-apply my changes); only an update can meet a newer save. */
+  load?(): Promise<Loaded<UserForm>>;
   busy: boolean;
-  /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
-  onSave(form: UserForm): Promise<boolean>;
+  /** Resolves true when saved; otherwise the dialog stays open with the input kept (spec 2 section 4). */
+  onSave(form: UserForm, version: number | null): Promise<SaveOutcome>;
   onClose(): void;
   /** The e-mail is fixed (a registration request's own). */
   emailReadOnly?: boolean;
@@ -25,12 +30,16 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The 'Add User' dialog (spec 2 sections 2-5); its save button says Add or Update. */
-export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose, emailReadOnly }: Props) {
-  const [form, setForm] = useState<UserForm>(initial);
+const nothingToReload = () => Promise.reject(new Error('A new user has nothing to reload'));
+
+export function UserDialog(props: Props) {
+  const { mode, initial, version, load, roleChoices, busy, onSave, onClose, emailReadOnly } = props;
+  const edit = useConflictRecovery(initial, version ?? null, load ?? nothingToReload);
+  const { form, setForm } = edit;
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const handleSave = async () => {
-    if (await onSave(form)) onClose();
+    if (edit.settle(await onSave(form, edit.version))) onClose();
   };
 
   return (
@@ -42,6 +51,7 @@ export function UserDialog({ mode, initial, roleChoices, busy, onSave, onClose, 
       onSave={() => void handleSave()}
       onClose={onClose}
     >
+      <ConflictNotice {...edit.notice} />
       <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
         {TEXT_FIELDS.map((f) => (
           <FormField key={f.key} label={f.label}>

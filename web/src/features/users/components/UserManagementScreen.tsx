@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { useOrganizations } from '../../organizations/hooks/useOrganizations';
 import { RegistrationRequestsSection } from '../../registrations/components/RegistrationRequestsSection';
 import { useUserActions } from '../hooks/useUserActions';
 import { useRoles, useUsers } from '../hooks/useUsers';
+import { usersForOrgQuery } from '../graphql/users';
 import { EMPTY_USER_FORM, roleChoices, userFormOf, type UserForm } from '../utils/user-form';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
@@ -38,6 +40,7 @@ export function UserManagementScreen() {
   const { save, deleteUser, busy } = useUserActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<UserRowFieldsFragment | null>(null);
+  const client = useApolloClient();
 
   if (!session || organizationId === null) return null;
 
@@ -50,6 +53,14 @@ export function UserManagementScreen() {
     setPending(null);
   };
   const held = editing?.user?.roles.map((r) => r.name) ?? [];
+  /** The user as saved now (Reload and re-apply my changes). */
+  const reload = async (id: number) => {
+    const variables = { organizationId };
+    const { data } = await client.query({ query: usersForOrgQuery, variables, fetchPolicy: 'network-only' });
+    const user = data?.usersForOrg.find((u) => u.id === id);
+    if (!user) throw new Error(`User ${id} could not be loaded`);
+    return { form: userFormOf(user), version: user.version };
+  };
   // Registration requests are reviewed by ADMIN and the admin login (Pricing opens this screen too).
   const reviewer = adminLogin || roles.includes(ROLE.admin);
 
@@ -94,9 +105,11 @@ export function UserManagementScreen() {
           key={editing.user?.id ?? 'new'}
           mode={editing.user ? 'Update' : 'Add'}
           initial={editing.form}
+          version={editing.user?.version ?? null}
+          load={() => reload(editing.user?.id ?? 0)}
           roleChoices={roleChoices(allRoles, roles, held)}
           busy={busy}
-          onSave={async (form) => (await save(editing.user?.id ?? null, organizationId, form)) === null}
+          onSave={(form, version) => save(editing.user?.id ?? null, organizationId, form, version)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const userRowFields = graphql(`
   fragment UserRowFields on User {
     id
+    version
     firstName
     lastName
     fullname
@@ -42,8 +43,8 @@ export const createUserMutation = graphql(`
 `);
 
 export const updateUserMutation = graphql(`
-  mutation UpdateUser($id: Int!, $input: UpdateUserInput!) {
-    updateUser(id: $id, input: $input) {
+  mutation UpdateUser($id: Int!, $input: UpdateUserInput!, $version: Int) {
+    updateUser(id: $id, input: $input, version: $version) {
       ...UserRowFields
     }
   }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { USER_MSG } from '../../../../../shared/validation/user-rules';
 import { evictRecord, withNotice } from '../../../app/notice';
+import { saveWithNotice } from '../../../lib/conflict/save-notice';
 import { createUserMutation, deleteUserMutation, updateUserMutation } from '../graphql/users';
 import { createUserInput, updateUserInput, type UserForm } from '../utils/user-form';
 
@@ -9,8 +10,8 @@ const REFETCH = ['UsersForOrg'];
 
 /**
  * Create, update and delete a user with the spec's notices ('User Created Successfully', 'User Updated
- * Successfully', 'User Deleted Successfully'); a refusal shows the server's message. Each resolves to
- * null on success, else the message shown.
+ * Successfully', 'User Deleted Successfully'); a refusal shows the server's message. A save resolves to its
+ * SaveOutcome (a stale update: the CONFLICT message); a delete to null on success, else the message shown.
  */
 export function useUserActions() {
   const [create, created] = useMutation(createUserMutation);
@@ -18,9 +19,9 @@ export function useUserActions() {
   const [remove, removed] = useMutation(deleteUserMutation);
 
   const save = useCallback(
-    (id: number | null, organizationId: number, form: UserForm) =>
+    async (id: number | null, organizationId: number, form: UserForm, version: number | null = null) =>
       id === null
-        ? withNotice(
+        ? (await withNotice(
             () =>
               create({
                 variables: { input: createUserInput(form, organizationId) },
@@ -28,8 +29,8 @@ export function useUserActions() {
                 awaitRefetchQueries: true,
               }),
             USER_MSG.created,
-          )
-        : withNotice(() => update({ variables: { id, input: updateUserInput(form) } }), USER_MSG.updated),
+          )) === null
+        : saveWithNotice(() => update({ variables: { id, input: updateUserInput(form), version } }), USER_MSG.updated),
     [create, update],
   );
 
