@@ -158,6 +158,10 @@ describe('README.md', () => {
       'SEED_DEMO',
       'LOGIN_MAX_FAILURES',
       'LOGIN_WINDOW_SECONDS',
+      'IMAP_READER',
+      'SMTP_RECEIVE_PORT',
+      'SMTP_RECEIVE_HOST',
+      'EMAIL_MAX_BYTES',
     ])
       vi.stubEnv(name, undefined);
     vi.stubEnv('JWT_SECRET', 'set, so that no secret file is written');
@@ -170,6 +174,13 @@ describe('README.md', () => {
       SEED_DEMO: String(c.seedDemo),
       LOGIN_MAX_FAILURES: String(c.loginRateLimit.maxFailures),
       LOGIN_WINDOW_SECONDS: String(c.loginRateLimit.windowSeconds),
+      IMAP_READER: String(c.mailIngest.imapReader),
+      SMTP_RECEIVE_HOST: c.mailIngest.smtpReceiveHost,
+      EMAIL_MAX_BYTES: String(c.mailIngest.maxMessageBytes),
     });
+    // The e-mail settings the README says are unset by default start nothing.
+    expect(c.mailIngest.smtpReceivePort).toBeUndefined();
+    for (const name of ['MAILBOX_KEY', 'SMTP_RECEIVE_PORT'])
+      expect(text).toMatch(new RegExp(`^\\| \`${name}\` +\\| unset`, 'm'));
   });
 });
