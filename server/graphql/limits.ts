@@ -22,8 +22,11 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   /** Lexical tokens per document, counted while parsing; the web's largest is 290. */
   maxTokens: 1_000,
-  /** Bytes of one HTTP request body to /graphql, and of one graphql-ws message. */
-  maxBodyBytes: 2 * 1024 * 1024,
+  /**
+   * Bytes of one HTTP request body to /graphql, and of one graphql-ws message (the REST shim's figure too).
+   * The calculation sends the fleet as variables: about 1.7 KB a vessel (ADR 0009), so ~3,000 vessels fit.
+   */
+  maxBodyBytes: 5 * 1024 * 1024,
 } as const;
 
 /** graphql-ws: what one connection may do. */
