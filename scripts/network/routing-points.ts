@@ -4,7 +4,7 @@
  * copied from another network. Generated ocean/coastal nodes fill everything between these.
  */
 import type { LaneGate, PassageInfo } from '../../shared/routing/types.js';
-import { EAST_ASIA_KEEP_OUT } from './lanes/east-asia.js';
+import { EAST_ASIA_KEEP_OUT, EAST_ASIA_WAYPOINTS } from './lanes/east-asia.js';
 import { NORTH_PACIFIC_KEEP_OUT, NORTH_PACIFIC_LANES, NORTH_PACIFIC_WAYPOINTS } from './lanes/north-pacific.js';
 import { APPROACH_CHAINS, APPROACH_LANES } from './lanes/port-approaches.js';
 
@@ -141,6 +141,7 @@ export const WAYPOINTS: [string, number, number][] = [
   ['Mona Passage', 18.40, -67.90], ['Cabot Strait', 47.45, -59.95], ['Colon anchorage', 9.45, -79.95], ['Balboa anchorage', 8.80, -79.50],
   ['Punta Mala', 7.20, -79.90], ['Bering Strait', 65.80, -169.00], ['Cabo Sao Roque', -5.20, -34.90], ['Cabo Frio', -23.10, -41.90],
   ...NORTH_PACIFIC_WAYPOINTS,
+  ...EAST_ASIA_WAYPOINTS,
 ];
 
 /** Passage gates: an edge crossing the gate line belongs to the passage (naming and avoid flags). */
