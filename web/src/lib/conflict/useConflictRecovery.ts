@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import { errorCodes, errorMessage } from '../../app/graphql-errors';
 import { reapplyChanges } from './reapply';
 
@@ -29,9 +29,12 @@ export function useConflictRecovery<F extends object>(
   initial: F,
   version: number | null,
   load: () => Promise<Loaded<F>>,
+  /** The form's state when the dialog keeps it elsewhere (the vessel dialog's number form). */
+  external?: [F, Dispatch<SetStateAction<F>>],
 ) {
   const [base, setBase] = useState<Loaded<F> | { form: F; version: number | null }>({ form: initial, version });
-  const [form, setForm] = useState<F>(initial);
+  const own = useState<F>(initial);
+  const [form, setForm] = external ?? own;
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [reloadFailed, setReloadFailed] = useState(false);
@@ -59,7 +62,7 @@ export function useConflictRecovery<F extends object>(
     } finally {
       setReloading(false);
     }
-  }, [base.form, load]);
+  }, [base.form, load, setForm]);
 
   /** The props of ConflictNotice. */
   const notice = { conflict, reloading, reloadFailed, onReapply: () => void reapply() };

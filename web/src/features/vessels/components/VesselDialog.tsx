@@ -4,6 +4,8 @@ import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import type { FuelType } from '../../../__generated__/graphql';
 import { DateTimeField } from '../../../components/DateTimeField';
+import { ConflictNotice } from '../../../lib/conflict/ConflictNotice';
+import { useConflictRecovery, type Loaded, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import type { VesselDialogTarget } from '../hooks/useSaveVessel';
 import { useVesselNumberForm } from '../hooks/useVesselNumberForm';
 import {
@@ -22,9 +24,13 @@ const FUEL_TYPES = (['TYPE0', 'TYPE1', 'TYPE2', 'TYPE3', 'TYPE4'] as const satis
 export interface VesselDialogProps {
   target: VesselDialogTarget;
   initial: VesselDialogForm;
+  /** The version loaded with the vessel or fleet entry (absent: a new vessel). */
+  version?: number | null;
+  /** Reads the record again (Reload and re-apply my changes); only an update can meet a newer save. */
+  load?(): Promise<Loaded<VesselDialogForm>>;
   busy: boolean;
-  /** Resolves true when saved; on false the dialog stays open with the input kept (spec 2 section 4). */
-  onSave(form: VesselDialogForm): Promise<boolean>;
+  /** Resolves true when saved; otherwise the dialog stays open with the input kept (spec 2 section 4). */
+  onSave(form: VesselDialogForm, version: number | null): Promise<SaveOutcome>;
   onDiscard(): Promise<boolean>;
   onClose(): void;
 }
@@ -34,13 +40,17 @@ export interface VesselDialogProps {
  * the vessel number rule and say why; Save checks the whole form. On the Fleet tab an entry being
  * updated also shows its port, opening date and hire, and a third button, Discard, removes the entry.
  */
-export function VesselDialog({ target, initial, busy, onSave, onDiscard, onClose }: VesselDialogProps) {
+const nothingToReload = () => Promise.reject(new Error('A new vessel has nothing to reload'));
+
+export function VesselDialog(props: VesselDialogProps) {
+  const { target, initial, version, load, busy, onSave, onDiscard, onClose } = props;
   const { form, setForm, errors, handleNumber, handleName, accept } = useVesselNumberForm(initial);
+  const edit = useConflictRecovery(initial, version ?? null, load ?? nothingToReload, [form, setForm]);
   const fleet = target.kind === 'fleet';
   const title = `${target.kind === 'create' ? 'Add' : 'Update'} Vessel`;
 
   const handleSave = async () => {
-    if (accept(dialogErrors(form, fleet)) && (await onSave(form))) onClose();
+    if (accept(dialogErrors(form, fleet)) && edit.settle(await onSave(form, edit.version))) onClose();
   };
 
   const handleDiscard = async () => {
@@ -76,6 +86,7 @@ export function VesselDialog({ target, initial, busy, onSave, onDiscard, onClose
         )
       }
     >
+      <ConflictNotice {...edit.notice} />
       <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2">
         <FormField label="Vessel Name" error={errors.vesselName} span={2}>
           <Input

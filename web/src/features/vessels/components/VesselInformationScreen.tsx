@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { useSession } from '../../auth/hooks/useSession';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSaveVessel, type VesselDialogTarget } from '../hooks/useSaveVessel';
 import { useFleetList, useFleetOrganizations, useVesselList } from '../hooks/useVesselLists';
+import { fleetListQuery, vesselListQuery } from '../graphql/vessel-lists';
+import { LIST_PAGE_SIZE } from '../utils/list-paging';
 import {
   blankDialogForm,
   formOfFleet,
@@ -19,6 +22,7 @@ import { VesselDialog } from './VesselDialog';
 import { VesselListTab } from './VesselListTab';
 
 type Tab = 'vessels' | 'fleet';
+type DialogState = { target: VesselDialogTarget; form: VesselDialogForm; version: number | null; key: number };
 /** Spec 2 section 9: the vessel-name search waits for a 500 ms pause in typing. */
 const SEARCH_PAUSE_MS = 500;
 
@@ -38,9 +42,8 @@ export function VesselInformationScreen() {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
   const [organizationId, setOrganizationId] = useState<number | null>(session?.organizationId ?? null);
-  const [dialog, setDialog] = useState<{ target: VesselDialogTarget; form: VesselDialogForm; key: number } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const client = useApolloClient();
 
   const vessels = useVesselList(page, settledSearch, tab !== 'vessels');
   const fleet = useFleetList(page, admin ? organizationId : null, tab !== 'fleet');
@@ -54,7 +57,24 @@ export function VesselInformationScreen() {
     setPage(0);
   }
 
-  const open = (target: VesselDialogTarget, form: VesselDialogForm) => setDialog({ target, form, key: Date.now() });
+  const open = (target: VesselDialogTarget, form: VesselDialogForm, version: number | null = null) =>
+    setDialog({ target, form, version, key: Date.now() });
+  /** The record as saved now, from its list page (Reload and re-apply my changes). */
+  const reload = async (target: VesselDialogTarget) => {
+    const paging = { offset: page, limit: LIST_PAGE_SIZE };
+    if (target.kind === 'vessel') {
+      const variables = { ...paging, search: settledSearch.trim() || null };
+      const { data } = await client.query({ query: vesselListQuery, variables, fetchPolicy: 'network-only' });
+      const row = data?.vessels.content.find((r) => r.id === target.id);
+      if (row) return { form: formOfVessel(row), version: row.version };
+    } else if (target.kind === 'fleet') {
+      const variables = { ...paging, organizationId: admin ? organizationId : null };
+      const { data } = await client.query({ query: fleetListQuery, variables, fetchPolicy: 'network-only' });
+      const row = data?.organizationFleet.content.find((r) => r.id === target.id);
+      if (row) return { form: formOfFleet(row), version: row.version };
+    }
+    throw new Error('The record could not be loaded');
+  };
   const handleTab = (next: Tab) => {
     setTab(next);
     setPage(0);
@@ -91,7 +111,7 @@ export function VesselInformationScreen() {
             {...vessels}
             page={page}
             onPage={setPage}
-            onEdit={(row: VesselRow) => open({ kind: 'vessel', id: row.id }, formOfVessel(row))}
+            onEdit={(row: VesselRow) => open({ kind: 'vessel', id: row.id }, formOfVessel(row), row.version)}
             canOpenEditor={canOpen(roles, '/vessel/1')}
           />
         </Tabs.Content>
@@ -106,7 +126,7 @@ export function VesselInformationScreen() {
             {...fleet}
             page={page}
             onPage={setPage}
-            onEdit={(row: FleetRow) => open({ kind: 'fleet', id: row.id }, formOfFleet(row))}
+            onEdit={(row: FleetRow) => open({ kind: 'fleet', id: row.id }, formOfFleet(row), row.version)}
           />
         </Tabs.Content>
       </Tabs.Root>
@@ -115,8 +135,10 @@ export function VesselInformationScreen() {
           key={dialog.key}
           target={dialog.target}
           initial={dialog.form}
+          version={dialog.version}
+          load={() => reload(dialog.target)}
           busy={busy}
-          onSave={(form) => save(dialog.target, form)}
+          onSave={(form, version) => save(dialog.target, form, version)}
           onDiscard={() => handleDiscard(dialog.target)}
           onClose={() => setDialog(null)}
         />

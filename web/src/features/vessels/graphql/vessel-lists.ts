@@ -6,6 +6,7 @@ export const vesselListQuery = graphql(`
     vessels(offset: $offset, limit: $limit, search: $search) {
       content {
         id
+        version
         vesselName
         vesselDwt
         vesselDraftS
@@ -35,6 +36,7 @@ export const fleetListQuery = graphql(`
     organizationFleet(offset: $offset, limit: $limit, organizationId: $organizationId) {
       content {
         id
+        version
         vesselId
         vesselName
         vesselSnapshot
@@ -72,18 +74,20 @@ export const createVesselMutation = graphql(`
 `);
 
 export const updateVesselMutation = graphql(`
-  mutation UpdateCatalogueVessel($id: Int!, $input: VesselInput!) {
-    updateVessel(id: $id, input: $input) {
+  mutation UpdateCatalogueVessel($id: Int!, $input: VesselInput!, $version: Int) {
+    updateVessel(id: $id, input: $input, version: $version) {
       id
+      version
       vesselName
     }
   }
 `);
 
 export const updateFleetWithVesselMutation = graphql(`
-  mutation UpdateFleetWithVessel($id: Int!, $fleet: FleetEntryInput!, $vessel: VesselInput) {
-    updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel) {
+  mutation UpdateFleetWithVessel($id: Int!, $fleet: FleetEntryInput!, $vessel: VesselInput, $version: Int) {
+    updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel, version: $version) {
       id
+      version
       vesselName
     }
   }

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { FLEET_MSG, VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { withNotice } from '../../../app/notice';
+import { saveWithNotice } from '../../../lib/conflict/save-notice';
+import type { SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import {
   createVesselMutation,
   discardFleetEntryMutation,
@@ -17,7 +19,8 @@ const LISTS = ['VesselList', 'FleetList'];
 
 /**
  * The dialog's Add / Update and Discard: each refreshes both lists and shows the spec's notice, or the
- * server's message as an error notice (spec 2 section 8). Resolves true on success.
+ * server's message as an error notice (spec 2 section 8). Resolves true on success; an update sends the
+ * version the dialog loaded, and a stale one resolves to the CONFLICT message (ADR 0013).
  */
 export function useSaveVessel() {
   const [create, created] = useMutation(createVesselMutation);
@@ -26,19 +29,22 @@ export function useSaveVessel() {
   const [discardEntry, discarded] = useMutation(discardFleetEntryMutation);
 
   const save = useCallback(
-    async (target: VesselDialogTarget, form: VesselDialogForm): Promise<boolean> => {
+    async (target: VesselDialogTarget, form: VesselDialogForm, version: number | null = null): Promise<SaveOutcome> => {
       const options = { refetchQueries: LISTS, awaitRefetchQueries: true };
       const work = () => {
         if (target.kind === 'create') {
           return create({ variables: { input: dialogVesselInput(form, 'create') }, ...options });
         }
         if (target.kind === 'vessel') {
-          return update({ variables: { id: target.id, input: dialogVesselInput(form, 'update') }, ...options });
+          const input = dialogVesselInput(form, 'update');
+          return update({ variables: { id: target.id, input, version }, ...options });
         }
-        const variables = { id: target.id, fleet: dialogFleetInput(form), vessel: dialogVesselInput(form, 'update') };
+        const fleet = dialogFleetInput(form);
+        const variables = { id: target.id, fleet, vessel: dialogVesselInput(form, 'update'), version };
         return updateFleet({ variables, ...options });
       };
-      return (await withNotice(work, target.kind === 'create' ? VESSEL_MSG.created : VESSEL_MSG.updated)) === null;
+      if (target.kind !== 'create') return saveWithNotice(work, VESSEL_MSG.updated);
+      return (await withNotice(work, VESSEL_MSG.created)) === null;
     },
     [create, update, updateFleet],
   );

@@ -16,6 +16,7 @@ const dwt = CATALOGUE_NUMBER_FIELDS[0]!;
 
 const vesselRow = (over: Partial<VesselRow> = {}): VesselRow => ({
   id: 7,
+  version: 1,
   vesselName: 'Ionian Galene',
   vesselDwt: 58000,
   vesselDraftS: 12.8,
@@ -36,6 +37,7 @@ const vesselRow = (over: Partial<VesselRow> = {}): VesselRow => ({
 
 const fleetRow = (over: Partial<FleetRow> = {}): FleetRow => ({
   id: 3,
+  version: 1,
   vesselId: null,
   vesselName: 'Spot Tonnage',
   vesselSnapshot: JSON.stringify({ vesselName: 'Old name', vesselDwt: 1, vesselDraftS: 11.2, vesselScrubber: 'No' }),
