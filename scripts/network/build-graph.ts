@@ -1,5 +1,5 @@
 /** Nodes and edges of the sea graph from the raster and the curated routing points. */
-import { geodesicNm } from '../../shared/routing/geodesy.js';
+import { geodesicNm, interpolateGc } from '../../shared/routing/geodesy.js';
 import { segmentsCross } from '../../shared/routing/edge-costs.js';
 import { legIsClear, type LegAllowance } from '../../shared/routing/sea-raster.js';
 import { NODE_CHANNEL, NODE_GENERATED, NODE_WAYPOINT, type SeaRaster } from '../../shared/routing/types.js';
@@ -101,9 +101,10 @@ export function buildGraph(r: SeaRaster, dist: Float32Array, p: GraphParams): Bu
   for (const [, la, lo] of WAYPOINTS) addNode([la, lo], NODE_WAYPOINT);
   for (const ch of CHAINS) {
     const ids = ch.points.map((pt, i) => {
-      const open = ch.strait || i === 0 || (i === ch.points.length - 1 && !ch.inlandEnd);
+      const open = ch.strait || (i === 0 && !ch.inlandStart) || (i === ch.points.length - 1 && !ch.inlandEnd);
       return addNode(pt, open ? NODE_WAYPOINT : NODE_CHANNEL);
     });
+    if (!ch.strait) densify(ch.points, ids, addNode);
     const pas = ch.passage ? passageIndex(ch.passage) : 0;
     for (let i = 1; i < ids.length; i++) addEdge(ids[i - 1] as number, ids[i] as number, pas);
   }
@@ -111,6 +112,22 @@ export function buildGraph(r: SeaRaster, dist: Float32Array, p: GraphParams): Bu
   connectVisible(g, r, p, addEdge);
   tagGates(g);
   return g;
+}
+
+/**
+ * Channel nodes every CHANNEL_STEP_NM along river and canal chains (spliced into `ids`), so a port within
+ * the channel-snap radius of the fairway line finds a node of it, not only near a bend.
+ */
+const CHANNEL_STEP_NM = 4;
+function densify(points: LatLng[], ids: number[], addNode: (ll: LatLng, kind: number) => number): void {
+  for (let i = points.length - 1; i > 0; i--) {
+    const [la1, lo1] = points[i - 1] as LatLng,
+      [la2, lo2] = points[i] as LatLng;
+    const n = Math.ceil(geodesicNm(la1, lo1, la2, lo2) / CHANNEL_STEP_NM);
+    const mid: number[] = [];
+    for (let k = 1; k < n; k++) mid.push(addNode(interpolateGc(la1, lo1, la2, lo2, k / n), NODE_CHANNEL));
+    ids.splice(i, 0, ...mid);
+  }
 }
 
 function connectVisible(

@@ -12,9 +12,13 @@ import { CELL_LAND, CELL_OFFING, type SeaRaster } from '../../shared/routing/typ
 import { buildGraph, type GraphParams } from './build-graph.js';
 import { CELL_DEG, HEIGHT, WIDTH, distanceField, paintPolygons, rasteriseLand } from './land-raster.js';
 import { computeLandmarks } from './landmarks.js';
+import { WATER_AREAS } from './approaches/index.js';
 import { KEEP_OUT, LANE_GATES, PASSAGES } from './routing-points.js';
 
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../server/modules/routing/data/sea-network.bin');
+/** NETWORK_OUT writes elsewhere (experiments beside the committed artifact). */
+const OUT =
+  process.env['NETWORK_OUT'] ??
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../server/modules/routing/data/sea-network.bin');
 /** Generated legs keep this far from land (nm). */
 const OFFING_EDGE_NM = 7;
 /** ALT landmarks stored in the artifact (4 bytes per node each). */
@@ -43,6 +47,13 @@ function main(): void {
   const t0 = Date.now();
   const land = rasteriseLand();
   blockPolar(land);
+  // Lakes that the land polygons cover (the Great Lakes, reached through the Seaway) become water.
+  const lakes = new Uint8Array(WIDTH * HEIGHT);
+  paintPolygons(
+    lakes,
+    WATER_AREAS.map((w) => w.ring),
+  );
+  for (let i = 0; i < lakes.length; i++) if (lakes[i]) land[i] = 0;
   const log = (msg: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)} s] ${msg}`);
   log('land raster');
   const keep = new Uint8Array(WIDTH * HEIGHT);

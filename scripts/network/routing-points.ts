@@ -7,6 +7,7 @@ import type { LaneGate, PassageInfo } from '../../shared/routing/types.js';
 import { EAST_ASIA_KEEP_OUT, EAST_ASIA_WAYPOINTS } from './lanes/east-asia.js';
 import { NORTH_PACIFIC_KEEP_OUT, NORTH_PACIFIC_LANES, NORTH_PACIFIC_WAYPOINTS } from './lanes/north-pacific.js';
 import { APPROACH_CHAINS, APPROACH_LANES } from './lanes/port-approaches.js';
+import { RIVER_CHAINS, RIVER_PASSAGES } from './approaches/index.js';
 
 export type LatLng = [number, number];
 
@@ -43,14 +44,18 @@ export const PASSAGES: PassageInfo[] = [
   // route between the Indian Ocean and the South China Sea is Malacca/Singapore, so this one is taken only
   // when it saves more than 300 nm (Java Sea ports, Jakarta-Hong Kong), not for Cape/South Africa-China.
   { name: 'Karimata Strait', preferenceNm: 300, gate: [[-2.0, 104.0], [-2.0, 111.0]] },
+  ...RIVER_PASSAGES,
 ];
 
 /**
  * Chains: explicit edges through canals, narrow straits and river channels (land in Natural Earth or too
  * narrow for the offing). Open ends join the network as routing points; `inlandEnd` marks a river head.
  */
-/** canal: interior on land (edges only along the chain); strait: interior points are routing points too. */
-export interface Chain { name: string; passage?: string; inlandEnd?: boolean; strait?: boolean; points: LatLng[] }
+/**
+ * canal: interior on land (edges only along the chain); strait: interior points are routing points too.
+ * inlandStart: the first point is a node of another chain (a branch or continuation), not a sea end.
+ */
+export interface Chain { name: string; passage?: string; inlandStart?: boolean; inlandEnd?: boolean; strait?: boolean; points: LatLng[] }
 
 export const CHAINS: Chain[] = [
   { name: 'Suez Canal', passage: 'Suez Canal', points: [[31.36, 32.36], [31.25, 32.31], [30.85, 32.32], [30.72, 32.33], [30.57, 32.29], [30.42, 32.35], [30.33, 32.40], [30.24, 32.47], [30.15, 32.53], [30.05, 32.57], [29.93, 32.56], [29.85, 32.55]] },
@@ -112,6 +117,7 @@ export const CHAINS: Chain[] = [
   { name: 'Orinoco (Rio Grande)', inlandEnd: true, points: [[8.75, -60.30], [8.55, -60.80], [8.40, -61.30], [8.55, -61.80], [8.62, -62.20], [8.45, -62.55], [8.32, -62.72]] },
   { name: 'Hooghly', inlandEnd: true, points: [[21.00, 88.20], [21.60, 88.05], [22.03, 88.08], [22.30, 88.15], [22.55, 88.30]] },
   ...APPROACH_CHAINS,
+  ...RIVER_CHAINS,
 ];
 
 /** Routing points: traffic separation schemes, capes' offings and standard turning points. */

@@ -137,4 +137,18 @@ describe('sea distances: POST /getPortDistance, /savePortDistance, /resetDistanc
     expect(save.status).toBe(403);
     expect((await rest(server.url, 'POST', '/getPortDistance', { body: { portList: [] } })).status).toBe(401);
   });
+
+  it('names the item that cannot be placed on the sea network, first or second, with its distance to the sea', async () => {
+    const madrid = { lat: 40.42, lng: -3.7, name: 'Madrid' };
+    const first = await distances({ portList: [madrid, 'Qingdao'] });
+    expect(first.status).toBe(400);
+    expect(first.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'portList[0]' });
+    expect(first.body.error).toMatch(/^No sea route from Madrid to Qingdao: .* is on land \d+ nm from the nearest sea/);
+    const second = await distances({ portList: ['Qingdao', 'Rotterdam', madrid] });
+    expect(second.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'portList[2]' });
+    const pair = await distances({ routeList: [{ from: madrid, to: 'Qingdao' }] });
+    expect(pair.body).toMatchObject({ field: 'routeList[0].from' });
+    // Samarinda (up the Mahakam) was refused as portList[1] when it was portList[0]; it now routes.
+    expect((await distances({ portList: ['Samarinda', 'Singapore'] })).status).toBe(200);
+  });
 });

@@ -1,0 +1,79 @@
+/**
+ * The World Port Index CSV (../shared/data/wpi/UpdatedPub150.csv), read at test time only: nothing read from it
+ * is written to the repository. Returns null when the file is absent.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { SHARED_DATA } from './load-router.js';
+
+export const WPI_CSV = resolve(SHARED_DATA, 'wpi/UpdatedPub150.csv');
+
+export interface WpiPort {
+  name: string;
+  country: string;
+  lat: number;
+  lng: number;
+  harborSize: string;
+  harborType: string;
+  waterBody: string;
+}
+
+/** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [],
+    field = '',
+    quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+export function loadWpiPorts(): WpiPort[] | null {
+  if (!existsSync(WPI_CSV)) return null;
+  const [header, ...rows] = parseCsv(readFileSync(WPI_CSV, 'utf8').replace(/^\uFEFF/, ''));
+  if (!header) return [];
+  const col = (name: string) => {
+    const i = header.indexOf(name);
+    if (i < 0) throw new Error(`WPI CSV has no column '${name}'`);
+    return i;
+  };
+  const c = {
+    name: col('Main Port Name'),
+    country: col('Country Code'),
+    lat: col('Latitude'),
+    lng: col('Longitude'),
+    size: col('Harbor Size'),
+    type: col('Harbor Type'),
+    water: col('World Water Body'),
+  };
+  return rows
+    .filter((r) => r.length === header.length)
+    .map((r) => ({
+      name: r[c.name] as string,
+      country: r[c.country] as string,
+      lat: Number(r[c.lat]),
+      lng: Number(r[c.lng]),
+      harborSize: (r[c.size] as string).trim(),
+      harborType: (r[c.type] as string).trim(),
+      waterBody: r[c.water] as string,
+    }));
+}
