@@ -94,6 +94,10 @@ export const ORDER_TEXT_LIMITS: Record<string, number> = {
   cargo: 200,
   country: 100,
   cargoTransactionMode: 50,
+  // Free text in text columns: long enough for any real note, short of a 1 MB paste.
+  message: 5_000,
+  notes: 2_000,
+  pdaRemarks: 2_000,
 };
 
 /** Number fields that are percentages (0-100); lat/lng are the only signed numbers. */

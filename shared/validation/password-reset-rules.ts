@@ -1,5 +1,5 @@
 import { MSG } from './messages.js';
-import { PASSWORD_MIN_LENGTH, readEmail, type Read } from './user-rules.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_MSG, readEmail, type Read } from './user-rules.js';
 
 /** Forgot and reset password (spec 2 sections 2, 4, 5 and 8): the texts, kept once for server and web. */
 export const RESET_MSG = {
@@ -35,6 +35,9 @@ export function resetFormProblem(form: ResetForm): { field: keyof ResetForm; mes
   }
   if (form.password.length < PASSWORD_MIN_LENGTH) {
     return { field: 'password', message: RESET_MSG.passwordTooShort(PASSWORD_MIN_LENGTH) };
+  }
+  if (form.password.length > PASSWORD_MAX_LENGTH) {
+    return { field: 'password', message: USER_MSG.passwordTooLong(PASSWORD_MAX_LENGTH) };
   }
   return null;
 }

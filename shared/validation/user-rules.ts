@@ -1,5 +1,7 @@
 import { ASSIGNABLE_ROLES, ROLE } from '../auth/routes.js';
-import { EMAIL_PATTERN, MSG } from './messages.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MSG, PASSWORD_MAX_LENGTH } from './messages.js';
+
+export { PASSWORD_MAX_LENGTH };
 import { fillField, isNoValue, readText } from './boundary.js';
 
 /**
@@ -13,6 +15,7 @@ export const USER_MSG = {
   emailInvalid: MSG.emailInvalid,
   passwordRequired: MSG.passwordRequired,
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: MSG.passwordTooLong,
   superAdminRole: 'Super Admin role cannot be assigned',
   unknownRole: (role: string) => `Unknown role: ${role}`,
   accessLevel: 'Access level must be an integer from 0 to 9',
@@ -77,7 +80,7 @@ export function readAccessLevel(value: unknown): Read<number> {
 export function readEmail(value: unknown): Read<string> {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) return { ok: false, message: USER_MSG.emailRequired };
-  if (!EMAIL_PATTERN.test(email) || email.length > 254 || email.includes('\u0000'))
+  if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_MAX_LENGTH || email.includes('\u0000'))
     return { ok: false, message: USER_MSG.emailInvalid };
   return { ok: true, value: email };
 }
@@ -85,6 +88,7 @@ export function readEmail(value: unknown): Read<string> {
 export function readNewPassword(value: unknown): Read<string> {
   if (typeof value !== 'string' || value === '') return { ok: false, message: USER_MSG.passwordRequired };
   if (value.length < PASSWORD_MIN_LENGTH) return { ok: false, message: USER_MSG.passwordTooShort(PASSWORD_MIN_LENGTH) };
+  if (value.length > PASSWORD_MAX_LENGTH) return { ok: false, message: USER_MSG.passwordTooLong(PASSWORD_MAX_LENGTH) };
   return { ok: true, value };
 }
 

@@ -27,6 +27,8 @@ export const VESSEL_MSG = {
 export const FLEET_MSG = {
   /** Manual add: a line lacks vessel, port or opening date (spec 1 section 5). */
   requiredFields: 'Please fill required fields',
+  /** "" or null for a fleet number that cannot be empty (hire, DWT, bunker quantities...). */
+  numberNeeded: (field: string) => `${field} needs a number (0 for none); leave it out to keep the saved value`,
   added: 'Vessel(s) added successfully',
   deleted: 'Vessel deleted successfully',
   copied: 'Fleets copied successfully',
@@ -162,10 +164,13 @@ export function readVesselFlag(field: string, value: unknown): FieldRead<boolean
 
 /** The vessel name after trimming, or the spec's message when it is missing. */
 export function readVesselName(value: unknown): FieldRead<string> {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return { ok: false, message: VESSEL_MSG.nameRequired };
-  if (name.length > VESSEL_NAME_MAX) return { ok: false, message: VESSEL_MSG.tooLong('vesselName', VESSEL_NAME_MAX) };
-  return { ok: true, value: name };
+  if (isNoValue(value)) return { ok: false, message: VESSEL_MSG.nameRequired };
+  if (typeof value === 'string' && value.trim().length > VESSEL_NAME_MAX)
+    return { ok: false, message: VESSEL_MSG.tooLong('vesselName', VESSEL_NAME_MAX) };
+  // The boundary's text rule: a NUL character (which PostgreSQL cannot store) is refused, never stored.
+  const read = readText(value, { max: VESSEL_NAME_MAX });
+  if ('problem' in read) return { ok: false, message: fillField(read.problem, 'vesselName') };
+  return { ok: true, value: read.text };
 }
 
 /** Yes/No flags arrive as 'Yes'/'No' or as booleans; absent means Yes (spec 2 section 3). */

@@ -8,6 +8,8 @@ import type { FleetEntry } from './fleet-entry.entity.js';
 import { FLEET_NULLABLE_NUMBER_FIELDS, FLEET_NUMBER_FIELDS, type FleetDraft } from './fleet-record.js';
 
 const TEXT_MAX = 200;
+/** A remark is free text in a text column: a few sentences, not a 1 MB paste. */
+const REMARK_MAX = 2_000;
 const MAX_TOLERANCE_PCT = CALC_LIMITS.redeliveryTolerancePctMax;
 
 /**
@@ -16,6 +18,10 @@ const MAX_TOLERANCE_PCT = CALC_LIMITS.redeliveryTolerancePctMax;
  * in a list ('0.' for the first).
  */
 export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
+  // "" and null are no value; on these columns (never empty, 0 when a line is created without them) no value
+  // would write 0 over the saved figure (hirePerDay "" once replaced 24,500 with 0): refused, never rewritten.
+  for (const key of FLEET_NUMBER_FIELDS)
+    if (draft[key] === null) throw badInput(FLEET_MSG.numberNeeded(key), prefix + key);
   for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
     const v = draft[key];
     if (v === undefined || v === null) continue;
@@ -33,7 +39,7 @@ export function checkFleetDraft(draft: FleetDraft, prefix = ''): void {
     ['vesselName', TEXT_MAX],
     ['port', TEXT_MAX],
     ['saveLabel', TEXT_MAX],
-    ['remark', undefined],
+    ['remark', REMARK_MAX],
   ] as const) {
     const v = draft[key];
     if (v === undefined || v === null) continue;

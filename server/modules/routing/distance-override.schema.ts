@@ -30,10 +30,12 @@ export const saveDistanceSchema = z
     { error: 'The request body must be a JSON object' },
   )
   // Notes alone are saved without touching the pair's distance (User Notes in Port Distance once wrote
-  // the row's current figure over the saved one, issue #12); a distance needs its normal miles.
+  // the row's current figure over the saved one, issue #12); a distance needs its normal miles. "" and null
+  // are no value, refused like an absent figure (null once cleared the saved figure, earlier stored 0 nm);
+  // only an omitted distNormal means a save of the notes alone. distEca without a value is 0 nm of ECA.
   .superRefine((v, ctx) => {
     const notesOnly = v.distNormal === undefined && v.distEca === undefined && v.notes !== undefined;
-    if (v.distNormal === undefined && !notesOnly)
+    if ((v.distNormal === undefined || v.distNormal === null) && !notesOnly)
       ctx.addIssue({ code: 'custom', message: 'distNormal is required', path: ['distNormal'] });
   });
 

@@ -1,4 +1,5 @@
 import { ROLE } from '../../../shared/auth/routes.js';
+import { fillField, isNoValue, readText } from '../../../shared/validation/boundary.js';
 import {
   readAccessLevel,
   readAssignableRoles,
@@ -40,9 +41,10 @@ export function readUserDraft(draft: UserDraft, mode: 'create' | 'update', allRo
     out.firstName = take(readRequiredText(draft.firstName, USER_MSG.firstNameRequired, 100), 'firstName');
   }
   if (draft.lastName !== undefined) {
-    const last = (draft.lastName ?? '').trim();
-    if (last.length > 100) throw badInput('Last name must be at most 100 characters', 'lastName');
-    out.lastName = last;
+    // Optional: no value clears it; text by the boundary's rule (no NUL, which once reached SQL: a 500).
+    const read = isNoValue(draft.lastName) ? { text: '' } : readText(draft.lastName, { max: 100 });
+    if ('problem' in read) throw badInput(fillField(read.problem, 'Last name'), 'lastName');
+    out.lastName = read.text;
   }
   if (creating || draft.email !== undefined) out.email = take(readEmail(draft.email), 'email');
   if (draft.dob !== undefined) out.dob = take(readDob(draft.dob), 'dob');

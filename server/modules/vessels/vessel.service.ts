@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { VESSEL_ROUTES } from '../../../shared/auth/vessel-access.js';
-import { firstVesselError } from '../../../shared/validation/vessel-rules.js';
+import { fillField, isNoValue, readText } from '../../../shared/validation/boundary.js';
+import { VESSEL_NAME_MAX, firstVesselError } from '../../../shared/validation/vessel-rules.js';
 import type { Em } from '../../db/orm.js';
 import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, notFound } from '../../errors/app-error.js';
@@ -38,7 +39,10 @@ export class VesselService {
     assertRoute(actor, ...VESSEL_ROUTES);
     const organization = scopeOrganization(actor, options.organizationId);
     const where: FilterQuery<Vessel> = { organization };
-    const search = options.search?.trim();
+    // The boundary's text rule for both APIs (a NUL in GraphQL's search once reached SQL: a 500).
+    const read = isNoValue(options.search) ? { text: '' } : readText(options.search, { max: VESSEL_NAME_MAX });
+    if ('problem' in read) throw badInput(fillField(read.problem, 'search'), 'search');
+    const search = read.text;
     if (search) where.vesselName = { $ilike: `%${escapeLike(search)}%` };
     const [rows, total] = await this.em.findAndCount(Vessel, where, {
       orderBy: { vesselName: 'asc', id: 'asc' },
