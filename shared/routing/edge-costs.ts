@@ -31,7 +31,12 @@ export function costKey(o: RouteOptions, active: boolean[], net: NetworkArtifact
   return `${o.avoidSuez ? 1 : 0}${o.avoidPanama ? 1 : 0}${o.avoidSingapore ? 1 : 0}${o.avoidJwc ? 1 : 0}${o.avoidHra ? 1 : 0}${o.minimiseEca ? 1 : 0}|${fits}|${act}`;
 }
 
-/** Whether segments a-b and c-d ([lat, lng]) cross (planar, longitudes unwrapped around a). */
+/**
+ * Whether segments a-b and c-d ([lat, lng]) cross (planar). Longitudes are unwrapped along each segment
+ * (b around a, c around a, d around c), so a segment keeps its own span: unwrapping both ends of c-d around a
+ * turned a gate that straddles the meridian opposite a into a line round the globe (the Kuril gate at
+ * 146-157 E then "crossed" Atlantic edges near 30 W).
+ */
 export function segmentsCross(
   a: [number, number],
   b: [number, number],
@@ -43,7 +48,7 @@ export function segmentsCross(
   const ax = a[1],
     bx = un(b[1], ref),
     cx = un(c[1], ref),
-    dx = un(d[1], ref);
+    dx = un(d[1], cx);
   const o = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
     (qx - px) * (ry - py) - (qy - py) * (rx - px);
   const d1 = o(cx, c[0], dx, d[0], ax, a[0]),
@@ -63,19 +68,30 @@ export function preferenceGates(
   return out;
 }
 
-/** Base search cost per edge: its length plus the customary-route preferences of the gates it crosses. */
+/**
+ * Base search cost per edge: its length plus the customary-route preferences of the gates it crosses. Two
+ * segments cross only where their boxes (lat, longitude unwrapped around the gate) overlap, so the exact
+ * test runs for the few edges near each gate (this is part of the router's cold load).
+ */
 export function baseCosts(net: NetworkArtifact): Float64Array {
   const cost = Float64Array.from(net.edgeDist);
+  const un = (x: number, ref: number) => (x - ref > 180 ? x - 360 : x - ref < -180 ? x + 360 : x);
   for (const { gate, preferenceNm } of preferenceGates(net)) {
     const [g1, g2] = gate;
-    const lo = Math.min(g1[0], g2[0]) - 5,
-      hi = Math.max(g1[0], g2[0]) + 5;
+    const lo = Math.min(g1[0], g2[0]),
+      hi = Math.max(g1[0], g2[0]);
+    const g2x = un(g2[1], g1[1]);
+    const west = Math.min(g1[1], g2x),
+      east = Math.max(g1[1], g2x);
     for (let e = 0; e < cost.length; e++) {
       const a = net.edgeA[e] as number,
         b = net.edgeB[e] as number;
       const la = net.lat[a] as number,
         lb = net.lat[b] as number;
       if (Math.max(la, lb) < lo || Math.min(la, lb) > hi) continue;
+      const xa = un(net.lng[a] as number, g1[1]),
+        xb = un(net.lng[b] as number, g1[1]);
+      if (Math.max(xa, xb) < west || Math.min(xa, xb) > east) continue;
       if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2))
         cost[e] = (cost[e] as number) + preferenceNm;
     }
