@@ -23,6 +23,7 @@ import { OrderExtrasService } from './modules/orders/order-extras.service.js';
 import { OidcService } from './modules/auth/oidc/oidc.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
 import { SavedResultService } from './modules/results/saved-result.service.js';
+import { cachedPortLookup, type PortCache } from './modules/routing/port-cache.js';
 import { portLookup } from './modules/routing/port-lookup.js';
 import type { RouteCache } from './modules/routing/route-cache.js';
 import { RoutingService } from './modules/routing/routing.service.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Routed legs by (points, options, network version): the network is immutable, so this never goes stale. */
   routeCache: RouteCache<RouteLeg>;
+  /** Ports resolved by id and name for the routing services (reference data; port-cache.ts). */
+  portCache: PortCache;
   /** The running IMAP readers (issue #15): a saved mailbox restarts its reader. Absent when none run. */
   imapReaders?: ImapReaderHub;
 }
@@ -49,6 +52,7 @@ export interface AppDeps {
  * database (the context carries no EntityManager of its own).
  */
 export function createServices(em: Em, deps: AppDeps) {
+  const ports = cachedPortLookup(portLookup(em), deps.portCache);
   return {
     auth: new AuthService(em, {
       jwtSecret: deps.config.jwtSecret,
@@ -67,7 +71,7 @@ export function createServices(em: Em, deps: AppDeps) {
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),
-    calculator: new CalculatorService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
+    calculator: new CalculatorService(em, { router: seaRouter, ports, cache: deps.routeCache }),
     ports: new PortService(em),
     orders: new OrderService(em),
     orderExtras: new OrderExtrasService(em),
@@ -76,7 +80,7 @@ export function createServices(em: Em, deps: AppDeps) {
     emailIngest: new EmailIngestService(em, deps.config.mailIngest.maxMessageBytes),
     emailReader: new EmailReaderService(em),
     mailboxes: new MailboxService(em, { config: deps.config.mailIngest, readers: deps.imapReaders }),
-    routing: new RoutingService(em, { router: seaRouter, ports: portLookup(em), cache: deps.routeCache }),
+    routing: new RoutingService(em, { router: seaRouter, ports, cache: deps.routeCache }),
     registrations: new RegistrationService(em, deps.config.registrationRateLimit),
     oidc: new OidcService(em, {
       config: deps.config.oidc,

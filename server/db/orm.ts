@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
+import { SessionCacheInvalidator } from '../modules/auth/session-cache.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -35,6 +36,8 @@ function baseOptions(logSql: boolean): Partial<Options> {
     },
     debug: logSql,
     allowGlobalContext: false,
+    // A flushed change to a user, role, organization or session empties the checked-token cache (ADR 0013).
+    subscribers: [new SessionCacheInvalidator()],
   };
 }
 
