@@ -36,7 +36,7 @@ function baseOptions(logSql: boolean): Partial<Options> {
     },
     debug: logSql,
     allowGlobalContext: false,
-    // A flushed change to a user, role, organization or session empties the checked-token cache (ADR 0013).
+    // A flushed change to a user, role, organization or session empties the checked-token cache (ADR 0016).
     subscribers: [new SessionCacheInvalidator()],
   };
 }

@@ -5,7 +5,7 @@ import type { Actor } from './actor.js';
  * How long a checked token is trusted without asking the database again (ms). Revocations made by this
  * process (logout, sessions ended, a user, role, organization or session changed through the ORM) apply at
  * once; the TTL bounds only what this process cannot see: another instance's revocation, or a request that
- * read the session while a revoking transaction was still open (ADR 0013).
+ * read the session while a revoking transaction was still open (ADR 0016).
  */
 export const SESSION_CHECK_TTL_MS = 2_000;
 const CAPACITY = 10_000;

@@ -33,7 +33,7 @@ export async function openSession(
 /**
  * The acting user of a token: the signature and expiry, then the session row (not ended, same user) and the
  * user with their roles in one query. Null when any of it fails. A token checked in the last
- * SESSION_CHECK_TTL_MS and not revoked since is answered from memory (session-cache.ts, ADR 0013).
+ * SESSION_CHECK_TTL_MS and not revoked since is answered from memory (session-cache.ts, ADR 0016).
  */
 export async function actorOfToken(
   em: Em,
