@@ -27,6 +27,9 @@ const RADII = [60, 150, 400];
 const NEAREST_SEA_NM = 600;
 
 const targetCache = new WeakMap<GraphIndex, Map<number, number>>();
+/** Water-path snaps are a raster search (tens of ms): remembered per point, the oldest dropped past the cap. */
+const WATER_SNAPS = 4096;
+const waterSnapCache = new WeakMap<GraphIndex, Map<string, Snap | null>>();
 function mainTargets(net: NetworkArtifact, idx: GraphIndex): Map<number, number> {
   let t = targetCache.get(idx);
   if (!t) {
@@ -115,16 +118,31 @@ export function snapPoint(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint):
     }
   }
   // Narrow water (fjords, sounds): no straight leg reaches the main sea area; follow the water instead.
-  for (const landNm of tries) {
-    const path = waterPathToNetwork(net, mainTargets(net, idx), p.lat, p.lng, Math.max(landNm, MIN_LAND_NM));
-    if (path) {
-      const nm = Math.max(landNm, MIN_LAND_NM);
-      return { lat: p.lat, lng: p.lng, landNm: nm, links: [{ node: path.node, dist: path.dist }], via: path.via };
-    }
-  }
+  const viaWater = waterSnap(net, idx, p, tries);
+  if (viaWater) return viaWater;
   if (closed) return closed;
   throw new RoutingError(
     'OFF_NETWORK',
     `${label} lies in water that does not reach the sea network within ${RADII[RADII.length - 1]} nm`,
   );
+}
+
+function waterSnap(net: NetworkArtifact, idx: GraphIndex, p: RoutePoint, tries: number[]): Snap | null {
+  let cache = waterSnapCache.get(idx);
+  if (!cache) waterSnapCache.set(idx, (cache = new Map()));
+  const key = `${p.lat},${p.lng}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let snap: Snap | null = null;
+  for (const landNm of tries) {
+    const nm = Math.max(landNm, MIN_LAND_NM);
+    const path = waterPathToNetwork(net, mainTargets(net, idx), p.lat, p.lng, nm);
+    if (path) {
+      snap = { lat: p.lat, lng: p.lng, landNm: nm, links: [{ node: path.node, dist: path.dist }], via: path.via };
+      break;
+    }
+  }
+  if (cache.size >= WATER_SNAPS) cache.delete(cache.keys().next().value as string);
+  cache.set(key, snap);
+  return snap;
 }
