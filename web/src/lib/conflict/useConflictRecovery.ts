@@ -64,7 +64,10 @@ export function useConflictRecovery<F extends object>(
     }
   }, [base.form, load, setForm]);
 
+  /** A save went through and the form stays open (the vessel editor): what is on screen is the new base. */
+  const markSaved = useCallback((saved: number) => setBase({ form, version: saved }), [form]);
+
   /** The props of ConflictNotice. */
   const notice = { conflict, reloading, reloadFailed, onReapply: () => void reapply() };
-  return { form, setForm, version: base.version, conflict, settle, reapply, notice };
+  return { form, setForm, version: base.version, conflict, settle, reapply, markSaved, notice };
 }

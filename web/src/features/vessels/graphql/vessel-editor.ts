@@ -13,6 +13,7 @@ export const loadLineRowFields = graphql(`
 export const vesselEditorFields = graphql(`
   fragment VesselEditorFields on Vessel {
     id
+    version
     vesselName
     vesselDwt
     vesselIMO
@@ -114,8 +115,8 @@ export const vesselEditorQuery = graphql(`
 `);
 
 export const saveVesselEditorMutation = graphql(`
-  mutation SaveVesselEditor($id: Int!, $input: VesselInput!) {
-    updateVessel(id: $id, input: $input) {
+  mutation SaveVesselEditor($id: Int!, $input: VesselInput!, $version: Int) {
+    updateVessel(id: $id, input: $input, version: $version) {
       ...VesselEditorFields
     }
   }

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import type { VesselInput } from '../../../__generated__/graphql';
-import { withNotice } from '../../../app/notice';
+import { saveWithNotice } from '../../../lib/conflict/save-notice';
+import type { SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import { saveVesselEditorMutation, vesselEditorQuery } from '../graphql/vessel-editor';
 
 /**
@@ -22,12 +23,21 @@ export function useVesselEditor(id: number | null) {
   };
 }
 
-/** Update Vessel: saves the tables; 'Vessel Updated Successfully' or the server's message. */
+/**
+ * Update Vessel: saves the tables with the version loaded; 'Vessel Updated Successfully' or the server's
+ * message. Answers the outcome and, when saved, the vessel's new version (the editor stays open).
+ */
 export function useSaveVesselEditor() {
   const [mutate, { loading }] = useMutation(saveVesselEditorMutation);
   const save = useCallback(
-    async (id: number, input: VesselInput): Promise<boolean> =>
-      (await withNotice(() => mutate({ variables: { id, input } }), VESSEL_MSG.updated)) === null,
+    async (id: number, input: VesselInput, version: number | null) => {
+      let saved: number | null = null;
+      const outcome: SaveOutcome = await saveWithNotice(async () => {
+        const result = await mutate({ variables: { id, input, version } });
+        saved = result.data?.updateVessel.version ?? null;
+      }, VESSEL_MSG.updated);
+      return { outcome, version: saved as number | null };
+    },
     [mutate],
   );
   return { save, saving: loading };

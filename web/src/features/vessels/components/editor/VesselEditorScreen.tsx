@@ -1,7 +1,11 @@
 import { Alert, Box, Button, Field, Grid, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
 import { VESSEL_MSG } from '../../../../../../shared/validation/vessel-rules';
 import { PageLoader } from '../../../../components/PageLoader';
+import { ConflictNotice } from '../../../../lib/conflict/ConflictNotice';
+import { useConflictRecovery } from '../../../../lib/conflict/useConflictRecovery';
+import { vesselEditorQuery } from '../../graphql/vessel-editor';
 import { formatNumber } from '../../../../lib/format';
 import { useSaveVesselEditor, useVesselEditor } from '../../hooks/useVesselEditor';
 import {
@@ -51,7 +55,15 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
  * Update Vessel saves everything, and the fleet entries made from the vessel follow (server side).
  */
 function VesselEditorForm({ id, vessel }: { id: number; vessel: EditorVessel }) {
-  const [form, setForm] = useState<EditorForm>(() => editorFormOf(vessel));
+  const client = useApolloClient();
+  const initial = useMemo(() => editorFormOf(vessel), [vessel]);
+  const load = useCallback(async () => {
+    const { data } = await client.query({ query: vesselEditorQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data?.vessel) throw new Error(`Vessel ${id} could not be loaded`);
+    return { form: editorFormOf(data.vessel), version: data.vessel.version };
+  }, [client, id]);
+  const edit = useConflictRecovery<EditorForm>(initial, vessel.version, load);
+  const { form, setForm } = edit;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { save, saving } = useSaveVesselEditor();
   const description = vessel.vesselExtraDetails?.vesselTextDescription ?? '';
@@ -67,7 +79,8 @@ function VesselEditorForm({ id, vessel }: { id: number; vessel: EditorVessel }) 
     const problems = editorErrors(form);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    await save(id, editorInput(form, description));
+    const { outcome, version } = await save(id, editorInput(form, description), edit.version);
+    if (edit.settle(outcome) && version !== null) edit.markSaved(version);
   };
 
   const onNumber = (key: string, label: string, text: string) =>
@@ -76,6 +89,7 @@ function VesselEditorForm({ id, vessel }: { id: number; vessel: EditorVessel }) 
 
   return (
     <Box data-testid="vessel-editor">
+      <ConflictNotice {...edit.notice} />
       <Grid templateColumns="2fr 1fr 1fr auto" gap="3" alignItems="end" mb="4">
         <ReadOnly label="Name" value={vessel.vesselName} />
         <ReadOnly label="DWT" value={formatNumber(vessel.vesselDwt, 0)} />
