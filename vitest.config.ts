@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Fails any test that met an INTERNAL_SERVER_ERROR or an HTTP 5xx through the API helpers.
+          setupFiles: ['tests/helpers/fail-on-internal.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

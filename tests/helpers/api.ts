@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { noteAnswer } from './internal-errors.js';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -20,6 +21,7 @@ export async function gql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as Omit<GqlResult<T>, 'status'>;
+  noteAnswer('POST /graphql', res.status, body);
   return { status: res.status, ...body };
 }
 
@@ -44,7 +46,9 @@ export async function rest<T = any>(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const body = (text ? JSON.parse(text) : undefined) as T;
+  noteAnswer(`${method} /api/v1${path}`, res.status, body);
+  return { status: res.status, body };
 }
 
 export async function loginToken(baseUrl: string, email: string, password = 'Demo!2026'): Promise<string> {
@@ -72,8 +76,14 @@ export async function gqlOverWs<T = Record<string, unknown>>(
       client.subscribe<T>(
         { query },
         {
-          next: (value) => results.push(value as (typeof results)[number]),
-          error: (err) => (Array.isArray(err) ? (results.push({ errors: err }), resolve()) : reject(err)),
+          next: (value) => (
+            noteAnswer('graphql-ws', undefined, value),
+            results.push(value as (typeof results)[number])
+          ),
+          error: (err) =>
+            Array.isArray(err)
+              ? (noteAnswer('graphql-ws', undefined, { errors: err }), results.push({ errors: err }), resolve())
+              : reject(err),
           complete: () => resolve(),
         },
       );
@@ -121,10 +131,15 @@ export async function subscribeOverWs<T = Record<string, unknown>>(
       client.subscribe<T>(
         { query, variables },
         {
-          next: (value) => events.push({ at: since(), ...(value as Omit<StreamedResult<T>, 'at'>) }),
+          next: (value) => {
+            noteAnswer('graphql-ws', undefined, value);
+            events.push({ at: since(), ...(value as Omit<StreamedResult<T>, 'at'>) });
+          },
           error: (err) =>
             Array.isArray(err)
-              ? (events.push({ at: since(), errors: err }), done(resolve)())
+              ? (noteAnswer('graphql-ws', undefined, { errors: err }),
+                events.push({ at: since(), errors: err }),
+                done(resolve)())
               : done(() => reject(err))(),
           complete: done(resolve),
         },
