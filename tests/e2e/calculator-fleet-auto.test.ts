@@ -38,11 +38,11 @@ import {
 const HOUR = 3_600_000;
 
 /** A corpus message with its Date header set `hoursAgo` before now. */
-function redated(file: string, hoursAgo: number): Buffer {
+function redated(file: string, hoursAgo: number): Uint8Array {
   const raw = readFileSync(resolve(CORPUS_DIR, file), 'latin1');
   const date = new Date(Date.now() - hoursAgo * HOUR).toUTCString().replace('GMT', '+0000');
   if (!/^Date: .*$/m.test(raw)) throw new Error(`${file} has no Date header`);
-  return Buffer.from(raw.replace(/^Date: .*$/m, `Date: ${date}`), 'latin1');
+  return new Uint8Array(Buffer.from(raw.replace(/^Date: .*$/m, `Date: ${date}`), 'latin1'));
 }
 
 /** The ship names of the Auto tab's rows, sorted. */
