@@ -15,6 +15,9 @@ import { resultSignatures, staleResults, type StaleReason } from '../utils/resul
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
 
+/** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
+export const LEGS_WAIT_MAX_MS = 3000;
+
 const STREAM_QUERY = print(calculationStreamSubscription);
 
 export interface CalculationState {
@@ -77,9 +80,11 @@ function failureText(err: unknown): string {
  * subscription: each vessel's result is shown as it arrives (batched per animation frame), a newer
  * edit cancels the run in flight, and `calculateNow` runs at once (the Calc button). Inputs equal to
  * those of the run already started (compared as sent) start nothing: one subscription per opening
- * unless a figure actually changed. An order's first run starts without the typing pause.
+ * unless a figure actually changed. An order's first run starts without the typing pause, but not
+ * while `legsPending` (its legs are being measured: the answer would replace the stored distances and
+ * restart the run); it starts on the stored ones if the answer takes longer than LEGS_WAIT_MAX_MS.
  */
-export function useCalculationStream(input: CalculateInput | null) {
+export function useCalculationStream(input: CalculateInput | null, legsPending = false) {
   const [state, setState] = useState<StreamState>(EMPTY);
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
@@ -183,11 +188,12 @@ export function useCalculationStream(input: CalculateInput | null) {
     // The inputs of the run already started (legs measured as the order had them, a re-read of the same
     // order): that run stands, in flight or done; only a failed one is tried again.
     if (last && last.text === requestText && !last.failed) return;
-    // The first run of an order starts at once: there is no typing to wait for.
-    const pause = last && last.orderKey === orderKeyOf(input) ? RECALC_PAUSE_MS : 0;
+    // The first run of an order starts at once (there is no typing to wait for) once its legs are in.
+    const firstOfOrder = !last || last.orderKey !== orderKeyOf(input);
+    const pause = !firstOfOrder ? RECALC_PAUSE_MS : legsPending ? LEGS_WAIT_MAX_MS : 0;
     const t = setTimeout(() => start(input, requestText), pause);
     return () => clearTimeout(t);
-  }, [input, requestText, start]);
+  }, [input, requestText, start, legsPending]);
 
   useEffect(() => () => cancel.current?.(), []);
 

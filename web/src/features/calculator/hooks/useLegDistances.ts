@@ -7,6 +7,7 @@ import { toaster } from '../../../app/toaster';
 import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/grid';
 import { patchOperation } from '../state/draft-ops';
 import { useCalculator } from '../state/calculator-context';
+import type { DraftApi } from './useCalculatorDraft';
 import { legRequest, type LegAnswer, type LegRequest } from '../utils/grid-legs';
 import { measureLegs, type LegFailure, type LegRefusal } from '../utils/leg-failures';
 
@@ -21,41 +22,55 @@ export interface LegDistances {
   answer: readonly LegAnswer[];
   /** Legs that could not be measured (a port the router does not know, no sea route): List of Errors. */
   failures: readonly LegFailure[];
+  /**
+   * True while the legs of the draft shown have not been measured yet (asked for, or about to be): an
+   * order's first calculation waits for them, so it is not run on stored distances the answer replaces.
+   */
+  pending: boolean;
   /** Measures the legs again now (Refresh Distance). */
   refresh(): void;
 }
+
+type LegState = Omit<LegDistances, 'refresh' | 'pending'> & {
+  /** The request signature whose measurement has finished (answered or failed). */
+  settled: string | null;
+};
 
 /**
  * The sea legs between the grid's ports (spec 1 section 4): measured when an order is first shown and
  * whenever the ports after Commence (names, positions, order) or the six route flags change, then
  * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer. A leg
  * that cannot be measured is a failure (List of Errors) and its row's distance is cleared, never kept.
+ * Called by the calculator's provider (not the grid), so the legs are asked for as soon as the draft is
+ * in, before the screen's first full render; the grid reads them with useLegs().
  */
-export function useLegDistances(): LegDistances {
-  const { draft, readOnly } = useCalculator();
+export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistances {
   const client = useApolloClient();
   const { syncLegs, taken } = draft;
   // A saved voyage keeps the distances it was priced with.
   const request = useMemo(() => (draft.draft && !readOnly ? legRequest(draft.draft) : null), [draft.draft, readOnly]);
   const orderId = draft.draft?.orderId ?? null;
-  const latest = useRef<{ request: LegRequest | null; orderId: number | null }>({ request, orderId });
+  // A draft taken afresh from the order is measured again even when its ports did not change.
+  const signature = `${taken}:${request?.signature ?? `none:${orderId ?? ''}`}`;
+  const latest = useRef({ request, orderId, signature });
   useEffect(() => {
-    latest.current = { request, orderId };
-  }, [request, orderId]);
+    latest.current = { request, orderId, signature };
+  }, [request, orderId, signature]);
   const seq = useRef(0);
-  const [state, setState] = useState<Omit<LegDistances, 'refresh'>>({
+  const [state, setState] = useState<LegState>({
     loading: false,
     error: null,
     answer: [],
     failures: [],
+    settled: null,
   });
 
   const measure = useCallback(async () => {
     const id = ++seq.current;
-    const { request: req, orderId: forOrder } = latest.current;
+    const { request: req, orderId: forOrder, signature: asked } = latest.current;
     if (!req) {
       if (forOrder !== null) syncLegs(forOrder, []);
-      setState({ loading: false, error: null, answer: [], failures: [] });
+      setState({ loading: false, error: null, answer: [], failures: [], settled: asked });
       return;
     }
     setState((s) => ({ ...s, loading: true }));
@@ -72,22 +87,25 @@ export function useLegDistances(): LegDistances {
       const { answer, failures } = await measureLegs(req, ask, refusalOf);
       if (id !== seq.current) return;
       if (forOrder !== null) syncLegs(forOrder, answer, failures);
-      setState({ loading: false, error: null, answer, failures });
+      setState({ loading: false, error: null, answer, failures, settled: asked });
     } catch (e) {
       if (id !== seq.current) return;
       // Spec 1 section 8: a failed distance lookup only clears the loading state (plus a small notice).
-      setState((s) => ({ ...s, loading: false, error: errorMessage(e) }));
+      setState((s) => ({ ...s, loading: false, error: errorMessage(e), settled: asked }));
     }
   }, [client, syncLegs]);
 
-  // A draft taken afresh from the order is measured again even when its ports did not change.
-  const signature = `${taken}:${request?.signature ?? `none:${orderId ?? ''}`}`;
   useEffect(() => {
     void measure();
   }, [signature, measure]);
 
   const refresh = useCallback(() => void measure(), [measure]);
-  return { ...state, refresh };
+  const { loading, error, answer, failures, settled } = state;
+  const pending = request !== null && settled !== signature;
+  return useMemo(
+    () => ({ loading, error, answer, failures, pending, refresh }),
+    [loading, error, answer, failures, pending, refresh],
+  );
 }
 
 /** The field and message of a refused request (BAD_USER_INPUT naming a point), else null. */

@@ -7,8 +7,15 @@ import { calculateMutation, calculatorOrderListQuery, calculatorUsersQuery } fro
 import { useCalculationStream } from '../hooks/useCalculationStream';
 import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
+import { useLegDistances } from '../hooks/useLegDistances';
 import { calculateInput } from '../utils/calc-input';
-import { CalcStreamContext, CalculatorContext, type CalculatorValue, type OrderScope } from './calculator-context';
+import {
+  CalcStreamContext,
+  CalculatorContext,
+  LegDistancesContext,
+  type CalculatorValue,
+  type OrderScope,
+} from './calculator-context';
 import { loadView, saveView } from './draft-storage';
 
 /** How many of the user's orders the left-hand list shows (pinned first, newest first). */
@@ -17,8 +24,9 @@ export const ORDER_LIST_SIZE = 100;
 /**
  * The calculator's state: orders, fleet and organization users fetched in parallel on start (the order
  * selected before a reload with them, its id being known; else the first order once the list is in),
- * the result stream's socket opened meanwhile, the working copy of that order, and results
- * recalculated on every change.
+ * the result stream's socket opened meanwhile, the working copy of that order with its legs measured
+ * as soon as it is in, and results recalculated on every change (an order's first run once its legs
+ * are measured, so one subscription prices it).
  */
 export function CalculatorProvider({
   userId,
@@ -74,8 +82,10 @@ export function CalculatorProvider({
     [userId, selectedOrderId, activeFleetId, chosenScope],
   );
 
+  // The legs are asked for as soon as the draft is in; an order's first run waits for their answer.
+  const legs = useLegDistances(draft, false);
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
-  const calc = useCalculationStream(input);
+  const calc = useCalculationStream(input, legs.pending);
   const { calculateNow } = calc;
   const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
   const activeStale = activeFleetId === null ? null : (calc.stale.get(String(activeFleetId)) ?? null);
@@ -177,7 +187,9 @@ export function CalculatorProvider({
   );
   return (
     <CalculatorContext.Provider value={value}>
-      <CalcStreamContext.Provider value={calc}>{children}</CalcStreamContext.Provider>
+      <CalcStreamContext.Provider value={calc}>
+        <LegDistancesContext.Provider value={legs}>{children}</LegDistancesContext.Provider>
+      </CalcStreamContext.Provider>
     </CalculatorContext.Provider>
   );
 }

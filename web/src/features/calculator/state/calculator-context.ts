@@ -3,6 +3,7 @@ import type { CalculatorOrderListQuery, CalculatorOrgUsersQuery } from '../../..
 import type { DraftApi } from '../hooks/useCalculatorDraft';
 import type { FleetApi } from '../hooks/useCalculatorFleet';
 import type { CalculationState } from '../hooks/useCalculationStream';
+import type { LegDistances } from '../hooks/useLegDistances';
 import type { StaleReason } from '../utils/result-signature';
 import type { FleetEntry, VesselResult } from './types';
 
@@ -74,4 +75,21 @@ export function useCalcStream(): CalcStream {
   const value = useContext(CalcStreamContext);
   if (!value) throw new Error('useCalcStream must be used inside CalculatorProvider');
   return value;
+}
+
+/** No legs measured: a saved voyage keeps the distances it was priced with. */
+const NO_LEGS: LegDistances = {
+  loading: false,
+  error: null,
+  answer: [],
+  failures: [],
+  pending: false,
+  refresh: () => undefined,
+};
+
+/** The grid's measured legs, asked for by the provider as soon as the draft is in (useLegDistances). */
+export const LegDistancesContext = createContext<LegDistances>(NO_LEGS);
+
+export function useLegs(): LegDistances {
+  return useContext(LegDistancesContext);
 }

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Spinner, Table, Text } from '@chakra-ui/react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useMemo, useState } from 'react';
-import { useLegDistances, useLegEditor } from '../../hooks/useLegDistances';
+import { useLegEditor } from '../../hooks/useLegDistances';
 import { changePort, deleteOperation, moveOperation, patchOperation } from '../../state/draft-ops';
-import { useCalculator } from '../../state/calculator-context';
+import { useCalculator, useLegs } from '../../state/calculator-context';
 import { derivedMarkers } from '../../state/row-conditions';
 import type { OperationPatch, RowResult } from '../../state/types';
 import { CALC_MSG } from '../../utils/calculator-messages';
@@ -30,7 +30,7 @@ const RESULT_FIGURES = '& [data-testid="grid-active-tce"], & p[aria-label$="Port
  */
 export function OperationsGrid() {
   const { draft, activeEntry, activeResult, activeStale } = useCalculator();
-  const legs = useLegDistances();
+  const legs = useLegs();
   const editLeg = useLegEditor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [portRowKey, setPortRowKey] = useState<string | null>(null);
