@@ -10,7 +10,7 @@ import type { AppConfig } from './config.js';
 import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
-import { apolloLimits, GRAPHQL_LIMITS, PARSE_OPTIONS } from './graphql/limits.js';
+import { apolloLimits, GRAPHQL_LIMITS, PARSE_OPTIONS, tokenLimitGate } from './graphql/limits.js';
 import { requestLogPlugin } from './graphql/request-plugin.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
@@ -99,6 +99,7 @@ export async function startApp(
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
+    tokenLimitGate(),
     // The body depth limit of both APIs (a JSON variable nested 20,000 deep is refused before any reader).
     refuseDeepBodies('graphql'),
     expressMiddleware(apollo, {

@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLContext } from './context.js';
-import { GraphQLError, parse, type DocumentNode, type ValidationContext } from 'graphql';
+import type { RequestHandler } from 'express';
+import { GraphQLError, Lexer, parse, Source, TokenKind, type DocumentNode, type ValidationContext } from 'graphql';
 
 type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
 type GraphQLArmorRejectCallback = (context: ValidationContext | null, error: GraphQLError) => void;
@@ -99,4 +100,29 @@ export function parseWithTokenLimit(source: string): DocumentNode {
   } catch (error) {
     throw asTokenLimit(error);
   }
+}
+
+/**
+ * Over HTTP, before Apollo: Apollo builds the request's context (the token read against the database)
+ * before it parses, so a document over the token limit is refused here, by counting tokens alone (no
+ * AST), without a database round trip. Everything else goes on to Apollo, which parses it again.
+ */
+export function tokenLimitGate(): RequestHandler {
+  return (req, res, next) => {
+    const query = (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== 'string' || query.length < GRAPHQL_LIMITS.maxTokens) return next();
+    const lexer = new Lexer(new Source(query));
+    try {
+      for (let n = 0; lexer.advance().kind !== TokenKind.EOF; n++) {
+        if (n >= GRAPHQL_LIMITS.maxTokens) {
+          const error = limitError('tokens', `Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded.`);
+          res.status(400).json({ errors: [{ message: error.message, extensions: error.extensions }] });
+          return;
+        }
+      }
+    } catch {
+      // A lexical error: Apollo's parse reports it with its position.
+    }
+    next();
+  };
 }

@@ -18,7 +18,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await loginToken(server.url, 'admin@demo.example');
-});
+}, 180_000);
 afterAll(async () => server?.close());
 
 /** `n` aliased copies of one field, the way the attack was written. */
@@ -33,7 +33,10 @@ const ALL_ORDERS = 'allOrders { totalElements content { id name } }';
  * answer. The machine's own load (other processes on its two cores) also delays /health now and then: a
  * stall the server causes shows in every run, so up to three runs are made and the best one counts.
  */
-async function healthDuring<T>(attack: () => Promise<T>): Promise<{ result: T; worstMs: number; runs: string[] }> {
+async function healthDuring<T>(
+  attack: () => Promise<T>,
+  maxRuns = 3,
+): Promise<{ result: T; worstMs: number; runs: string[] }> {
   const runs: string[] = [];
   for (;;) {
     const idle = await probeDuring(async () => undefined);
@@ -41,7 +44,7 @@ async function healthDuring<T>(attack: () => Promise<T>): Promise<{ result: T; w
     const worstMs = Math.max(...latencies);
     const slowest = (ms: number[]) => `slowest ${Math.round(Math.max(...ms))} ms of ${ms.length}`;
     runs.push(`under attack ${slowest(latencies)} (idle just before: ${slowest(idle.latencies)})`);
-    if (worstMs < HEALTH_CEILING_MS || runs.length === 3) return { result, worstMs, runs };
+    if (worstMs < HEALTH_CEILING_MS || runs.length === maxRuns) return { result, worstMs, runs };
   }
 }
 
@@ -136,12 +139,15 @@ describe('GraphQL limits: the stalling requests of issue #18 are refused at once
 
 describe('graphql-ws: an oversize frame before sign-in', () => {
   it('closes the socket (1009) on a 90 MB connection_init without reading it; /health under 100 ms', async () => {
-    // The attacker is a process of its own: masking and sending 90 MB would otherwise stall this test's
-    // event loop, which is also the server's.
-    const { result, worstMs, runs } = await healthDuring(() =>
-      attackFrom(`${server.url.replace(/^http/, 'ws')}/graphql`),
-    );
-    expect(result).toEqual({ code: 1009, acked: false });
+    // The attacker is a process of its own (building and masking 90 MB would otherwise stall this test's
+    // event loop, which is also the server's); it builds the frame first, and /health is timed from the
+    // moment it connects to send it until the server has closed the socket.
+    const attacker = await readyAttacker(`${server.url.replace(/^http/, 'ws')}/graphql`);
+    const { result, worstMs, runs } = await healthDuring(attacker.send).finally(attacker.stop);
+    // Never acknowledged. The server sends close 1009 and drops the connection at once rather than read the
+    // rest: the client sees 1009, or 1006 when the drop (a TCP reset, data being unread) overtakes the frame.
+    expect(result.acked).toBe(false);
+    expect([1009, 1006]).toContain(result.code);
     expect(worstMs, runs.join('; ')).toBeLessThan(HEALTH_CEILING_MS);
     // A normal connection right after is served.
     const after = await gqlOverWs<{ profile: { id: string } }>(server.url, '{ profile { id } }', token);
@@ -152,28 +158,40 @@ describe('graphql-ws: an oversize frame before sign-in', () => {
 const ATTACKER = `
 import WebSocket from 'ws';
 const frame = JSON.stringify({ type: 'connection_init', payload: { junk: 'x'.repeat(90 * 1024 * 1024) } });
-const socket = new WebSocket(process.argv[1], 'graphql-transport-ws');
-let acked = false;
-socket.on('open', () => socket.send(frame, () => undefined));
-socket.on('message', () => (acked = true));
-socket.on('error', () => undefined);
-socket.on('close', (code) => { console.log(JSON.stringify({ code, acked })); process.exit(0); });
+console.log('ready');
+process.stdin.on('data', () => {
+  const socket = new WebSocket(process.argv[1], 'graphql-transport-ws');
+  let acked = false;
+  socket.on('open', () => socket.send(frame, () => undefined));
+  socket.on('message', () => (acked = true));
+  socket.on('error', () => undefined);
+  socket.on('close', (code) => console.log(JSON.stringify({ code, acked })));
+});
 `;
 
-/** Sends a 90 MB connection_init from a child process; how the socket was closed. */
-function attackFrom(url: string): Promise<{ code: number; acked: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER, url], { stdio: 'pipe' });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const timer = setTimeout(() => (child.kill(), reject(new Error('attacker did not finish in 30 s'))), 30_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      try {
-        resolve(JSON.parse(out) as { code: number; acked: boolean });
-      } catch {
-        reject(new Error(`attacker printed no result: ${out}`));
-      }
-    });
+/** A child process holding a 90 MB connection_init; each send() connects, sends it and reports the close. */
+async function readyAttacker(
+  url: string,
+): Promise<{ send(): Promise<{ code: number; acked: boolean }>; stop(): void }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER, url], { stdio: 'pipe' });
+  const lines: string[] = [];
+  const waiters: (() => void)[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    waiters.splice(0).forEach((wake) => wake());
   });
+  const nextLine = (timeoutMs: number) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => (child.kill(), reject(new Error('attacker silent'))), timeoutMs);
+      const check = () => (lines.length ? (clearTimeout(timer), resolve(lines.shift()!)) : waiters.push(check));
+      check();
+    });
+  expect(await nextLine(60_000)).toBe('ready');
+  return {
+    send: async () => {
+      child.stdin.write('go\n');
+      return JSON.parse(await nextLine(30_000)) as { code: number; acked: boolean };
+    },
+    stop: () => child.kill(),
+  };
 }
