@@ -116,7 +116,8 @@ describe('no silent rewrite of stored values', () => {
   });
 
   it('keeps a stored cargo quantity when a Loading row is saved again with cargoQty "" or null', async () => {
-    const id = (await call('POST', '/clientQuery', legacyOrderBody({ cargoList: LEGACY_ROWS }))).body as number;
+    const id = (await call('POST', '/clientQuery', legacyOrderBody({ cargoList: LEGACY_ROWS })))
+      .body as unknown as number;
     const rows = (await call('GET', `/CargoByQuery?id=${id}`)).body as Json[];
     const loading = rows.find((r) => r.operation === 'Loading')!;
     const blanked = rows.map((r) => (r.id === loading.id ? { ...r, cargoQty: '' } : r));
