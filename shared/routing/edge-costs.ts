@@ -69,31 +69,41 @@ export function preferenceGates(
 }
 
 /**
- * Base search cost per edge: its length plus the customary-route preferences of the gates it crosses. Two
- * segments cross only where their boxes (lat, longitude unwrapped around the gate) overlap, so the exact
- * test runs for the few edges near each gate (this is part of the router's cold load).
+ * Base search cost per edge: its length plus the customary-route preferences of the gates it crosses. Part of
+ * the router's cold load: each edge's ends are read once for all gates, and the exact test runs only where
+ * the edge's box (lat, longitude unwrapped around the gate) meets the gate's.
  */
 export function baseCosts(net: NetworkArtifact): Float64Array {
   const cost = Float64Array.from(net.edgeDist);
   const un = (x: number, ref: number) => (x - ref > 180 ? x - 360 : x - ref < -180 ? x + 360 : x);
-  for (const { gate, preferenceNm } of preferenceGates(net)) {
-    const [g1, g2] = gate;
-    const lo = Math.min(g1[0], g2[0]),
-      hi = Math.max(g1[0], g2[0]);
+  const gates = preferenceGates(net).map(({ gate: [g1, g2], preferenceNm }) => {
     const g2x = un(g2[1], g1[1]);
-    const west = Math.min(g1[1], g2x),
-      east = Math.max(g1[1], g2x);
-    for (let e = 0; e < cost.length; e++) {
-      const a = net.edgeA[e] as number,
-        b = net.edgeB[e] as number;
-      const la = net.lat[a] as number,
-        lb = net.lat[b] as number;
-      if (Math.max(la, lb) < lo || Math.min(la, lb) > hi) continue;
-      const xa = un(net.lng[a] as number, g1[1]),
-        xb = un(net.lng[b] as number, g1[1]);
-      if (Math.max(xa, xb) < west || Math.min(xa, xb) > east) continue;
-      if (segmentsCross([la, net.lng[a] as number], [lb, net.lng[b] as number], g1, g2))
-        cost[e] = (cost[e] as number) + preferenceNm;
+    return {
+      g1,
+      g2,
+      preferenceNm,
+      south: Math.min(g1[0], g2[0]),
+      north: Math.max(g1[0], g2[0]),
+      west: Math.min(g1[1], g2x),
+      east: Math.max(g1[1], g2x),
+    };
+  });
+  if (gates.length === 0) return cost;
+  for (let e = 0; e < cost.length; e++) {
+    const a = net.edgeA[e] as number,
+      b = net.edgeB[e] as number;
+    const la = net.lat[a] as number,
+      lb = net.lat[b] as number,
+      oa = net.lng[a] as number,
+      ob = net.lng[b] as number;
+    const latLo = Math.min(la, lb),
+      latHi = Math.max(la, lb);
+    for (const g of gates) {
+      if (latHi < g.south || latLo > g.north) continue;
+      const xa = un(oa, g.g1[1]),
+        xb = un(ob, g.g1[1]);
+      if (Math.max(xa, xb) < g.west || Math.min(xa, xb) > g.east) continue;
+      if (segmentsCross([la, oa], [lb, ob], g.g1, g.g2)) cost[e] = (cost[e] as number) + g.preferenceNm;
     }
   }
   return cost;
