@@ -38,7 +38,7 @@ import {
 const HOUR = 3_600_000;
 
 /** A corpus message with its Date header set `hoursAgo` before now. */
-function redated(file: string, hoursAgo: number): Uint8Array {
+function redated(file: string, hoursAgo: number): Uint8Array<ArrayBuffer> {
   const raw = readFileSync(resolve(CORPUS_DIR, file), 'latin1');
   const date = new Date(Date.now() - hoursAgo * HOUR).toUTCString().replace('GMT', '+0000');
   if (!/^Date: .*$/m.test(raw)) throw new Error(`${file} has no Date header`);
