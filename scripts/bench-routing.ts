@@ -6,13 +6,13 @@
  * (c) Accuracy table against the development reference set, sent as coordinates.
  * (d) POST /api/v1/getPortDistance over HTTP, warm, one pair, beside a bare Node HTTP server answering the
  *     same JSON and the in-process route (ceilings measured in the same run), with the request's stages
- *     timed one by one (bench-routing/http-path.ts). BENCH_HTTP=0 skips it.
+ *     timed one by one (bench-routing-http.ts). BENCH_HTTP=0 skips it.
  * Stops by itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RoutingError, createRouter, parseNetwork, type RoutePoint } from '../shared/routing/index.js';
-import { benchHttpPath } from './bench-routing/http-path.js';
+import { benchHttpPath } from './bench-routing-http.js';
 import {
   ARTIFACT,
   SHARED_DATA,

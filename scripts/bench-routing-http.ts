@@ -6,17 +6,17 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forgetSessions } from '../../server/modules/auth/session-cache.js';
-import { actorOfToken } from '../../server/modules/auth/sessions.js';
-import { checkToken } from '../../server/modules/auth/tokens.js';
-import { PortDistanceOverride } from '../../server/modules/ports/port-distance-override.entity.js';
-import { cachedPortLookup, PortCache } from '../../server/modules/routing/port-cache.js';
-import { portLookup } from '../../server/modules/routing/port-lookup.js';
-import { cachedRoute, RouteCache } from '../../server/modules/routing/route-cache.js';
-import { seaRouter, type RouteLeg } from '../../server/modules/routing/sea-router.js';
-import type { Em } from '../../server/db/orm.js';
-import { loginToken } from '../../tests/helpers/api.js';
-import { startTestServer } from '../../tests/helpers/test-server.js';
+import { forgetSessions } from '../server/modules/auth/session-cache.js';
+import { actorOfToken } from '../server/modules/auth/sessions.js';
+import { checkToken } from '../server/modules/auth/tokens.js';
+import { PortDistanceOverride } from '../server/modules/ports/port-distance-override.entity.js';
+import { cachedPortLookup, PortCache } from '../server/modules/routing/port-cache.js';
+import { portLookup } from '../server/modules/routing/port-lookup.js';
+import { cachedRoute, RouteCache } from '../server/modules/routing/route-cache.js';
+import { seaRouter, type RouteLeg } from '../server/modules/routing/sea-router.js';
+import type { Em } from '../server/db/orm.js';
+import { loginToken } from '../tests/helpers/api.js';
+import { startTestServer } from '../tests/helpers/test-server.js';
 
 const WARM = 50;
 const RUNS = 100;
