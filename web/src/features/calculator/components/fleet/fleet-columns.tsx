@@ -69,7 +69,7 @@ function UnroutedMark({ leg }: { leg: UnroutedBallast }) {
       title={text}
       aria-label={text}
     >
-      <WarningIcon style={{ display: 'inline', marginRight: 2, verticalAlign: '-1px' }} />
+      <WarningIcon size={10} style={{ flexShrink: 0 }} />
       {unroutedShort(leg)}
     </span>
   );
