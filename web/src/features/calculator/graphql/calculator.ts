@@ -151,6 +151,7 @@ export const calcExtraDetailFields = graphql(`
 export const calcFleetEntryFields = graphql(`
   fragment CalcFleetEntryFields on FleetEntry {
     id
+    version
     vesselId
     vesselName
     vesselSnapshot
@@ -302,8 +303,8 @@ export const saveCalculatorOrderMutation = graphql(`
 `);
 
 export const saveFleetEntryMutation = graphql(`
-  mutation SaveCalculatorFleetEntry($input: FleetEntryInput!) {
-    saveFleetEntry(input: $input) {
+  mutation SaveCalculatorFleetEntry($input: FleetEntryInput!, $version: Int) {
+    saveFleetEntry(input: $input, version: $version) {
       ...CalcFleetEntryFields
     }
   }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FleetEntryInput } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
+import { conflictOf } from '../../../lib/conflict/useConflictRecovery';
 import { calculatorFleetQuery, saveFleetEntryMutation } from '../graphql/calculator';
 import { loadFleetEdits, saveFleetEdits, type FleetEdits } from '../state/draft-storage';
 import type { FleetEntry } from '../state/types';
@@ -29,6 +30,7 @@ function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
     userId: _user,
     createdUserName: _n,
     id: _id,
+    version: _version,
     ...fields
   } = patch as Partial<FleetEntry> & { createdAt?: unknown; createdUserName?: unknown };
   const input: FleetEntryInput = { ...fields, id };
@@ -39,8 +41,11 @@ function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
 
 /**
  * The user's fleet for the calculator: the server's entries with the edits not yet saved laid over
- * them. Edits survive a reload (localStorage) and are written one entry at a time after a pause; a
- * failed write keeps the edit and shows the server's message.
+ * them. Edits survive a reload (localStorage) and are written one entry at a time after a pause, with the
+ * version of the entry as loaded; a failed write keeps the edit and shows the server's message. A write
+ * refused because the entry was saved elsewhere since (CONFLICT, ADR 0013) keeps the edit too, and its
+ * notice offers "Reload and re-apply my changes": the fleet is read again and the edits still pending
+ * (only the fields the user changed) are written over the fresh entries with their new versions.
  */
 export function useCalculatorFleet(userId: number): FleetApi {
   const { data, loading, error, refetch } = useQuery(calculatorFleetQuery, { fetchPolicy: 'cache-and-network' });
@@ -48,6 +53,12 @@ export function useCalculatorFleet(userId: number): FleetApi {
   const [edits, setEdits] = useState<FleetEdits>(() => loadFleetEdits(userId));
   const editsRef = useRef(edits);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const versions = useRef(new Map<number, number>());
+  /** Writes an entry's pending edits again (set to `schedule` below; used after a conflict's reload). */
+  const retry = useRef<(id: number) => void>(() => undefined);
+  useEffect(() => {
+    for (const e of data?.myFleet ?? []) versions.current.set(e.id, e.version);
+  }, [data]);
 
   const setAll = useCallback(
     (next: FleetEdits) => {
@@ -63,7 +74,9 @@ export function useCalculatorFleet(userId: number): FleetApi {
       const pending = editsRef.current[String(id)];
       if (!pending) return;
       try {
-        await saveEntry({ variables: { input: entryInput(id, pending) } });
+        const version = versions.current.get(id) ?? null;
+        const saved = await saveEntry({ variables: { input: entryInput(id, pending), version } });
+        if (saved.data) versions.current.set(id, saved.data.saveFleetEntry.version);
         // Drop only what was sent: an edit made while the write was on its way stays pending.
         const now = editsRef.current[String(id)];
         if (now === pending) {
@@ -71,10 +84,25 @@ export function useCalculatorFleet(userId: number): FleetApi {
           setAll(rest);
         }
       } catch (e) {
-        toaster.create({ type: 'error', title: errorMessage(e) });
+        const conflict = conflictOf(e);
+        if (!conflict) {
+          toaster.create({ type: 'error', title: errorMessage(e) });
+          return;
+        }
+        const reapply = async () => {
+          const fresh = await refetch();
+          for (const entry of fresh.data?.myFleet ?? []) versions.current.set(entry.id, entry.version);
+          for (const pendingId of Object.keys(editsRef.current)) retry.current(Number(pendingId));
+        };
+        toaster.create({
+          type: 'warning',
+          title: conflict.conflict,
+          description: 'Your change is kept on screen.',
+          action: { label: 'Reload and re-apply my changes', onClick: () => void reapply() },
+        });
       }
     },
-    [saveEntry, setAll],
+    [refetch, saveEntry, setAll],
   );
 
   const schedule = useCallback(
@@ -88,6 +116,10 @@ export function useCalculatorFleet(userId: number): FleetApi {
     },
     [flush],
   );
+
+  useEffect(() => {
+    retry.current = schedule;
+  }, [schedule]);
 
   // Edits restored from storage are written again on start.
   useEffect(() => {
