@@ -52,6 +52,7 @@ const FLEET_ROW_KEYS = [
   'userId',
   'organizationId',
   'createdDate',
+  'version',
 ].sort();
 
 describe('fleets: REST contract (reads, adding, saving, reference vessel)', () => {

@@ -13,6 +13,7 @@ const ORG_ROW_KEYS = [
   'orgType',
   'organizationCode',
   'organizationName',
+  'version',
 ];
 
 describe('organization setup: REST contract and GraphQL', () => {

@@ -14,6 +14,7 @@ const USER_ROW_KEYS = [
   'roles',
   'userAccessLevel',
   'userRole',
+  'version',
 ];
 const PROFILE = `query { profile { id organizationId } }`;
 
