@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRestPaths, loadSchema, type RestPath } from '../helpers/api-paths.js';
-import { fieldNames, queryString, restBody } from '../helpers/fuzz-values.js';
+import { anyValue, fieldNames, queryString, restBody } from '../helpers/fuzz-values.js';
 import { checkRequest, FUZZ, fuzzWorld, WHO, type FuzzWorld } from './fuzz-support.js';
+import { legacyOrderBody, LEGACY_ROWS } from './orders-support.js';
 
 /**
  * A property-based fuzzer over every /api/v1 path, read from the router itself (a new path is fuzzed without
@@ -61,6 +62,46 @@ const LEGACY_KEYS = [
 ];
 const PARAM_VALUES = ['1', 'T', '-1', '%00', '2147483648'];
 
+/**
+ * Valid bodies of the paths that write, so a fuzzed value replacing one of their fields reaches the write
+ * (and a refusal there is checked to have changed nothing). `id` is a record of the fuzz world.
+ */
+const TEMPLATES: Record<string, (id: number) => unknown> = {
+  'POST /fleet': (id) => ({
+    id,
+    vesselName: 'Fuzz Star',
+    port: 'Santos',
+    dateOpening: '2027-03-01',
+    hirePerDay: 24_500,
+  }),
+  'POST /saveToFleet': () => [{ vesselName: 'Fuzz Line', port: 'Santos', dateOpening: '2027-03-01' }],
+  'PUT /updateVesselWithFleetDetails': (id) => ({ id, hirePerDay: 20_000, vessel: { vesselName: 'Fuzz Star' } }),
+  'PUT /createVessel': (id) => ({ id, vesselName: 'Fuzz Vessel', vesselDwt: 60_000 }),
+  'POST /savePortDistance': () => ({ openingPort: 'Santos', endingPort: 'Rotterdam', distNormal: 5_000, notes: 'n' }),
+  'POST /clientQuery': () => ({ ...legacyOrderBody(), cargoList: LEGACY_ROWS }),
+  'PUT /updateClientQuery': (id) => ({ ...legacyOrderBody(), id }),
+  'POST /auth/createUser': () => ({
+    firstName: 'Fuzz',
+    email: 'fuzz.new@fuzz.example',
+    password: 'Tenant!2026',
+    userRole: ['Sales'],
+  }),
+  'PUT /updateUser': (id) => ({ id, firstName: 'Fuzz', lastName: 'User' }),
+  'POST /organization': () => ({ organizationName: 'Fuzz Org', organizationCode: 'FZ', orgType: 'FSC' }),
+  'PUT /updateOrganization': (id) => ({ id, organizationName: 'Fuzz Tenant', contactPerson: 'Ana' }),
+};
+
+/** A valid body of the path with one or two of its own fields replaced by fuzzed values. */
+function templated(template: (id: number) => unknown, ids: readonly number[]): fc.Arbitrary<unknown> {
+  const sample = template(ids[0] ?? 1);
+  const line = (Array.isArray(sample) ? sample[0] : sample) as Record<string, unknown>;
+  const patch = fc.dictionary(fc.constantFrom(...Object.keys(line)), anyValue, { minKeys: 1, maxKeys: 2 });
+  return fc.tuple(fc.constantFrom(...ids), patch).map(([id, over]) => {
+    const base = template(id);
+    return Array.isArray(base) ? base.map((l: object) => ({ ...l, ...over })) : { ...(base as object), ...over };
+  });
+}
+
 describe('fuzzing every /api/v1 path', () => {
   let world: FuzzWorld;
   const paths = listRestPaths();
@@ -85,7 +126,7 @@ describe('fuzzing every /api/v1 path', () => {
         who: fc.constantFrom(...WHO),
         param: fc.constantFrom(...PARAM_VALUES, ...ids),
         query: queryString(keys),
-        body: restBody(keys),
+        body: TEMPLATES[label] ? fc.oneof(restBody(keys), templated(TEMPLATES[label]!, world.ids)) : restBody(keys),
         raw: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.string() }),
       });
       await fc.assert(
