@@ -1,5 +1,4 @@
-import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
+import { Box, Center, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../auth/hooks/useSession';
 import { CalculatorProvider } from '../state/CalculatorProvider';
 import { useCalculator } from '../state/calculator-context';
@@ -24,10 +23,6 @@ export function CalculatorScreen() {
 
 function CalculatorFrame() {
   const { ui, selectedOrderId, draft } = useCalculator();
-  // The panels and the grid (most of the screen's first render) mount in a deferred render once the
-  // draft is in: the render that brings the draft commits at once, so the provider asks for the legs
-  // and subscribes to the first run first, and streamed rows interrupt the panels' render.
-  const workReady = useDeferredValue(draft.draft !== null);
   return (
     <Flex
       direction="column"
@@ -55,16 +50,8 @@ function CalculatorFrame() {
           ) : (
             <Stack gap="3">
               <ReadOnlyOrderNotice />
-              {workReady ? (
-                <>
-                  {!ui.hidePanels && <UpperPanels />}
-                  <OperationsGrid />
-                </>
-              ) : (
-                <Flex justify="center" py="6" data-testid="operations-grid-loading">
-                  <Spinner size="sm" />
-                </Flex>
-              )}
+              {!ui.hidePanels && <UpperPanels />}
+              <OperationsGrid />
               <FleetTable />
             </Stack>
           )}

@@ -16,7 +16,7 @@ import { resultSignatures, staleResults, type StaleReason } from '../utils/resul
 export const RECALC_PAUSE_MS = 30;
 
 /** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
-export const LEGS_WAIT_MAX_MS = 3000;
+export const LEGS_WAIT_MAX_MS = 10_000;
 
 const STREAM_QUERY = print(calculationStreamSubscription);
 

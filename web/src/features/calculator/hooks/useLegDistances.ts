@@ -41,8 +41,8 @@ type LegState = Omit<LegDistances, 'refresh' | 'pending'> & {
  * whenever the ports after Commence (names, positions, order) or the six route flags change, then
  * written to rows[2..] as a sync (not the user's edit). A newer request wins over an older answer. A leg
  * that cannot be measured is a failure (List of Errors) and its row's distance is cleared, never kept.
- * Called by the calculator's provider (not the grid), so the legs are asked for as soon as the draft is
- * in, before the screen's first full render; the grid reads them with useLegs().
+ * Called by the calculator's provider (not the grid), whose first run of an order waits for `pending`
+ * to clear; the grid reads them with useLegs().
  */
 export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistances {
   const client = useApolloClient();
