@@ -36,6 +36,8 @@ export function securityHeaders(): RequestHandler {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
+    // Browsers heed it over https only; not extended to sibling hosts of the deployment's domain.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
   });
 }
 
