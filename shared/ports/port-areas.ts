@@ -19,6 +19,12 @@ export interface PortArea {
   region: PortRegion;
   aliases: readonly string[];
   rule: AreaRule;
+  /**
+   * The port a search for the area lists first among its ports: the range's main dry-bulk port, where a
+   * position open in the area is most often taken to be (curated name). Without one the area's ports
+   * follow importance, then name.
+   */
+  lead?: string;
 }
 
 const YANGTZE = [
@@ -68,6 +74,7 @@ export const PORT_AREAS: readonly PortArea[] = [
     region: 'Far East',
     aliases: ['CJK', 'C/J/K', 'CHINA-JAPAN-KOREA'],
     rule: { countries: ['CN', 'JP', 'KR'] },
+    lead: 'Qingdao',
   },
   {
     name: 'North China',
@@ -256,6 +263,7 @@ export const PORT_AREAS: readonly PortArea[] = [
     region: 'US Gulf / Caribs',
     aliases: ['USG', 'US GULF', 'USGULF', 'U.S. GULF'],
     rule: { subRegions: ['US Gulf'] },
+    lead: 'New Orleans',
   },
   {
     name: 'Mississippi River',

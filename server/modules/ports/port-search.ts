@@ -5,7 +5,8 @@ import type { Em } from '../../db/orm.js';
 /**
  * Match tiers, best first. A port matches the normalised text q when q is its name or an alias (0), a
  * prefix of its name (1) or of an alias (2), a prefix of a later word of its name or an alias ('hedland'
- * in 'port hedland') (3), or when q names an area (USG, CJK...) the port belongs to (4).
+ * in 'port hedland') (3), or when q names an area (USG, CJK...) the port belongs to (4). Among an area's
+ * ports its lead (CJK: Qingdao) comes first, then importance and name as in every tier.
  */
 export const MATCH_TIER = { exact: 0, namePrefix: 1, aliasPrefix: 2, wordPrefix: 3, area: 4 } as const;
 
@@ -55,13 +56,18 @@ export async function searchPortIds(
   const aliasPrefix = `%|${q}%`;
   const word = `% ${q}%`;
   const areaSql = areas.map((a) => ruleSql(a.rule)).filter((s): s is Sql => s !== null);
+  const leads = areas.flatMap((a) => (a.lead ? [normalisePortName(a.lead)] : []));
+  // Not a bare constant when there is no lead: ORDER BY 1 would sort by the first column.
+  const leadRank = leads.length
+    ? `case when tier = ${MATCH_TIER.area} and source = 'curated' and search_name in (${marks(leads)}) then 0 else 1 end, `
+    : '';
   const inArea =
     areaSql.length > 0
       ? { text: areaSql.map((s) => s.text).join(' or '), params: areaSql.flatMap((s) => s.params) }
       : null;
   const text = `
     select id from (
-      select id, search_name, importance,
+      select id, search_name, importance, source,
         case
           when search_name = ? or search_aliases like ? then ${MATCH_TIER.exact}
           when search_name like ? then ${MATCH_TIER.namePrefix}
@@ -73,7 +79,7 @@ export async function searchPortIds(
       where search_name like ? or search_aliases like ? or (' ' || search_name) like ? or search_aliases like ?
         ${inArea ? `or ${inArea.text}` : ''}
     ) matches
-    order by tier, importance desc, search_name, id
+    order by tier, ${leadRank}importance desc, search_name, id
     limit ? offset ?`;
   const params = [
     q,
@@ -87,6 +93,7 @@ export async function searchPortIds(
     word,
     word,
     ...(inArea?.params ?? []),
+    ...leads,
     limit,
     offset,
   ];

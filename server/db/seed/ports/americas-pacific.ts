@@ -45,7 +45,7 @@ export const NOPAC_USWC: readonly PortGroup[] = [
       ['Longview', 'USLOG', 46.1, -122.95, 2],
       ['Kalama', 'USKAM', 46.02, -122.85, 2],
       ['Vancouver (WA)', 'USVAN', 45.63, -122.68, 1],
-      ['Portland (OR)', 'USPDX', 45.6, -122.77, 2, 'PORTLAND|PORTLAND OR'],
+      ['Portland (OR)', 'USPDX', 45.6, -122.77, 2, 'PORTLAND|PORTLAND OR|PORTLAND OREGON'],
     ],
   },
   {

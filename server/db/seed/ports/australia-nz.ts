@@ -6,7 +6,7 @@ export const AUSTRALIA_NZ: readonly PortGroup[] = [
     region: 'Australia / NZ',
     subRegion: 'EC Australia',
     rows: [
-      ['Newcastle (AU)', 'AUNTL', -32.92, 151.78, 3, 'NEWCASTLE|NEWCASTLE NSW|NEWCASTLE AUS'],
+      ['Newcastle (AU)', 'AUNTL', -32.92, 151.78, 3, 'NEWCASTLE|NEWCASTLE NSW|NEWCASTLE AUS|NEWCASTLE AUSTRALIA'],
       ['Port Kembla', 'AUPKL', -34.47, 150.9, 2, 'PT KEMBLA'],
       ['Sydney', 'AUSYD', -33.97, 151.22, 1, 'Port Botany'],
       ['Brisbane', 'AUBNE', -27.38, 153.17, 2],
@@ -53,7 +53,7 @@ export const AUSTRALIA_NZ: readonly PortGroup[] = [
       ['Wallaroo', 'AUWAL', -33.93, 137.62, 1],
       ['Melbourne', 'AUMEL', -37.83, 144.92, 1],
       ['Geelong', 'AUGEX', -38.12, 144.37, 2],
-      ['Portland (AU)', 'AUPTJ', -38.35, 141.62, 2, 'PORTLAND VIC'],
+      ['Portland (AU)', 'AUPTJ', -38.35, 141.62, 2, 'PORTLAND VIC|PORTLAND AUS|PORTLAND VICTORIA'],
       ['Bell Bay', 'AUBEL', -41.13, 146.87, 1],
       ['Burnie', 'AUBWT', -41.05, 145.92, 1],
     ],

@@ -32,7 +32,7 @@ export const CONTINENT_BALTIC: readonly PortGroup[] = [
     rows: [
       ['Immingham', 'GBIMM', 53.63, -0.18, 2, 'Humber'],
       ['Teesport', 'GBTEE', 54.62, -1.17, 1, 'Tees|Redcar'],
-      ['Newcastle (UK)', 'GBNCL', 55.0, -1.43, 1, 'NEWCASTLE|NEWCASTLE UK|TYNE|Newcastle upon Tyne'],
+      ['Newcastle (UK)', 'GBNCL', 55.0, -1.43, 1, 'NEWCASTLE|NEWCASTLE UK|NEWCASTLE ENGLAND|TYNE|Newcastle upon Tyne'],
       ['Tilbury', 'GBTIL', 51.45, 0.35, 1, 'London'],
       ['Ipswich', 'GBIPS', 52.03, 1.17, 1],
       ['Bristol', 'GBBRS', 51.5, -2.7, 1, 'Avonmouth|Portbury'],

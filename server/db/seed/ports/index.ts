@@ -17,7 +17,7 @@ export type { Importance, PortGroup, PortRow } from './port-row.js';
  * Version of the curated table. Bump it whenever a row changes: at the next start every curated row
  * that no user has edited is rewritten from the table (see server/modules/ports/port-seed.ts).
  */
-export const PORT_DATA_VERSION = 1;
+export const PORT_DATA_VERSION = 2;
 
 /** The curated dry-bulk port table, by broker region. */
 export const PORT_GROUPS: readonly PortGroup[] = [

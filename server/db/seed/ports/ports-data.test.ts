@@ -99,6 +99,29 @@ describe('the curated port table', () => {
     expect(ports.find((p) => p.name === 'Tubarão')?.aliases).toContain('Tubarao');
   });
 
+  it("gives an area's lead as a curated port of that area", () => {
+    const leads = PORT_AREAS.filter((a) => a.lead);
+    expect(leads.map((a) => a.name)).toEqual(expect.arrayContaining(['CJK', 'US Gulf']));
+    for (const area of leads) {
+      const port = ports.find((p) => p.name === area.lead);
+      expect(port, `${area.name}: ${area.lead}`).toBeDefined();
+      expect(isInArea(port!, area.rule), `${area.name}: ${area.lead}`).toBe(true);
+    }
+  });
+
+  it('tells same-named ports apart: each has a name of its own, a country and a qualified alias', () => {
+    for (const [shared, qualified] of [
+      ['NEWCASTLE', ['NEWCASTLE AUS', 'NEWCASTLE UK']],
+      ['PORTLAND', ['PORTLAND OR', 'PORTLAND ME', 'PORTLAND VIC']],
+    ] as const) {
+      const named = ports.filter(
+        (p) => p.aliases.includes(shared) || normalisePortName(p.name).startsWith(normalisePortName(shared)),
+      );
+      expect(new Set(named.map((p) => p.name)).size).toBe(named.length);
+      for (const alias of qualified) expect(named.filter((p) => p.aliases.includes(alias))).toHaveLength(1);
+    }
+  });
+
   it('gives every area of shared/ports at least one curated port', () => {
     for (const area of PORT_AREAS)
       expect(

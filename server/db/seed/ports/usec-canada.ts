@@ -7,6 +7,7 @@ export const USEC_CANADA: readonly PortGroup[] = [
     subRegion: 'US East Coast',
     rows: [
       ['Portsmouth (NH)', 'USPSM', 43.08, -70.75, 1],
+      ['Portland (ME)', 'USPWM', 43.65, -70.24, 1, 'PORTLAND|PORTLAND ME|PORTLAND MAINE'],
       ['New York', 'USNYC', 40.67, -74.03, 1],
       ['Philadelphia', 'USPHL', 39.9, -75.13, 1, 'PHILLY'],
       ['Baltimore', 'USBAL', 39.23, -76.58, 2, 'BALTO|Curtis Bay'],
