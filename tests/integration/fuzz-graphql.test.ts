@@ -23,9 +23,10 @@ describe('fuzzing every GraphQL query and mutation', () => {
   let world: FuzzWorld;
   const entries = listGraphqlFields(loadSchema());
   const sent = new Map<string, number>();
+  // A server, a tenant with four sessions and one record of each kind: allow for a loaded machine.
   beforeAll(async () => {
     world = await fuzzWorld();
-  });
+  }, 180_000);
   afterAll(async () => world?.server.close());
 
   it('reads the operations from the schema', () => {

@@ -106,9 +106,10 @@ describe('fuzzing every /api/v1 path', () => {
   let world: FuzzWorld;
   const paths = listRestPaths();
   const sent = new Map<string, number>();
+  // A server, a tenant with four sessions and one record of each kind: allow for a loaded machine.
   beforeAll(async () => {
     world = await fuzzWorld();
-  });
+  }, 180_000);
   afterAll(async () => world?.server.close());
 
   it('reads the paths from the router', () => {
