@@ -241,6 +241,20 @@ describe('input the APIs refuse with a 400 naming the field', () => {
       code: 'BAD_USER_INPUT',
       field: 'body',
     });
+    const viaGraphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.pricing}` },
+      body: `{"query":"mutation ($ids: [Int!]!) { setPinnedOrders(ids: $ids) }","variables":{"ids":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
+    });
+    expect(viaGraphql.status).toBe(400);
+    expect(await viaGraphql.json()).toEqual({
+      errors: [
+        {
+          message: 'The request is nested deeper than 32 levels',
+          extensions: { code: 'BAD_USER_INPUT', field: 'body' },
+        },
+      ],
+    });
     // A shallow list of ids is still read: nested values inside it are refused by the id rule, quoted short.
     refusedRest(
       await call('pricing', 'PUT', '/updateQueryFormat', [[[[1]]]]),
