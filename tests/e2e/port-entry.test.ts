@@ -103,6 +103,27 @@ describe('ports are ports of the table', () => {
     const loading = dialogRow(page, 'Loading');
     await portOf(loading).fill('Tubarao');
     await loading.getByTestId('port-resolved').filter({ hasText: 'Tubarão (Brazil)' }).waitFor({ timeout: 10_000 });
+    // Broker spellings (issue #14 item 5): the suggestions list the port first, same-named ports each with
+    // its country, the busiest first; the ports a text names exactly are offered as choices.
+    const offered = (row: Locator) =>
+      row
+        .getByTestId('port-suggestions')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value} (${o.textContent ?? ''})`));
+    await portOf(discharge).fill('Portland');
+    await expect
+      .poll(async () => (await offered(discharge)).slice(0, 3), { timeout: 10_000 })
+      .toEqual(['Portland (OR) (United States)', 'Portland (ME) (United States)', 'Portland (AU) (Australia)']);
+    await discharge.getByRole('button', { name: /Portland \(ME\) \(United States\)$/ }).waitFor();
+    for (const [text, first] of [
+      ['SPORE', 'Singapore (Singapore)'],
+      ['RBCT', 'Richards Bay (South Africa)'],
+      ['CJK', 'Qingdao (China)'],
+      ['Paranagua', 'Paranaguá (Brazil)'],
+    ] as const) {
+      await portOf(discharge).fill(text);
+      await expect.poll(async () => (await offered(discharge))[0], { timeout: 10_000 }).toBe(first);
+    }
     // 'Newcastle' names two ports: both are offered, one is chosen.
     await portOf(discharge).fill('Newcastle');
     await discharge.getByRole('button', { name: /Newcastle \(AU\) \(Australia\)$/ }).click({ timeout: 10_000 });
