@@ -1,3 +1,5 @@
+import { buildAreaIndex, insideIndexed, type AreaIndex } from './area-index.js';
+
 /**
  * Regulated and risk areas (ECA, HRA, JWC listed areas) passed in as GeoJSON data, with the period each
  * is in force, and exact lengths of a path inside them (each segment cut at the polygon boundaries).
@@ -35,6 +37,8 @@ export interface PreparedArea {
   bbox: [number, number, number, number];
   from: string | null;
   to: string | null;
+  /** Segment grid and latitude bands of the rings (built once; same answers as scanning every edge). */
+  index: AreaIndex;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -85,6 +89,7 @@ export function prepareAreas(collection: AreaCollection): PreparedArea[] {
       kind,
       rings,
       bbox,
+      index: buildAreaIndex(rings, bbox),
       ...areaPeriod(f.properties),
     });
   }
@@ -94,6 +99,9 @@ export function prepareAreas(collection: AreaCollection): PreparedArea[] {
 /** In force on an ISO date. */
 export const inForce = (a: PreparedArea, date: string): boolean =>
   (a.from === null || a.from <= date) && (a.to === null || date < a.to);
+
+/** Point in area (even-odd, ring edges indexed by latitude band). */
+export const insideArea = (a: PreparedArea, x: number, y: number): boolean => insideIndexed(a.index, x, y);
 
 export function inside(rings: number[][][], x: number, y: number): boolean {
   let c = false;
@@ -144,7 +152,7 @@ export function fractionInside(a: PreparedArea, x1: number, y1: number, x2: numb
     const t0 = ts[i] as number,
       t1 = ts[i + 1] as number;
     const tm = (t0 + t1) / 2;
-    if (t1 > t0 && inside(a.rings, ax + dx * tm, y1 + dy * tm)) f += t1 - t0;
+    if (t1 > t0 && insideArea(a, ax + dx * tm, y1 + dy * tm)) f += t1 - t0;
   }
   return f;
 }

@@ -1,4 +1,5 @@
-import { crossesBoundary, inside, type PreparedArea } from './areas.js';
+import { segmentsNear } from './area-index.js';
+import { crossesBoundary, insideArea, type PreparedArea } from './areas.js';
 import { densifyGc, geodesicNm } from './geodesy.js';
 
 /**
@@ -34,18 +35,12 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
     y0 = Math.min(y0, ya, yb);
     y1 = Math.max(y1, ya, yb);
   }
+  const near: number[] = [];
   for (let a = 0; a < areas.length; a++) {
     const area = areas[a] as PreparedArea;
     if (x1 < area.bbox[0] || x0 > area.bbox[2] || y1 < area.bbox[1] || y0 > area.bbox[3]) continue;
-    const segs: number[] = [];
-    for (const r of area.rings) {
-      for (let i = 0; i + 1 < r.length; i++) {
-        const [cx, cy] = r[i] as [number, number],
-          [ex, ey] = r[i + 1] as [number, number];
-        if (Math.max(cx, ex) < x0 || Math.min(cx, ex) > x1 || Math.max(cy, ey) < y0 || Math.min(cy, ey) > y1) continue;
-        segs.push(cx, cy, ex, ey);
-      }
-    }
+    const ix = area.index,
+      segs = ix.segs;
     let state = -1;
     for (let i = 0; i < np; i++) {
       const ax = xs[2 * i] as number,
@@ -55,11 +50,17 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
       const dx = bx - ax,
         dy = by - ay;
       const ts = [0, 1];
-      for (let k = 0; k < segs.length; k += 4) {
+      // Only the segments near this piece (grid cells), and of those only ones meeting the line's bbox.
+      segmentsNear(ix, Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), near);
+      for (const s of near) {
+        const k = 4 * s;
         const cx = segs[k] as number,
-          cy = segs[k + 1] as number;
-        const fx = (segs[k + 2] as number) - cx,
-          fy = (segs[k + 3] as number) - cy;
+          cy = segs[k + 1] as number,
+          ex = segs[k + 2] as number,
+          ey = segs[k + 3] as number;
+        if (Math.max(cx, ex) < x0 || Math.min(cx, ex) > x1 || Math.max(cy, ey) < y0 || Math.min(cy, ey) > y1) continue;
+        const fx = ex - cx,
+          fy = ey - cy;
         const den = dx * fy - dy * fx;
         if (den === 0) continue;
         const t = ((cx - ax) * fy - (cy - ay) * fx) / den;
@@ -68,7 +69,7 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
       }
       let f = 0;
       if (ts.length === 2) {
-        if (state < 0) state = inside(area.rings, ax + dx / 2, ay + dy / 2) ? 1 : 0;
+        if (state < 0) state = insideArea(area, ax + dx / 2, ay + dy / 2) ? 1 : 0;
         f = state;
         if (f && collect) collect(a, i, 0, 1);
       } else {
@@ -78,7 +79,7 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
             t1 = ts[j + 1] as number;
           if (t1 <= t0) continue;
           const tm = (t0 + t1) / 2;
-          state = inside(area.rings, ax + dx * tm, ay + dy * tm) ? 1 : 0;
+          state = insideArea(area, ax + dx * tm, ay + dy * tm) ? 1 : 0;
           if (state) {
             f += t1 - t0;
             if (collect) collect(a, i, t0, t1);
@@ -106,6 +107,45 @@ export function legMilesInside(
   return milesInside(areas, densifyGc(lat1, lng1, lat2, lng2, 20));
 }
 
+const RAD = Math.PI / 180;
+
+/**
+ * Whether the great circle a->b can come near any area's bbox: its longitudes run monotonically between the
+ * ends and its latitude never exceeds the highest point of its whole circle. A leg that cannot is not sampled
+ * (it would count nothing); every other leg is cut exactly as before.
+ */
+export function legMayMeet(areas: PreparedArea[], lat1: number, lng1: number, lat2: number, lng2: number): boolean {
+  const c1 = Math.cos(lat1 * RAD),
+    c2 = Math.cos(lat2 * RAD);
+  const ax = c1 * Math.cos(lng1 * RAD),
+    ay = c1 * Math.sin(lng1 * RAD),
+    az = Math.sin(lat1 * RAD);
+  const bx = c2 * Math.cos(lng2 * RAD),
+    by = c2 * Math.sin(lng2 * RAD),
+    bz = Math.sin(lat2 * RAD);
+  const nx = ay * bz - az * by,
+    ny = az * bx - ax * bz,
+    nz = ax * by - ay * bx;
+  const nn = Math.hypot(nx, ny, nz);
+  if (nn < 1e-9) return true;
+  const top = Math.acos(Math.min(1, Math.abs(nz) / nn)) / RAD;
+  if (top > 80) return true;
+  const margin = 0.5;
+  let u = lng2;
+  while (u - lng1 > 180) u -= 360;
+  while (u - lng1 < -180) u += 360;
+  const lo = Math.min(lng1, u) - margin,
+    hi = Math.max(lng1, u) + margin;
+  const yHi = top + margin,
+    yLo = -top - margin;
+  for (const a of areas) {
+    const bb = a.bbox;
+    if (yHi < bb[1] || yLo > bb[3]) continue;
+    for (const sh of [-360, 0, 360]) if (!(hi + sh < bb[0] || lo + sh > bb[2])) return true;
+  }
+  return false;
+}
+
 /**
  * The inside stretches of a route line ([lat, lng] points, each leg a great circle) per area, cut exactly as
  * `legMilesInside` cuts each leg, so their lengths sum to the same miles. `want(k)` selects the areas to keep.
@@ -124,6 +164,10 @@ export function lineStretchesInside(
   for (let s = 0; s + 1 < line.length; s++) {
     const p = line[s] as { lat: number; lng: number },
       q = line[s + 1] as { lat: number; lng: number };
+    if (!legMayMeet(areas, p.lat, p.lng, q.lat, q.lng)) {
+      base += Math.max(1, Math.ceil(geodesicNm(p.lat, p.lng, q.lat, q.lng) / 20));
+      continue;
+    }
     const pts = densifyGc(p.lat, p.lng, q.lat, q.lng, 20);
     const at = (i: number, t: number): [number, number] => {
       const [ya, xa] = pts[i] as [number, number],
@@ -203,7 +247,7 @@ export function edgeMiles(
     const sh = (x1 + x2) / 2 > 180 ? -360 : (x1 + x2) / 2 < -180 ? 360 : 0;
     let nm: number;
     // Penalties only: an edge that meets no boundary (planar test) is wholly in or out.
-    if (!crossesBoundary(area, x1 + sh, y1, x2 + sh, y2)) nm = inside(area.rings, x1 + sh, y1) ? len : 0;
+    if (!crossesBoundary(area, x1 + sh, y1, x2 + sh, y2)) nm = insideArea(area, x1 + sh, y1) ? len : 0;
     else nm = legMilesInside([area], y1, lng[a] as number, y2, lng[b] as number)[0] as number;
     if (nm > 0) list.push([k, nm]);
   }
