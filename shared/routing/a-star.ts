@@ -1,4 +1,4 @@
-import { lowerBoundNm } from './geodesy.js';
+import { cosLatOf, lowerBoundNm, lowerBoundNmCos } from './geodesy.js';
 import type { GraphIndex } from './graph-index.js';
 
 /** Reusable search buffers (one router, one search at a time: JavaScript is single-threaded). */
@@ -29,6 +29,8 @@ export interface SearchInput {
   lat: Float64Array;
   lng: Float64Array;
   cost: Float64Array;
+  /** cosLatOf(lat) per node, when the caller keeps it (saves a cosine per bound; the same bound). */
+  cosLat?: Float64Array;
   source: { node: number; dist: number }[];
   target: Map<number, number>;
   targetLat: number;
@@ -111,8 +113,19 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     return top;
   };
   const alt = inp.alt;
+  const cosLat = inp.cosLat,
+    cosT = cosLatOf(inp.targetLat);
   const h = (v: number): number => {
-    const gc = lowerBoundNm(inp.lat[v] as number, inp.lng[v] as number, inp.targetLat, inp.targetLng);
+    const gc = cosLat
+      ? lowerBoundNmCos(
+          inp.lat[v] as number,
+          inp.lng[v] as number,
+          cosLat[v] as number,
+          inp.targetLat,
+          inp.targetLng,
+          cosT,
+        )
+      : lowerBoundNm(inp.lat[v] as number, inp.lng[v] as number, inp.targetLat, inp.targetLng);
     if (!alt) return gc;
     // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
     let best = 0;

@@ -2,12 +2,12 @@ import { aStar, altTarget, createSearchState } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
 import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
 import { edgeAreaCandidates, edgeMiles, lineStretchesInside } from './edge-areas.js';
-import { geodesicNm } from './geodesy.js';
+import { cosLatOf, geodesicNm } from './geodesy.js';
 import { routeGeometry } from './geometry.js';
 import { buildGraphIndex } from './graph-index.js';
 import { RoutingError } from './routing-error.js';
 import { legIsClear } from './sea-raster.js';
-import { snapPoint } from './snap.js';
+import { snapPoint, type Snap } from './snap.js';
 import { stringPull, type PullPoint } from './string-pull.js';
 import {
   NODE_GENERATED,
@@ -34,6 +34,7 @@ const lineLength = (l: PullPoint[]) =>
     0,
   );
 const MAX_COST_CACHE = 32;
+const MAX_SNAPS = 4096;
 const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
 
 /** Stretches ([lat, lng], lng unwrapped) as one MultiLineString, each split at the antimeridian like the route. */
@@ -66,6 +67,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     return list;
   };
   const state = createSearchState(idx.n);
+  const cosLat = net.lat.map(cosLatOf);
   const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
   const base = baseCosts(net);
   const exempt = net.anchorExemptNm;
@@ -77,10 +79,19 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     return -1;
   };
 
+  // Placed points, remembered per exact coordinate (a snap depends on nothing else); refusals are not kept.
+  const snaps = new Map<string, Snap>();
   /** Snap one end; a refusal says which end it was (the caller names the right request item). */
   const snapAt = (p: RoutePoint, end: 'from' | 'to') => {
     try {
-      return snapPoint(net, idx, p);
+      const key = `${p.lat},${p.lng}`;
+      let s = snaps.get(key);
+      if (!s) {
+        s = snapPoint(net, idx, p);
+        if (snaps.size >= MAX_SNAPS) snaps.delete(snaps.keys().next().value as string);
+        snaps.set(key, s);
+      }
+      return s;
     } catch (e) {
       if (e instanceof RoutingError) throw new RoutingError(e.code, e.message, end);
       throw e;
@@ -124,6 +135,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       lat: net.lat,
       lng: net.lng,
       cost,
+      cosLat,
       source: a.links,
       target,
       targetLat: b.lat,

@@ -40,8 +40,8 @@ export function lowerBoundNm(lat1: number, lng1: number, lat2: number, lng2: num
   return 2 * HEURISTIC_R_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Point at fraction t of the great circle from a to b; returns [lat, lng] with lng in [-180, 180]. */
-export function interpolateGc(lat1: number, lng1: number, lat2: number, lng2: number, t: number): [number, number] {
+/** Unit vectors of both ends and the angle between them: the part of great-circle interpolation fixed per leg. */
+function gcFrame(lat1: number, lng1: number, lat2: number, lng2: number) {
   const p1 = lat1 * RAD,
     l1 = lng1 * RAD,
     p2 = lat2 * RAD,
@@ -54,14 +54,46 @@ export function interpolateGc(lat1: number, lng1: number, lat2: number, lng2: nu
     z2 = Math.sin(p2);
   const dot = Math.max(-1, Math.min(1, x1 * x2 + y1 * y2 + z1 * z2));
   const om = Math.acos(dot);
-  if (om < 1e-12) return [lat1, lng1];
-  const so = Math.sin(om);
-  const a = Math.sin((1 - t) * om) / so,
-    b = Math.sin(t * om) / so;
-  const x = a * x1 + b * x2,
-    y = a * y1 + b * y2,
-    z = a * z1 + b * z2;
+  return { x1, y1, z1, x2, y2, z2, om, so: Math.sin(om) };
+}
+
+function gcAt(f: ReturnType<typeof gcFrame>, lat1: number, lng1: number, t: number): [number, number] {
+  if (f.om < 1e-12) return [lat1, lng1];
+  const a = Math.sin((1 - t) * f.om) / f.so,
+    b = Math.sin(t * f.om) / f.so;
+  const x = a * f.x1 + b * f.x2,
+    y = a * f.y1 + b * f.y2,
+    z = a * f.z1 + b * f.z2;
   return [Math.atan2(z, Math.hypot(x, y)) / RAD, Math.atan2(y, x) / RAD];
+}
+
+/** lowerBoundNm with the cosines of both latitudes given (the search keeps them per node): the same value. */
+export function lowerBoundNmCos(
+  lat1: number,
+  lng1: number,
+  cos1: number,
+  lat2: number,
+  lng2: number,
+  cos2: number,
+): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLng = (lng2 - lng1) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + cos1 * cos2 * Math.sin(dLng / 2) ** 2;
+  return 2 * HEURISTIC_R_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Cosine of latitude, as lowerBoundNm computes it. */
+export const cosLatOf = (lat: number): number => Math.cos(lat * RAD);
+
+/** Point at fraction t of the great circle from a to b; returns [lat, lng] with lng in [-180, 180]. */
+export function interpolateGc(lat1: number, lng1: number, lat2: number, lng2: number, t: number): [number, number] {
+  return gcAt(gcFrame(lat1, lng1, lat2, lng2), lat1, lng1, t);
+}
+
+/** interpolateGc for one leg at many fractions: the ends' vectors computed once (the same points). */
+export function greatCircle(lat1: number, lng1: number, lat2: number, lng2: number): (t: number) => [number, number] {
+  const f = gcFrame(lat1, lng1, lat2, lng2);
+  return (t) => gcAt(f, lat1, lng1, t);
 }
 
 /**
@@ -72,9 +104,10 @@ export function densifyGc(lat1: number, lng1: number, lat2: number, lng2: number
   const len = geodesicNm(lat1, lng1, lat2, lng2);
   const n = Math.max(1, Math.ceil(len / stepNm));
   const out: [number, number][] = [[lat1, lng1]];
+  const frame = n > 1 ? gcFrame(lat1, lng1, lat2, lng2) : null;
   let prev = lng1;
   for (let i = 1; i <= n; i++) {
-    const [la, lo] = i === n ? [lat2, lng2] : interpolateGc(lat1, lng1, lat2, lng2, i / n);
+    const [la, lo] = i === n ? [lat2, lng2] : gcAt(frame!, lat1, lng1, i / n);
     let u = lo;
     while (u - prev > 180) u -= 360;
     while (u - prev < -180) u += 360;

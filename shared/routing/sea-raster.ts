@@ -1,4 +1,4 @@
-import { geodesicNm, interpolateGc } from './geodesy.js';
+import { geodesicNm, greatCircle } from './geodesy.js';
 import { CELL_LAND, CELL_OFFING, type SeaRaster } from './types.js';
 
 /** Raster cell value at a point (0 = open water). */
@@ -36,10 +36,11 @@ export function legIsClear(
   const len = geodesicNm(lat1, lng1, lat2, lng2);
   const step = r.cellDeg * 30;
   const pieces = Math.max(1, Math.ceil(len / PIECE_NM));
+  const at = pieces > 1 ? greatCircle(lat1, lng1, lat2, lng2) : null;
   let pLat = lat1,
     pLng = lng1;
   for (let p = 1; p <= pieces; p++) {
-    const [qLat, qLngRaw] = p === pieces ? [lat2, lng2] : interpolateGc(lat1, lng1, lat2, lng2, p / pieces);
+    const [qLat, qLngRaw] = p === pieces ? [lat2, lng2] : at!(p / pieces);
     let qLng = qLngRaw;
     if (qLng - pLng > 180) qLng -= 360;
     else if (qLng - pLng < -180) qLng += 360;
