@@ -4,6 +4,7 @@ import { graphql } from '../../../__generated__';
 export const calcOrderFields = graphql(`
   fragment CalcOrderFields on Order {
     id
+    version
     name
     access
     freightMode
@@ -295,8 +296,8 @@ export const calculateMutation = graphql(`
 `);
 
 export const saveCalculatorOrderMutation = graphql(`
-  mutation SaveCalculatorOrder($input: OrderInput!) {
-    saveOrder(input: $input) {
+  mutation SaveCalculatorOrder($input: OrderInput!, $version: Int) {
+    saveOrder(input: $input, version: $version) {
       ...CalcOrderFields
     }
   }

@@ -12,6 +12,8 @@ import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 import type { LegAnswer } from '../utils/grid-legs';
 import type { LegFailure } from '../utils/leg-failures';
 import { orderInput } from '../utils/order-input';
+import { conflictOf } from '../../../lib/conflict/useConflictRecovery';
+import { reapplyDraft } from '../state/draft-conflict';
 
 export type DraftEdit = (draft: CalculatorDraft) => CalculatorDraft;
 
@@ -117,11 +119,23 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     [apply],
   );
 
+  /** After a CONFLICT: the fresh order with the user's edits put over it (kept in localStorage, still unsaved). */
+  const reapply = useCallback(async () => {
+    const result = await refetch();
+    const fresh = result.data?.order;
+    const d = current.current;
+    if (!fresh || !d || d.orderId !== fresh.id) return;
+    const merged = reapplyDraft(d, fresh);
+    replace(merged, true);
+    saveDraft(userId, merged);
+  }, [refetch, replace, userId]);
+
   const save = useCallback(async () => {
     const d = current.current;
     if (!d) return false;
     try {
-      const result = await saveOrder({ variables: { input: orderInput(d) } });
+      // The version the draft was taken from: a save over a newer order is refused (CONFLICT).
+      const result = await saveOrder({ variables: { input: orderInput(d), version: d.baseVersion ?? null } });
       const saved = result.data?.saveOrder;
       saveDraft(userId, null, d.orderId);
       setRestored(false);
@@ -129,10 +143,18 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
       toaster.create({ type: 'success', title: ORDER_MSG.queryUpdated });
       return true;
     } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e) });
+      const conflict = conflictOf(e);
+      if (!conflict) toaster.create({ type: 'error', title: errorMessage(e) });
+      else
+        toaster.create({
+          type: 'warning',
+          title: conflict.conflict,
+          description: 'Your changes are kept on screen.',
+          action: { label: 'Reload and re-apply my changes', onClick: () => void reapply() },
+        });
       return false;
     }
-  }, [replace, saveOrder, userId]);
+  }, [replace, reapply, saveOrder, userId]);
 
   const discard = useCallback(() => {
     const d = current.current;

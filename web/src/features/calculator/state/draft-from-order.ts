@@ -49,7 +49,15 @@ export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft 
       // The flag was read for the stored port: it holds while the row keeps that port.
       return { ...op, key: String(id), id, extra, euPort: op.port };
     });
-  return { orderId: order.id, baseUpdatedAt: order.updatedAt, order: fields, operations: rows, added: 0 };
+  return {
+    orderId: order.id,
+    baseUpdatedAt: order.updatedAt,
+    baseVersion: order.version,
+    base: { order: fields, operations: rows },
+    order: fields,
+    operations: rows,
+    added: 0,
+  };
 }
 
 /** What the order dialog edits: taken from the server when the order was updated there. */
@@ -104,6 +112,8 @@ export function rebaseDraft(draft: CalculatorDraft, order: CalcOrderFieldsFragme
   return {
     ...draft,
     baseUpdatedAt: fresh.baseUpdatedAt,
+    baseVersion: fresh.baseVersion,
+    base: fresh.base,
     order: { ...draft.order, ...orderPatch, updatedAt: fresh.order.updatedAt },
     operations: [...kept, ...added].map((r, index) => ({ ...r, index })),
   };

@@ -30,11 +30,21 @@ export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id'
   euPort?: string;
 };
 
+/** An order's fields and rows as stored, when a draft was taken from it. */
+export interface DraftBase {
+  order: CalcOrder;
+  operations: OperationRow[];
+}
+
 /** The calculator's working copy of one order: what the user edits, kept until saved or discarded. */
 export interface CalculatorDraft {
   orderId: number;
   /** The order's updatedAt when the draft was taken: tells a restored draft from a newer server order. */
   baseUpdatedAt: string;
+  /** The order's version when the draft was taken: Save sends it, so a save over a newer order is a CONFLICT. */
+  baseVersion?: number;
+  /** The stored order as the draft was taken (what "Reload and re-apply my changes" compares the edits with). */
+  base?: DraftBase;
   order: CalcOrder;
   operations: OperationRow[];
   /** Count of rows added here, for their keys. */

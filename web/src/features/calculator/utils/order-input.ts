@@ -19,6 +19,7 @@ export function orderInput(draft: CalculatorDraft): OrderInput {
     createdById: _by,
     createdUserName: _name,
     updatedAt: _updated,
+    version: _version,
     calculationFormat: _format,
     ...fields
   } = draft.order;
