@@ -38,8 +38,18 @@ export interface SearchInput {
   direct: number;
   /** Cost of an edge whose cost is NaN (not yet resolved): computes and stores it. */
   resolve?: (edge: number) => number;
-  /** ALT bound: landmark distances [k][n] and, per landmark, the range over the target's link nodes. */
+  /** ALT bound: landmark distances node-major [n][k] and, per landmark, the range over the target's link nodes. */
   alt?: { lm: Float32Array; k: number; tMin: Float64Array; tMax: Float64Array; minTd: number };
+}
+
+/**
+ * The artifact's landmark distances [k][n] laid out node-major [n][k] (the same values): the bound for one
+ * node then reads k neighbouring floats instead of k far-apart ones.
+ */
+export function landmarksByNode(lm: Float32Array, k: number, n: number): Float32Array {
+  const out = new Float32Array(k * n);
+  for (let j = 0; j < k; j++) for (let v = 0; v < n; v++) out[v * k + j] = lm[j * n + v] as number;
+  return out;
 }
 
 /** Per landmark, the min/max distance to the target link nodes (the virtual target's landmark interval). */
@@ -56,7 +66,7 @@ export function altTarget(
   for (const l of links) {
     minTd = Math.min(minTd, l.dist);
     for (let j = 0; j < k; j++) {
-      const d = lm[j * n + l.node] as number;
+      const d = lm[l.node * k + j] as number;
       if (d < (tMin[j] as number)) tMin[j] = d;
       if (d > (tMax[j] as number)) tMax[j] = d;
     }
@@ -129,7 +139,7 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     if (!alt) return gc;
     // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
     let best = 0;
-    for (let j = 0, off = v; j < alt.k; j++, off += S) {
+    for (let j = 0, off = v * alt.k; j < alt.k; j++, off++) {
       const d = alt.lm[off] as number,
         lo = alt.tMin[j] as number,
         hi = alt.tMax[j] as number;

@@ -1,4 +1,4 @@
-import { aStar, altTarget, createSearchState } from './a-star.js';
+import { aStar, altTarget, createSearchState, landmarksByNode } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
 import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
 import { edgeAreaCandidates, edgeMiles, lineStretchesInside } from './edge-areas.js';
@@ -68,6 +68,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   };
   const state = createSearchState(idx.n);
   const cosLat = net.lat.map(cosLatOf);
+  const landmarkCount = net.landmarkCount ?? 0;
+  const landmarks = landmarksByNode(net.landmarks ?? new Float32Array(0), landmarkCount, idx.n);
   const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
   const base = baseCosts(net);
   const exempt = net.anchorExemptNm;
@@ -130,7 +132,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
         : Infinity;
     const target = new Map<number, number>();
     for (const l of b.links) target.set(l.node, l.dist);
-    const alt = altTarget(net.landmarks ?? new Float32Array(0), net.landmarkCount ?? 0, idx.n, b.links);
+    const alt = altTarget(landmarks, landmarkCount, idx.n, b.links);
     const path = aStar(idx, state, {
       lat: net.lat,
       lng: net.lng,
