@@ -8,6 +8,7 @@ const LEG_SPEED = `{ condition tableRow knots consumption ${GRADES} knotsEca con
 export const VESSEL_RESULT_FIELDS = `
   fleetId vesselName tcEq frtCost profit profitNet profitPerDay profitPerDayGBB loadability cargoCarried
   vesselPremium positionPremium eta arrivalLoadPort canMakeLaycan ballastLegSource onHireDays voyageDays
+  ballastLegUnrouted { port end code reason distNormal distEca }
   details { frtCost profitPmt profitNet netFrtRevenue hireExp fuelExpenses others hsQty lsQty mgoQty voyDuration portStay waiting stowage fuelSettleProfit }
   fuelByGrade ${GRADES}
   selectedSpeeds { ballast ${TABLE_SPEED} laden ${TABLE_SPEED} }
