@@ -212,14 +212,15 @@ describe('the order dialog', () => {
 
     await d.getByLabel('Name', { exact: true }).fill('E2E renamed');
     await d.getByLabel('Row 2 Rate').fill('31000');
-    // The server refuses the first save: the dialog stays with what was typed and shows the server's text.
+    // The server refuses the first save (not a CONFLICT, which orders-conflict covers): the dialog stays with
+    // what was typed and shows the server's text.
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('mutation SaveOrder')) return route.fallback();
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
-          errors: [{ message: 'The order is locked by another save', extensions: { code: 'CONFLICT' } }],
+          errors: [{ message: 'The order is locked by another save', extensions: { code: 'BAD_USER_INPUT' } }],
         }),
       });
     });
