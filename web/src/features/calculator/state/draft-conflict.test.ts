@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 import { addOperation, deleteOperation, patchExtra, patchOperation, patchOrder } from './draft-ops';
 import { draftFromOrder } from './draft-from-order';
 import { reapplyDraft } from './draft-conflict';
+import { op, storedOrder } from './stored-order.fixture';
 
-type Op = CalcOrderFieldsFragment['operations'][number];
-
-const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
-  ({ id, index, operation, port: `${operation} port`, rate: 0, speedNormal: 0, dwf: 0, ...fields }) as Op;
-
-function order(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
-  return {
-    id: 7,
-    version: 3,
-    name: 'Coal',
-    tcAdcom: 0,
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    operations: [op(1, 0, 'COMMENCE'), op(2, 1, 'LOADING', { rate: 20000 }), op(3, 2, 'DISCHARGING', { rate: 15000 })],
-    cargoExtraDetails: [],
-    ...fields,
-  } as CalcOrderFieldsFragment;
-}
+const order = (fields: Parameters<typeof storedOrder>[0] = {}) => storedOrder({ version: 3, tcAdcom: 0, ...fields });
 
 describe('reapplyDraft (after a CONFLICT on Save to order)', () => {
   it("puts the user's edits over the newer order and takes its version and every field the user left alone", () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 import { addOperation, patchOperation, patchOrder } from './draft-ops';
 import { draftFromOrder, rebaseDraft } from './draft-from-order';
+import { op, storedOrder } from './stored-order.fixture';
 
-type Op = CalcOrderFieldsFragment['operations'][number];
-
-const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
-  ({ id, index, operation, port: `${operation} port`, rate: 0, speedNormal: 0, dwf: 0, ...fields }) as Op;
-
-function order(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
-  return {
-    id: 7,
-    name: 'Coal',
-    freightMode: 'SINGLE_FREIGHT',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    operations: [op(1, 0, 'COMMENCE'), op(2, 1, 'LOADING', { rate: 20000 }), op(3, 2, 'DISCHARGING', { rate: 15000 })],
-    cargoExtraDetails: [],
-    ...fields,
-  } as CalcOrderFieldsFragment;
-}
+const order = storedOrder;
 
 describe('draftFromOrder', () => {
   it('keys rows by their id in index order, each with a blank extra detail when none is stored', () => {
