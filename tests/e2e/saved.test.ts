@@ -63,10 +63,11 @@ describe('saved results (/saved, /saved/{id})', () => {
     expect(await calculator.locator('input, select, button').count()).toBeGreaterThan(10);
     expect(await calculator.locator('input:enabled, select:enabled, button:enabled, textarea:enabled').count()).toBe(0);
     expect(await calculator.getByTestId('fleet-row').count()).toBe(1);
-    // The route map section: Samarinda lies inland of the sea network, so the router's message is shown.
-    const mapError = page.getByTestId('map-error');
-    await mapError.waitFor({ timeout: 15_000 });
-    expect(await mapError.textContent()).toContain('No sea route');
+    // The route map section: Samarinda is routed up its river approach (issue #14), so the map is drawn with
+    // the voyage's legs listed and no router error.
+    await page.locator('[data-testid="route-map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('map-legs').textContent()).toMatch(/Samarinda → [^:]+: [\d,]+ nm/);
+    expect(await page.getByTestId('map-error').count()).toBe(0);
   });
 
   it('deletes a result after confirmation and then shows the empty text', async () => {
