@@ -49,7 +49,12 @@ export async function openOrm(databaseUrl: string, opts: { logSql?: boolean } = 
     const { MikroORM } = await import('@mikro-orm/pglite');
     if (target.dataDir !== 'memory') mkdirSync(path.resolve(target.dataDir), { recursive: true });
     const dbName = target.dataDir === 'memory' ? 'memory://' : path.resolve(target.dataDir);
-    return (await MikroORM.init({ ...base, dbName } as Parameters<typeof MikroORM.init>[0])) as unknown as Orm;
+    // pg_trgm backs the list searches' trigram indexes (ADR 0018); PGlite loads contrib extensions on request.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const driverOptions = { extensions: { pg_trgm } };
+    return (await MikroORM.init({ ...base, dbName, driverOptions } as Parameters<
+      typeof MikroORM.init
+    >[0])) as unknown as Orm;
   }
   const { MikroORM } = await import('@mikro-orm/postgresql');
   const init = { ...base, clientUrl: target.clientUrl, dbName: target.dbName } as Parameters<typeof MikroORM.init>[0];
