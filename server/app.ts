@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { AppConfig } from './config.js';
 import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
@@ -25,6 +24,7 @@ import { recordOf, requestLogging } from './request-log.js';
 import { refuseDeepBodies } from './rest/body-depth.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
+import { answerCompression, serveWeb } from './web-delivery.js';
 
 export interface RunningApp {
   url: string;
@@ -92,6 +92,8 @@ export async function startApp(
   // with its request id (one access line per request, static files included).
   app.use(securityHeaders());
   app.use(requestLogging(logger));
+  // gzip/brotli for every API answer and text asset (streams excepted; graphql-ws is not an HTTP answer).
+  app.use(answerCompression());
   app.use(
     '/api/v1',
     restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: config.version }),
@@ -141,13 +143,4 @@ export async function startApp(
       deps.resetMailer.close();
     },
   };
-}
-
-/** The single-page app: static assets, and index.html for every client route. */
-function serveWeb(app: express.Express, dir: string): void {
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dir, 'index.html'));
-  });
 }
