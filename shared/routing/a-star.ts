@@ -7,6 +7,9 @@ export interface SearchState {
   parent: Int32Array;
   stamp: Int32Array;
   closed: Int32Array;
+  /** Lower bound of each node reached in the current search (valid where hStamp === run). */
+  h: Float64Array;
+  hStamp: Int32Array;
   run: number;
   heapNode: Int32Array;
   heapKey: Float64Array;
@@ -19,6 +22,8 @@ export function createSearchState(n: number): SearchState {
     parent: new Int32Array(size),
     stamp: new Int32Array(size),
     closed: new Int32Array(size),
+    h: new Float64Array(size),
+    hStamp: new Int32Array(size),
     run: 0,
     heapNode: new Int32Array(1024),
     heapKey: new Float64Array(1024),
@@ -125,7 +130,7 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   const alt = inp.alt;
   const cosLat = inp.cosLat,
     cosT = cosLatOf(inp.targetLat);
-  const h = (v: number): number => {
+  const bound = (v: number): number => {
     const gc = cosLat
       ? lowerBoundNmCos(
           inp.lat[v] as number,
@@ -149,6 +154,14 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     // Different sea areas (Caspian vs ocean): Infinity - Infinity is NaN, so fall back to the sphere.
     const a = best === Infinity ? Infinity : best - 0.01 + alt.minTd;
     return a > gc ? a : gc;
+  };
+  // A node's bound depends only on the node and the target: computed once per search.
+  const h = (v: number): number => {
+    if (st.hStamp[v] === run) return st.h[v] as number;
+    const b = bound(v);
+    st.hStamp[v] = run;
+    st.h[v] = b;
+    return b;
   };
   const relax = (v: number, from: number, gv: number) => {
     if (st.stamp[v] === run && gv >= (st.g[v] as number)) return;

@@ -1,5 +1,5 @@
 import { RoutingError } from './routing-error.js';
-import { decodePlane, encodePlane } from './sea-raster.js';
+import { BLOCK_SHIFT, decodePlane, encodePlane } from './sea-raster.js';
 import {
   CELL_LAND,
   CELL_OFFING,
@@ -131,8 +131,12 @@ export function parseNetwork(input: Uint8Array | ArrayBuffer): NetworkArtifact {
   const f32 = (name: string) => new Float32Array(sec(name).buffer);
   const { width, height, cellDeg } = header.raster;
   const cells = new Uint8Array(width * height);
-  decodePlane(sec('land'), width, height, CELL_LAND, cells);
-  decodePlane(sec('offing'), width, height, CELL_OFFING, cells);
+  // Open-water blocks (legIsClear skips them); only when the raster divides into whole blocks.
+  const size = 1 << BLOCK_SHIFT;
+  const blocks =
+    width % size === 0 && height % size === 0 ? new Uint8Array((width / size) * (height / size)) : undefined;
+  decodePlane(sec('land'), width, height, CELL_LAND, cells, blocks);
+  decodePlane(sec('offing'), width, height, CELL_OFFING, cells, blocks);
   return {
     version: header.version,
     lat: Float64Array.from(f32('lat')),
@@ -144,7 +148,7 @@ export function parseNetwork(input: Uint8Array | ArrayBuffer): NetworkArtifact {
     edgePassage: sec('passage'),
     passages: header.passages,
     lanes: header.lanes ?? [],
-    raster: { width, height, cellDeg, cells },
+    raster: { width, height, cellDeg, cells, ...(blocks ? { blocks } : {}) },
     anchorExemptNm: header.anchorExemptNm,
     landmarkCount: header.landmarks ?? 0,
     landmarks: header.landmarks ? f32('landmarks') : new Float32Array(0),

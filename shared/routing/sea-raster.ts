@@ -23,6 +23,27 @@ export interface LegAllowance {
 }
 
 const PIECE_NM = 30;
+/** Cells per side of a raster block (SeaRaster.blocks). */
+export const BLOCK_SHIFT = 3;
+const EPS_DEG = 1e-9;
+
+/**
+ * True when every cell that a point between (lat1, lng1) and (lat2, lng2), linearly interpolated, can fall in
+ * lies in a block without land or offing: the samples of that stretch would all read 0.
+ */
+function stretchIsOpen(r: SeaRaster, blocks: Uint8Array, lat1: number, lng1: number, lat2: number, lng2: number) {
+  const bw = r.width >> BLOCK_SHIFT,
+    bh = r.height >> BLOCK_SHIFT;
+  const clampRow = (row: number) => (row < 0 ? 0 : row >= r.height ? r.height - 1 : row);
+  const rowLo = clampRow(Math.floor((90 - (Math.max(lat1, lat2) + EPS_DEG)) / r.cellDeg)) >> BLOCK_SHIFT,
+    rowHi = clampRow(Math.floor((90 - (Math.min(lat1, lat2) - EPS_DEG)) / r.cellDeg)) >> BLOCK_SHIFT;
+  const colLo = Math.floor((Math.min(lng1, lng2) - EPS_DEG + 180) / r.cellDeg) >> BLOCK_SHIFT,
+    colHi = Math.floor((Math.max(lng1, lng2) + EPS_DEG + 180) / r.cellDeg) >> BLOCK_SHIFT;
+  if (colHi - colLo > 16 || rowHi >= bh) return false;
+  for (let by = rowLo; by <= rowHi; by++)
+    for (let bx = colLo; bx <= colHi; bx++) if (blocks[by * bw + (((bx % bw) + bw) % bw)] !== 0) return false;
+  return true;
+}
 
 /** True when the great circle a->b respects the allowance, sampled every half cell. */
 export function legIsClear(
@@ -37,6 +58,7 @@ export function legIsClear(
   const step = r.cellDeg * 30;
   const pieces = Math.max(1, Math.ceil(len / PIECE_NM));
   const at = pieces > 1 ? greatCircle(lat1, lng1, lat2, lng2) : null;
+  const blocks = r.blocks && r.width % (1 << BLOCK_SHIFT) === 0 ? r.blocks : undefined;
   let pLat = lat1,
     pLng = lng1;
   for (let p = 1; p <= pieces; p++) {
@@ -44,6 +66,11 @@ export function legIsClear(
     let qLng = qLngRaw;
     if (qLng - pLng > 180) qLng -= 360;
     else if (qLng - pLng < -180) qLng += 360;
+    if (blocks && stretchIsOpen(r, blocks, pLat, pLng, qLat, qLng)) {
+      pLat = qLat;
+      pLng = qLng;
+      continue;
+    }
     const d0 = ((p - 1) / pieces) * len;
     const pieceLen = len / pieces;
     const n = Math.max(1, Math.ceil(pieceLen / step));
@@ -91,8 +118,16 @@ export function encodePlane(r: SeaRaster, bit: number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-/** Decode a plane written by encodePlane into `cells` (OR-ing `bit`). */
-export function decodePlane(bytes: Uint8Array, width: number, height: number, bit: number, cells: Uint8Array): void {
+/** Decode a plane written by encodePlane into `cells` (OR-ing `bit`), marking the blocks its set runs touch. */
+export function decodePlane(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+  bit: number,
+  cells: Uint8Array,
+  blocks?: Uint8Array,
+): void {
+  const bw = width >> BLOCK_SHIFT;
   let pos = 0;
   for (let row = 0; row < height; row++) {
     let c = 0,
@@ -107,7 +142,13 @@ export function decodePlane(bytes: Uint8Array, width: number, height: number, bi
         v += (b & 0x7f) * mul;
         mul *= 128;
       } while (b & 0x80);
-      if (cur === 1) for (let i = base + c, e = base + c + v; i < e; i++) cells[i] = (cells[i] as number) | bit;
+      if (cur === 1 && v > 0) {
+        for (let i = base + c, e = base + c + v; i < e; i++) cells[i] = (cells[i] as number) | bit;
+        if (blocks) {
+          const bRow = (row >> BLOCK_SHIFT) * bw;
+          blocks.fill(1, bRow + (c >> BLOCK_SHIFT), bRow + ((c + v - 1) >> BLOCK_SHIFT) + 1);
+        }
+      }
       c += v;
       cur ^= 1;
     }

@@ -100,6 +100,11 @@ export interface SeaRaster {
   /** Cell size in degrees; row 0 starts at 90 N, column 0 at 180 W. */
   cellDeg: number;
   cells: Uint8Array;
+  /**
+   * Per block of BLOCK x BLOCK cells (row-major, width / BLOCK per row), 1 when any of its cells is non-zero:
+   * lets legIsClear skip open water. Set by parseNetwork; absent on rasters built in memory.
+   */
+  blocks?: Uint8Array;
 }
 
 /** The decoded network. Edges are undirected and stored once (a < b). */
