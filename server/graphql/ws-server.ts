@@ -12,6 +12,12 @@ import { subscribeWithArgsOnce } from './subscribe.js';
 
 type WsContext = Context<Record<string, unknown>, Extra>;
 
+/**
+ * How long a socket being closed waits for the peer's side of the close handshake (ws's default is 30 s):
+ * a peer still sending an oversize frame, or one that never answers, is cut off after this.
+ */
+export const WS_CLOSE_GRACE_MS = 250;
+
 /** Written into every line of an operation, as the method and path are over HTTP. */
 const WS_BINDINGS = { method: 'WS', path: '/graphql' };
 
@@ -39,7 +45,9 @@ export function serveGraphQLOverWebSocket(options: {
   /** NODE_ENV=production: no field suggestions in validation messages. */
   production?: boolean;
 }): GraphQLWsServer {
-  // maxPayload: a larger frame closes the socket (1009) while it arrives, before it is buffered or parsed.
+  // maxPayload: a frame whose header announces more closes the socket with 1009 before its payload is
+  // buffered or parsed; ws then discards whatever of it still arrives. closeTimeout bounds how long a peer
+  // that keeps sending (or never answers a close) holds the socket.
   const wsServer = new WebSocketServer({
     server: options.httpServer,
     path: '/graphql',
@@ -122,9 +130,12 @@ export function serveGraphQLOverWebSocket(options: {
     };
   }
 
-  // After useServer's own listener: its 'error' handler prints to the console and would keep reading an
-  // oversize frame until the close handshake times out (30 s). A frame over maxPayload (ws has already sent
-  // close 1009) or any other protocol error is logged as one line, and the socket is dropped at once.
+  // After useServer's own listener: its 'error' handler prints to the console and tries a second close
+  // (1011) over the one ws has already begun. A frame over maxPayload or any other protocol error is logged
+  // as one line instead. ws has sent its close frame (1009 for a frame over maxPayload) and half-closed the
+  // socket; the socket is not destroyed here: dropping it with the peer's data unread sends a TCP reset that
+  // can overtake the close frame (the peer would see 1006, not why). ws discards the rest of the frame
+  // without buffering it and destroys the socket when the peer closes, or after WS_CLOSE_GRACE_MS.
   wsServer.on('connection', (socket, request) => {
     socket.removeAllListeners('error');
     socket.on('error', (err: Error & { code?: string }) => {
@@ -132,7 +143,7 @@ export function serveGraphQLOverWebSocket(options: {
         { code: err.code, client: request.socket.remoteAddress, path: '/graphql' },
         `WebSocket refused: ${err.message}`,
       );
-      setImmediate(() => socket.terminate());
+      setTimeout(() => socket.terminate(), WS_CLOSE_GRACE_MS).unref();
     });
   });
 
