@@ -15,6 +15,10 @@ import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
 import { finalErrorHandler, securityHeaders } from './http-hygiene.js';
 import { logger } from './logger.js';
+import { AppMetrics } from './metrics/app-metrics.js';
+import { httpTiming } from './metrics/http-timing.js';
+import { metricsRoute } from './metrics/metrics-route.js';
+import { poolReader } from './metrics/pool-reading.js';
 import { BackgroundTasks } from './modules/auth/background.js';
 import { ResetMailer } from './modules/auth/reset-mailer.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -47,6 +51,7 @@ export async function startApp(
     background: new BackgroundTasks(logger),
     routeCache: new RouteCache(5_000),
     portCache: new PortCache(),
+    metrics: new AppMetrics(await poolReader(orm, driverName(config.databaseUrl))),
   };
   const schema = await buildAppSchema();
   const app = express();
@@ -92,6 +97,9 @@ export async function startApp(
   // with its request id (one access line per request, static files included).
   app.use(securityHeaders());
   app.use(requestLogging(logger));
+  app.use(httpTiming(deps.metrics));
+  // Prometheus text: loopback only, or anywhere with METRICS_TOKEN as a bearer token.
+  app.get('/metrics', metricsRoute(deps.metrics, config.metricsToken));
   // gzip/brotli for every API answer and text asset (streams excepted; graphql-ws is not an HTTP answer).
   app.use(answerCompression());
   app.use(

@@ -34,6 +34,8 @@ export interface AppConfig {
   version: string;
   /** E-mail ingestion (issue #15): the IMAP reader, the SMTP listener and the upload limit. */
   mailIngest: MailIngestConfig;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics answers on loopback only. */
+  metricsToken?: string;
 }
 
 /** How position e-mails come in: IMAP mailboxes (password sealed with `mailboxKey`), SMTP, upload. */
@@ -192,6 +194,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     production: process.env.NODE_ENV === 'production',
     version: process.env.npm_package_version ?? '0.1.0',
     mailIngest: readMailIngest(databaseUrl),
+    metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
     ...overrides,
   };
 }

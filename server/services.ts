@@ -1,7 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Em } from './db/orm.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { CalculatorService } from './modules/calculator/calculator.service.js';
 import { EmailIngestService } from './modules/email/email-ingest.service.js';
 import { EmailPositionsService } from './modules/email/email-positions.service.js';
 import { EmailReaderService } from './modules/email/email-reader.service.js';
@@ -13,6 +12,8 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import type { ResetMailer } from './modules/auth/reset-mailer.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { logger } from './logger.js';
+import type { AppMetrics } from './metrics/app-metrics.js';
+import { ObservedCalculatorService } from './metrics/observed-calculator.js';
 import { PortService } from './modules/ports/port.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { FleetService } from './modules/fleet/fleet.service.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   portCache: PortCache;
   /** The running IMAP readers (issue #15): a saved mailbox restarts its reader. Absent when none run. */
   imapReaders?: ImapReaderHub;
+  /** What /metrics reports (request latency, calculation durations, the database pool). */
+  metrics: AppMetrics;
 }
 
 /**
@@ -71,7 +74,7 @@ export function createServices(em: Em, deps: AppDeps) {
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),
-    calculator: new CalculatorService(em, { router: seaRouter, ports, cache: deps.routeCache }),
+    calculator: new ObservedCalculatorService(deps.metrics, em, { router: seaRouter, ports, cache: deps.routeCache }),
     ports: new PortService(em),
     orders: new OrderService(em),
     orderExtras: new OrderExtrasService(em),
