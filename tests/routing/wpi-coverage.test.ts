@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoutingError, type RoutePoint } from '../../shared/routing/index.js';
 import { loadRouter } from './load-router.js';
-import { WPI_CSV, loadWpiPorts, type WpiPort } from './wpi-ports.js';
+import { WPI_CSV, inCoverageScope, loadWpiPorts, sizedPort } from './wpi-ports.js';
 
 /**
  * Issue #14, coverage over the World Port Index (read at test time from ../shared/data/wpi; skipped with a
@@ -22,19 +22,15 @@ const HUBS: RoutePoint[] = [
   { name: 'Vancouver', lat: 49.3, lng: -123.1 },
 ];
 const VESSEL = { draftM: 8, loaM: 180, beamM: 23 };
-const SIZES = new Set(['Small', 'Medium', 'Large']);
-
-const beyondIce = (p: WpiPort) => p.lat > 72 || p.lat < -60 || (p.lat > 66.5 && p.lng > -125 && p.lng < -62);
-const onWorldOcean = (p: WpiPort) => /Ocean|Great Lakes/.test(p.waterBody) && !/Caspian/.test(p.waterBody);
 
 const wpi = loadWpiPorts();
 
 describe.skipIf(wpi === null)('World Port Index coverage (small harbours and larger, on tidal water)', () => {
   it('places and routes at least 99 % of them; prints the rest with the reason', () => {
     const router = loadRouter();
-    const sized = (wpi ?? []).filter((p) => SIZES.has(p.harborSize) && Number.isFinite(p.lat));
-    const outside = sized.filter((p) => !onWorldOcean(p) || beyondIce(p));
-    const population = sized.filter((p) => onWorldOcean(p) && !beyondIce(p));
+    const sized = (wpi ?? []).filter(sizedPort);
+    const outside = sized.filter((p) => !inCoverageScope(p));
+    const population = sized.filter(inCoverageScope);
     const failed: string[] = [];
     for (const p of population) {
       const hub = HUBS.reduce((best, h) =>

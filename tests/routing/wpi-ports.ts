@@ -77,3 +77,19 @@ export function loadWpiPorts(): WpiPort[] | null {
       waterBody: r[c.water] as string,
     }));
 }
+
+/** Harbour sizes of issue #14's coverage population (Very Small and unsized harbours are outside it). */
+const SIZES = new Set(['Small', 'Medium', 'Large']);
+/** Beyond the network's ice limits by design: north of 72 N, south of 60 S, the Canadian Arctic north of 66.5 N. */
+export const beyondIce = (p: WpiPort): boolean =>
+  p.lat > 72 || p.lat < -60 || (p.lat > 66.5 && p.lng > -125 && p.lng < -62);
+/** On water connected to the world ocean: WPI's World Water Body names an ocean, or the Great Lakes. */
+export const onWorldOcean = (p: WpiPort): boolean =>
+  /Ocean|Great Lakes/.test(p.waterBody) && !/Caspian/.test(p.waterBody);
+/** Harbour size Small, Medium or Large, with a position. */
+export const sizedPort = (p: WpiPort): boolean => SIZES.has(p.harborSize) && Number.isFinite(p.lat);
+/**
+ * Issue #14's WPI population: sized ports on tidal water inside the ice limits (the coverage test's and the
+ * benchmark's port set).
+ */
+export const inCoverageScope = (p: WpiPort): boolean => sizedPort(p) && onWorldOcean(p) && !beyondIce(p);
