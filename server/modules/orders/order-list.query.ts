@@ -1,9 +1,14 @@
 import type { Em } from '../../db/orm.js';
+import { ORDER_LIST_SEARCH_TEXT, likePattern, searchNeedle } from './order-list.search.js';
+
+/** The indexed search text, with its columns qualified by the order's alias (same expression for the planner). */
+const ORDER_LIST_SEARCH_TEXT_O = ORDER_LIST_SEARCH_TEXT.replaceAll('coalesce("', 'coalesce(o."');
 
 /**
- * The orders table (spec 1 section 2) in one SQL statement: the list columns derive from the rows of each
- * order (first Loading row's port, cargo and account; last Discharging row's port; the Loading rows'
- * quantity, their max for MINMAX), the search row filters on them, and paging happens in the database.
+ * The orders table (spec 1 section 2): the list columns derive from the rows of each order (first Loading
+ * row's port, cargo and account; last Discharging row's port; the Loading rows' quantity, their max for
+ * MINMAX). Database triggers keep them on the order row (ADR 0018), so the search row filters, sorts, pages
+ * and counts on one table, through its indexes.
  */
 
 /** What the search row's text input matches; absent or 'all' matches any of them. */
@@ -65,57 +70,87 @@ export interface OrderListRow {
   pinned: boolean;
 }
 
-/** Columns the text search can address, as SQL over the `base` rows below. */
-const TEXT_COLUMNS: Record<Exclude<OrderSearchType, 'all'>, string> = {
-  name: 'name',
-  firstLoadPort: 'first_load_port',
-  lastDischargePort: 'last_discharge_port',
-  cargo: 'cargo',
-  voyType: 'voy_type',
-  account: 'account',
-  createdBy: 'created_user_name',
+/** Columns of the order row (`o`) the text search can address; voyType and createdBy are matched apart. */
+const TEXT_COLUMNS: Record<Exclude<OrderSearchType, 'all' | 'voyType' | 'createdBy'>, string> = {
+  name: 'o.name',
+  firstLoadPort: 'o.list_first_load_port',
+  lastDischargePort: 'o.list_last_discharge_port',
+  cargo: 'o.list_cargo',
+  account: 'o.list_account',
 };
 
-const BASE = `
+const SELECT = `
   select o.id, o.name, o.access::text as access, o.freight_mode::text as voy_type, o.created_at,
-    o.created_by_id as user_id,
-    coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name,
-    fl.port as first_load_port, fl.cargo, fl.account, ld.port as last_discharge_port,
-    coalesce((select sum(case when o.qty_mode::text = 'MINMAX' then p.max else p.cargo_qty end)
-      from port_operation p where p.order_id = o.id and p.operation::text = 'Loading'), 0) as load_qty,
+    o.created_by_id as user_id, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name,
+    o.list_first_load_port as first_load_port, o.list_cargo as cargo, o.list_account as account,
+    o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty,
     exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?) as pinned
-  from client_query o
-  left join app_user u on u.id = o.created_by_id
-  left join lateral (select p.port, p.cargo, p.account from port_operation p
-    where p.order_id = o.id and p.operation::text = 'Loading' order by p."index", p.id limit 1) fl on true
-  left join lateral (select p.port from port_operation p
-    where p.order_id = o.id and p.operation::text = 'Discharging' order by p."index" desc, p.id desc limit 1) ld on true
-  where o.organization_id = ?`;
+  from client_query o left join app_user u on u.id = o.created_by_id`;
 
-/** Escapes LIKE wildcards so the search text matches literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const PINNED = 'exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?)';
+
+interface Where {
+  sql: string[];
+  params: unknown[];
 }
 
-function whereClauses(q: OrderListQuery): { sql: string[]; params: unknown[] } {
-  const sql: string[] = [];
-  const params: unknown[] = [];
+/**
+ * The freight modes and the users whose name contain the needle: they are few, so they are looked up
+ * first and the list filters on `= any(...)` (indexable), not on a per-order text test.
+ */
+async function matchingModesAndUsers(em: Em, pattern: string): Promise<{ modes: string[]; users: number[] }> {
+  const [row] = await em.execute<{ modes: string[] | null; users: number[] | null }[]>(
+    `select array(select e::text from unnest(enum_range(null::freight_mode)) e where e::text ilike ?) as modes,
+      array(select id from app_user where coalesce(trim(first_name || ' ' || last_name), '') ilike ?) as users`,
+    [pattern, pattern],
+  );
+  return { modes: row?.modes ?? [], users: row?.users ?? [] };
+}
+
+/** One text test: the trigram index narrows (the joined text contains the needle), the columns decide. */
+async function textTest(em: Em, columns: readonly string[], needle: string, w: Where): Promise<void> {
+  const pattern = likePattern(needle);
+  const parts: string[] = [];
+  const textColumns = columns.filter((c) => c !== 'voyType' && c !== 'createdBy');
+  if (textColumns.length) {
+    const exact = textColumns.map((c) => `coalesce(${TEXT_COLUMNS[c as keyof typeof TEXT_COLUMNS]}, '') ilike ?`);
+    parts.push(`(${ORDER_LIST_SEARCH_TEXT_O} ilike ? and (${exact.join(' or ')}))`);
+    w.params.push(pattern, ...textColumns.map(() => pattern));
+  }
+  if (columns.includes('voyType') || columns.includes('createdBy')) {
+    const { modes, users } = await matchingModesAndUsers(em, pattern);
+    if (columns.includes('voyType') && modes.length) {
+      parts.push('o.freight_mode::text in (?)');
+      w.params.push(modes);
+    }
+    if (columns.includes('createdBy') && users.length) {
+      parts.push('o.created_by_id in (?)');
+      w.params.push(users);
+    }
+  }
+  w.sql.push(parts.length ? `(${parts.join(' or ')})` : 'false');
+}
+
+const ALL_COLUMNS = ['name', 'firstLoadPort', 'lastDischargePort', 'cargo', 'voyType', 'account', 'createdBy'];
+
+async function whereClauses(em: Em, q: OrderListQuery): Promise<Where> {
+  const w: Where = { sql: ['o.organization_id = ?'], params: [q.organizationId] };
+  if (q.scope === 'mine') w.sql.push('o.created_by_id = ?');
+  else w.sql.push("(o.access::text = 'public' or o.created_by_id = ?)");
+  w.params.push(q.actorId);
   const { text, type, columns, loadQtyFrom, loadQtyTo, createdFrom, createdTo } = q.search;
-  const matches = (targets: readonly string[], typed: string | null | undefined) => {
-    // NUL cannot reach PostgreSQL text; nothing stored contains it either.
-    const needle = typed?.replaceAll('\u0000', '').trim();
-    if (!needle) return;
-    sql.push(`(${targets.map((c) => `coalesce(${c}, '') ilike ?`).join(' or ')})`);
-    params.push(...targets.map(() => likePattern(needle)));
-  };
-  matches(!type || type === 'all' ? Object.values(TEXT_COLUMNS) : [TEXT_COLUMNS[type]], text);
-  for (const c of columns ?? []) matches([TEXT_COLUMNS[c.column]], c.text);
-  const bound = (cond: string, v: unknown) => (sql.push(cond), params.push(v));
-  if (loadQtyFrom !== null && loadQtyFrom !== undefined) bound('load_qty >= ?', loadQtyFrom);
-  if (loadQtyTo !== null && loadQtyTo !== undefined) bound('load_qty <= ?', loadQtyTo);
-  if (createdFrom) bound('created_at >= ?', createdFrom.toISOString());
-  if (createdTo) bound('created_at <= ?', createdTo.toISOString());
-  return { sql, params };
+  const needle = searchNeedle(text);
+  if (needle) await textTest(em, !type || type === 'all' ? ALL_COLUMNS : [type], needle, w);
+  for (const c of columns ?? []) {
+    const n = searchNeedle(c.text);
+    if (n) await textTest(em, [c.column], n, w);
+  }
+  const bound = (cond: string, v: unknown) => (w.sql.push(cond), w.params.push(v));
+  if (loadQtyFrom !== null && loadQtyFrom !== undefined) bound('o.list_load_qty >= ?', loadQtyFrom);
+  if (loadQtyTo !== null && loadQtyTo !== undefined) bound('o.list_load_qty <= ?', loadQtyTo);
+  if (createdFrom) bound('o.created_at >= ?', createdFrom.toISOString());
+  if (createdTo) bound('o.created_at <= ?', createdTo.toISOString());
+  return w;
 }
 
 interface RawRow {
@@ -134,28 +169,38 @@ interface RawRow {
   pinned: boolean;
 }
 
-/** One page of the orders table and the number of matching orders. */
+/**
+ * One page of the orders table and the number of matching orders. The count reads the order rows only; the
+ * page walks the (organization, created date) index and stops after its rows. 'mine' lists the actor's
+ * pinned orders first: they are fetched apart (a user pins a handful), then the rest continues the page.
+ */
 export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
-  const scopeSql =
-    q.scope === 'mine' ? ' and o.created_by_id = ?' : " and (o.access::text = 'public' or o.created_by_id = ?)";
-  const baseParams = [q.actorId, q.organizationId, q.actorId];
-  const where = whereClauses(q);
-  const filter = where.sql.length ? `where ${where.sql.join(' and ')}` : '';
-  const from = `from (${BASE}${scopeSql}) base ${filter}`;
-  const order = q.scope === 'mine' ? 'pinned desc, created_at desc, id desc' : 'created_at desc, id desc';
-  const [countRow] = await em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, [
-    ...baseParams,
-    ...where.params,
-  ]);
-  const raw = await em.execute<RawRow[]>(`select * ${from} order by ${order} limit ? offset ?`, [
-    ...baseParams,
-    ...where.params,
-    q.limit,
-    q.page * q.limit,
-  ]);
-  return { rows: raw.map(toRow), total: Number(countRow?.total ?? 0) };
+  const w = await whereClauses(em, q);
+  const where = w.sql.join(' and ');
+  const order = 'order by o.created_at desc, o.id desc';
+  const [countRow] = await em.execute<{ total: number | string }[]>(
+    `select count(*) as total from client_query o where ${where}`,
+    w.params,
+  );
+  const total = Number(countRow?.total ?? 0);
+  const start = q.page * q.limit;
+  const page = (extra: string, extraParams: unknown[], limit: number, offset: number) =>
+    em.execute<RawRow[]>(`${SELECT} where ${where}${extra} ${order} limit ? offset ?`, [
+      q.actorId,
+      ...w.params,
+      ...extraParams,
+      limit,
+      offset,
+    ]);
+  if (q.scope !== 'mine') return { rows: (await page('', [], q.limit, start)).map(toRow), total };
+  const pinned = await page(` and ${PINNED}`, [q.actorId], start + q.limit, 0);
+  const rows = pinned.slice(start, start + q.limit);
+  if (rows.length < q.limit && start + rows.length < total) {
+    const skip = Math.max(0, start - pinned.length);
+    rows.push(...(await page(` and not ${PINNED}`, [q.actorId], q.limit - rows.length, skip)));
+  }
+  return { rows: rows.map(toRow), total };
 }
-
 function toRow(r: RawRow): OrderListRow {
   return {
     id: r.id,

@@ -8,6 +8,7 @@ import { ORDER_ETS_DEFAULTS } from '../../../shared/validation/order-ets.js';
 import { FuelType } from '../vessels/vessel.enums.js';
 import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
 import { PortOperation } from './port-operation.entity.js';
+import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
 
 type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type ExpenseField =
@@ -52,7 +53,10 @@ type OrderDefaults =
  * The list-view columns (first load port, cargo, load qty, ...) derive from the operations in the service.
  */
 @ObjectType()
-@Entity({ tableName: 'client_query' })
+@Entity({ tableName: 'client_query', triggers: [{ ...QTY_MODE_LIST_TRIGGER, events: ['update'] }] })
+@Index({ name: 'client_query_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
+@Index({ name: 'client_query_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
+@Index({ name: 'client_query_list_search_index', expression: ORDER_LIST_SEARCH_INDEX })
 export class Order extends VersionedEntity<OrderDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })
@@ -273,6 +277,26 @@ export class Order extends VersionedEntity<OrderDefaults> {
   @Field()
   @Property({ type: 'boolean' })
   singapore: boolean = false;
+
+  /*
+   * The orders table's derived columns (ADR 0018), kept by database triggers from the operations (first
+   * Loading row's port, cargo and account; last Discharging row's port; the Loading rows' quantity). The
+   * application never writes them; they are not loaded with the order.
+   */
+  @Property({ type: 'string', length: 200, nullable: true, lazy: true, hidden: true })
+  listFirstLoadPort?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true, lazy: true, hidden: true })
+  listCargo?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true, lazy: true, hidden: true })
+  listAccount?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true, lazy: true, hidden: true })
+  listLastDischargePort?: string | null;
+
+  @Property({ type: 'double', default: 0, lazy: true, hidden: true })
+  listLoadQty?: number;
 
   @Index()
   @ManyToOne(() => Organization, { deleteRule: 'cascade' })

@@ -7,6 +7,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { Port } from '../ports/port.entity.js';
 import { LbMarker, Loadline, OperationType, SulfurMode } from './order.enums.js';
 import { Order } from './order.entity.js';
+import { OPERATION_LIST_TRIGGER } from './order-list.search.js';
 
 type FreightField = 'freight' | 'adcom' | 'other' | 'brokerage' | 'ttlComm' | 'netFrt';
 type SeaLegField = 'dwf' | 'distNormal' | 'distEca' | 'speedNormal' | 'speedECA' | 'lbmarker';
@@ -44,7 +45,10 @@ type PortOperationDefaults =
  * expenses in USD). Freight in USD/t, commissions in percent, quantities in tonnes, stow factor in m3/t.
  */
 @ObjectType()
-@Entity({ tableName: 'port_operation' })
+@Entity({
+  tableName: 'port_operation',
+  triggers: [{ ...OPERATION_LIST_TRIGGER, events: ['insert', 'update', 'delete'] }],
+})
 export class PortOperation extends BaseEntity<PortOperationDefaults> {
   @Field(() => OperationType)
   @Enum({ items: () => OperationType, nativeEnumName: 'port_operation_type' })

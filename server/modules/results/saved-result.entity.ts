@@ -6,6 +6,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
+import { SAVED_RESULT_SEARCH_INDEX } from './saved-result.search.js';
 
 type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity' | 'order' | 'createdBy';
 
@@ -15,6 +16,9 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
  */
 @ObjectType()
 @Entity({ tableName: 'saved_result' })
+@Index({ name: 'saved_result_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
+@Index({ name: 'saved_result_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
+@Index({ name: 'saved_result_list_search_index', expression: SAVED_RESULT_SEARCH_INDEX })
 export class SavedResult extends BaseEntity<SavedResultDefaults> {
   @Field()
   @Property({ type: 'string', length: 200 })

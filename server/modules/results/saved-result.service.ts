@@ -1,10 +1,10 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { ROLE } from '../../../shared/auth/routes.js';
 import type { Em } from '../../db/orm.js';
 import { forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { SavedResult } from './saved-result.entity.js';
+import { SAVED_RESULT_SEARCH_TEXT } from './saved-result.search.js';
 
 /** What the voyages search text matches; absent or 'all' matches any of them. */
 export const VOYAGE_SEARCH_TYPES = [
@@ -41,13 +41,17 @@ export interface SavedResultRow {
   orderId: number | null;
 }
 
-const SEARCH_COLUMNS: Record<Exclude<VoyageSearchType, 'all'>, keyof SavedResult> = {
-  saveLabel: 'saveLabel',
-  vessel: 'vesselName',
-  name: 'orderName',
-  firstLoadPort: 'firstLoadPort',
-  lastDischargePort: 'lastDischargePort',
+/** The columns each search type addresses (all not null but the two ports). */
+const SEARCH_COLUMNS: Record<Exclude<VoyageSearchType, 'all'>, string> = {
+  saveLabel: 'save_label',
+  vessel: 'vessel_name',
+  name: 'order_name',
+  firstLoadPort: 'first_load_port',
+  lastDischargePort: 'last_discharge_port',
 };
+
+/** The indexed search text with the alias `r` (the same expression, so the planner uses the index). */
+const SEARCH_TEXT_R = SAVED_RESULT_SEARCH_TEXT.replaceAll('coalesce("', 'coalesce(r."');
 
 /**
  * Saved calculator results ("Calculate & Save"; written by the calculator service). Everyone may open the
@@ -98,23 +102,74 @@ export class SavedResultService {
     return result;
   }
 
+  /**
+   * One page of the list and the number of matching rows (ADR 0018): the count reads the result rows only,
+   * the page walks the (organization, created date) index; a text search narrows through the trigram index
+   * over the searchable columns, then the exact column test decides. Only the list's columns are read.
+   */
   private async query(actor: Actor, q: SavedResultQuery): Promise<Page<SavedResultRow>> {
-    const where: FilterQuery<SavedResult> = { organization: scopeOrganization(actor) };
-    if (q.scope === 'mine') where.createdBy = actor.id;
+    const sql = ['r.organization_id = ?'];
+    const params: unknown[] = [scopeOrganization(actor)];
+    if (q.scope === 'mine') {
+      sql.push('r.created_by_id = ?');
+      params.push(actor.id);
+    }
     const needle = q.text?.replaceAll('\u0000', '').trim();
     if (needle) {
       const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const columns = !q.type || q.type === 'all' ? Object.values(SEARCH_COLUMNS) : [SEARCH_COLUMNS[q.type]];
-      where.$or = columns.map((c) => ({ [c]: { $ilike: pattern } }) as FilterQuery<SavedResult>);
+      const exact = columns.map((c) => `r.${c} ilike ?`);
+      sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
+      params.push(pattern, ...columns.map(() => pattern));
     }
-    const [items, total] = await this.em.findAndCount(SavedResult, where, {
-      populate: ['createdBy'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: q.page.limit,
-      offset: firstRow(q.page),
-    });
-    return toPage(items.map(savedResultRow), total, q.page);
+    const where = sql.join(' and ');
+    const [count] = await this.em.execute<{ total: number | string }[]>(
+      `select count(*) as total from saved_result r where ${where}`,
+      params,
+    );
+    const rows = await this.em.execute<ListRow[]>(
+      `select r.id, r.save_label, r.vessel_name, r.order_name, r.first_load_port, r.last_discharge_port,
+        r.load_quantity, r.created_at, r.created_by_id, r.order_id,
+        case when jsonb_typeof(r.fleet -> 'port') = 'string' then nullif(r.fleet ->> 'port', '') end as opening_port,
+        coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name
+      from saved_result r left join app_user u on u.id = r.created_by_id
+      where ${where} order by r.created_at desc, r.id desc limit ? offset ?`,
+      [...params, q.page.limit, firstRow(q.page)],
+    );
+    return toPage(rows.map(listRow), Number(count?.total ?? 0), q.page);
   }
+}
+
+interface ListRow {
+  id: number;
+  save_label: string;
+  vessel_name: string;
+  order_name: string;
+  first_load_port: string | null;
+  last_discharge_port: string | null;
+  load_quantity: number | string;
+  created_at: Date | string;
+  created_by_id: number | null;
+  order_id: number | null;
+  opening_port: string | null;
+  created_user_name: string;
+}
+
+function listRow(r: ListRow): SavedResultRow {
+  return {
+    id: r.id,
+    saveLabel: r.save_label,
+    vessel: r.vessel_name,
+    name: r.order_name,
+    openingPort: r.opening_port,
+    firstLoadPort: r.first_load_port,
+    lastDischargePort: r.last_discharge_port,
+    loadQuantity: Number(r.load_quantity),
+    createdDate: new Date(r.created_at),
+    createdUserName: r.created_user_name,
+    userId: r.created_by_id,
+    orderId: r.order_id,
+  };
 }
 
 export function savedResultRow(r: SavedResult): SavedResultRow {
