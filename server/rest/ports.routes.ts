@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { PORT_SEARCH, PORT_SEARCH_MSG } from '../../shared/ports/port-search-limits.js';
-import { readNumber } from '../../shared/validation/boundary.js';
+import { readNumber, textField } from '../../shared/validation/boundary.js';
 import type { Port } from '../modules/ports/port.entity.js';
 import { handleAuthed, parseWith } from './rest-context.js';
 
@@ -14,10 +14,8 @@ const wholeNumber = (message: string, fallback: number) =>
     .pipe(z.number({ error: message }).int({ error: message }));
 
 const searchQuery = z.object({
-  port: z
-    .string({ error: 'port must be a single text value' })
-    .max(PORT_SEARCH.maxTextLength, { error: PORT_SEARCH_MSG.text })
-    .default(''),
+  // The boundary's text rule: one text value (a repeated ?port= is refused), within the search's length.
+  port: textField({ max: PORT_SEARCH.maxTextLength }).transform((v) => v ?? ''),
   offset: wholeNumber(PORT_SEARCH_MSG.offset, PORT_SEARCH.defaultOffset).pipe(
     z.number().min(0, { error: PORT_SEARCH_MSG.offset }),
   ),
