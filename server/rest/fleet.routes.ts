@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { FLEET_MSG, VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
-import { numberField } from '../../shared/validation/boundary.js';
+import { FLEET_MSG, readFuelType, VESSEL_MSG, VESSEL_PAGE } from '../../shared/validation/vessel-rules.js';
+import { numberField, required, ruleField } from '../../shared/validation/boundary.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf, legacyFleetListSchema, legacyFleetSchema } from '../modules/fleet/fleet-legacy.schema.js';
 import { fleetRow, type FuelPriceDraft } from '../modules/fleet/fleet-record.js';
@@ -34,6 +34,9 @@ const FUEL_PRICE_KEYS = [
 const priceBody = z.object(Object.fromEntries(FUEL_PRICE_KEYS.map((k) => [k, priceNumber()])), {
   error: 'Send the prices as an object',
 });
+
+/** `?fuelType=` by the fuel-type rule the service (and so GraphQL) uses: anything but one code is refused. */
+const fuelTypeQuery = z.object({ fuelType: required(ruleField(readFuelType), 'fuelType is required') });
 
 /** The fleet entry id of a request: `?id=`, `?fleetId=`, or the same in the JSON body. */
 function fleetIdOf(req: Request): number {
@@ -137,7 +140,7 @@ export function fleetRoutes(): Router {
   router.put(
     '/updateFuelPrice',
     handleAuthed(async (req, ctx, actor) => {
-      const { fuelType } = parseWith(z.object({ fuelType: z.string({ error: 'fuelType is required' }) }), req.query);
+      const { fuelType } = parseWith(fuelTypeQuery, req.query);
       const prices = parseWith(priceBody, req.body ?? {}) as FuelPriceDraft;
       const entries = await ctx.services.fleet.updateFuelPrices(actor, fuelType, prices);
       return { message: FLEET_MSG.fuelPricesUpdated, count: entries.length, content: entries.map(fleetRow) };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { textField } from '../../shared/validation/boundary.js';
+import { rawTextField, textField } from '../../shared/validation/boundary.js';
 import { USER_MSG } from '../../shared/validation/user-rules.js';
 import { badInput } from '../errors/app-error.js';
 import { idOf } from '../modules/fleet/fleet-legacy.schema.js';
@@ -71,8 +71,8 @@ const roleRef = z
 
 /** Names, e-mail and date of birth by the boundary's text rule (trimmed, no NUL); the service checks lengths. */
 const text = (_field?: string) => textField();
-/** A password is never trimmed or otherwise changed: only its type is checked here. */
-const secret = (field: string) => z.string({ error: `${field} must be text` }).nullish();
+/** A password is never trimmed or otherwise changed: only its type is checked here, its rules in the service. */
+const secret = (_field?: string) => rawTextField();
 /** The legacy user body: `organization` may be an id or { id }; roles come as `userRole` or `roles`. */
 const userBody = z
   .looseObject(

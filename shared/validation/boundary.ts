@@ -56,7 +56,9 @@ export {
   numberField,
   oneOfField,
   oneOfProblem,
+  rawTextField,
   required,
+  ruleField,
   textField,
 } from './boundary/fields.js';
 export { readInput, type InputRead } from './boundary/read-input.js';

@@ -59,6 +59,9 @@ function orgHeldByMessage(holders: readonly OrgHolder[]): string {
   return `${list} ${single ? 'belongs' : 'belong'} to this organization; delete or move them before deleting the organization`;
 }
 
+/** The longest role name read (the role table's column, 50); longer is refused before any lookup. */
+export const ROLE_NAME_MAX = 50;
+
 export const ACCESS_LEVEL = { min: 0, max: 9, default: 0 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const ORG_TYPES = ['FSC', 'FOW', 'FMM'] as const;
@@ -116,10 +119,13 @@ export function readDob(value: unknown): Read<string | null> {
  * The role names a user may be given. Super Admin is never assignable (spec 2 section 6); unknown
  * names are refused. Duplicates collapse.
  */
-export function readAssignableRoles(names: readonly string[]): Read<string[]> {
+export function readAssignableRoles(names: readonly unknown[]): Read<string[]> {
   const out: string[] = [];
-  for (const raw of names) {
-    const name = raw.trim();
+  for (const [i, raw] of names.entries()) {
+    // The boundary's text rule first: a NUL or a 1 MB name is refused as such, not quoted as a role.
+    const read = readText(raw, { max: ROLE_NAME_MAX });
+    if ('problem' in read) return { ok: false, message: fillField(read.problem, `roles[${i}]`) };
+    const name = read.text;
     if (name === ROLE.superAdmin) return { ok: false, message: USER_MSG.superAdminRole };
     if (!(ASSIGNABLE_ROLES as readonly string[]).includes(name))
       return { ok: false, message: USER_MSG.unknownRole(name) };

@@ -46,6 +46,21 @@ export const textField = (rules: TextRules = {}) =>
     return 'text' in read ? read.text : refuse(ctx, read.problem, v);
   });
 
+/**
+ * Text exactly as sent, for a value whose own rule reads it whole: a password (never trimmed or changed;
+ * its length is checked by its rules) or the sign-in e-mail (the login form's rule, whose spec message a
+ * NUL or over-long address gets). Only the type is checked here: anything but a string is refused.
+ */
+export const rawTextField = () =>
+  field((v, ctx) => (typeof v === 'string' ? v : refuse(ctx, `${FIELD} must be text`, v)));
+
+/** A field read by one of the shared rule readers (`{ ok, value }` or `{ ok: false, message }`). */
+export const ruleField = <T>(read: (v: unknown) => { ok: true; value: T } | { ok: false; message: string }) =>
+  field((v, ctx) => {
+    const r = read(v);
+    return r.ok ? r.value : refuse(ctx, r.message, v);
+  });
+
 /** Ids are 32-bit integers in the database. */
 export const MAX_ID = 2_147_483_647;
 
