@@ -8,7 +8,7 @@ import { buildGraphIndex } from './graph-index.js';
 import { RoutingError } from './routing-error.js';
 import { legIsClear } from './sea-raster.js';
 import { snapPoint, type Snap } from './snap.js';
-import { stringPull, type PullPoint } from './string-pull.js';
+import { stringPull, type PullMemo, type PullPoint } from './string-pull.js';
 import {
   NODE_GENERATED,
   type LineGeometry,
@@ -74,6 +74,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const base = baseCosts(net);
   const exempt = net.anchorExemptNm;
   const gates = preferenceGates(net).map((g) => g.gate);
+  // Whether a straight leg between two path nodes is clear depends on the two nodes alone: remembered.
+  const pullMemo: PullMemo = { nodeCount: idx.n, seen: new Map() };
 
   const edgeBetween = (a: number, b: number): number => {
     for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++)
@@ -175,13 +177,14 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
         fixed: !gen || fixedByPassage.has(i),
         offExempt: gen ? 0 : exempt,
         landExempt: 0,
+        node: v,
       });
     });
     pts.push(...approach(b.via).reverse());
     pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
     // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
-    const fwd = stringPull(net.raster, pts, gates);
-    const bwd = stringPull(net.raster, [...pts].reverse(), gates).reverse();
+    const fwd = stringPull(net.raster, pts, gates, pullMemo);
+    const bwd = stringPull(net.raster, [...pts].reverse(), gates, pullMemo).reverse();
     const line = lineLength(bwd) < lineLength(fwd) - 1e-9 ? bwd : fwd;
 
     const distance = lineLength(line);

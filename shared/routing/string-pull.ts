@@ -10,7 +10,16 @@ export interface PullPoint {
   /** nm near this point where a leg may run through the offing zone / over land. */
   offExempt: number;
   landExempt: number;
+  /** Graph node id when the point is a node of the path (its allowances then depend on the node alone). */
+  node?: number;
 }
+
+/** Visibility between two graph nodes, remembered per router (node a * nodeCount + node b; a leg is directed). */
+export interface PullMemo {
+  nodeCount: number;
+  seen: Map<number, boolean>;
+}
+const MEMO_MAX = 1 << 18;
 
 /**
  * Straighten runs of generated nodes between fixed points: keep the farthest visible point (galloping then
@@ -21,10 +30,24 @@ export function stringPull(
   r: SeaRaster,
   pts: PullPoint[],
   gates: [[number, number], [number, number]][] = [],
+  memo?: PullMemo,
 ): PullPoint[] {
-  const visible = (i: number, j: number) => {
+  const visible = (i: number, j: number): boolean => {
     const a = pts[i] as PullPoint,
       b = pts[j] as PullPoint;
+    if (memo && a.node !== undefined && b.node !== undefined) {
+      const key = a.node * memo.nodeCount + b.node;
+      let v = memo.seen.get(key);
+      if (v === undefined) {
+        v = legVisible(a, b);
+        if (memo.seen.size >= MEMO_MAX) memo.seen.clear();
+        memo.seen.set(key, v);
+      }
+      return v;
+    }
+    return legVisible(a, b);
+  };
+  const legVisible = (a: PullPoint, b: PullPoint): boolean => {
     for (const [g1, g2] of gates) if (segmentsCross([a.lat, a.lng], [b.lat, b.lng], g1, g2)) return false;
     return legIsClear(r, a.lat, a.lng, b.lat, b.lng, {
       landStart: a.landExempt,
