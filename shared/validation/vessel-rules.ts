@@ -13,6 +13,8 @@ export const VESSEL_MSG = {
   negative: (field: string) => `${field} cannot be negative`,
   notWhole: (field: string) => `${field} must be a whole number`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  /** A saved vessel's never-empty number left blank in a form (ADR 0017). */
+  numberNeeded: (field: string) => `${field} needs a number (0 for none)`,
   fuelType: 'fuelType must be one of TYPE0, TYPE1, TYPE2, TYPE3, TYPE4',
   scrubber: 'vesselScrubber must be Yes or No',
   created: 'Vessel Created Successfully',
@@ -202,6 +204,21 @@ export function missingFleetField(line: FleetLineRequired): 'vesselName' | 'port
   if (!line.vesselId && !line.vesselName?.trim()) return 'vesselName';
   if (!line.port?.trim()) return 'port';
   if (!line.dateOpening) return 'dateOpening';
+  return null;
+}
+
+/**
+ * ADR 0017 on a vessel update: the never-empty numbers (VESSEL_NUMBER_FIELDS: DWT, capacities, draft, TPC,
+ * light ship, constants, speeds and consumptions; columns that cannot be empty) refuse no value ("" or
+ * null) instead of storing 0 over the saved figure; leave the key out to keep it, send 0 for none. The
+ * nullable numbers (LOA, beam, tonnages, tank capacities, built, holds, hatches) are cleared by no value.
+ * A new vessel without one of them stores the column's 0.
+ */
+export function firstClearedNumber(values: Readonly<Record<string, unknown>>): FieldError | null {
+  for (const field of VESSEL_NUMBER_FIELDS) {
+    if (values[field] !== undefined && isNoValue(values[field]))
+      return { field, message: FLEET_MSG.numberNeeded(field) };
+  }
   return null;
 }
 

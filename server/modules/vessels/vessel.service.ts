@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { VESSEL_ROUTES } from '../../../shared/auth/vessel-access.js';
 import { fillField, isNoValue, readText } from '../../../shared/validation/boundary.js';
-import { VESSEL_NAME_MAX, firstVesselError } from '../../../shared/validation/vessel-rules.js';
+import { VESSEL_NAME_MAX, firstClearedNumber, firstVesselError } from '../../../shared/validation/vessel-rules.js';
 import type { Em } from '../../db/orm.js';
 import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, notFound } from '../../errors/app-error.js';
@@ -21,8 +21,10 @@ export { VESSEL_ROUTES };
 /** Escapes LIKE wildcards so a search for '50%' matches the text, not everything. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function checkDraft(draft: VesselDraft, requireName: boolean): void {
-  const error = firstVesselError(draft, { requireName });
+function checkDraft(draft: VesselDraft, mode: 'create' | 'update'): void {
+  const error =
+    firstVesselError(draft, { requireName: mode === 'create' }) ??
+    (mode === 'update' ? firstClearedNumber(draft) : null);
   if (error) throw badInput(error.message, error.field);
 }
 
@@ -61,7 +63,7 @@ export class VesselService {
   /** Creates a catalogue vessel in the actor's organization (the admin login may name another). */
   async create(actor: Actor, draft: VesselDraft, organizationId?: number | null): Promise<Vessel> {
     assertRoute(actor, ...VESSEL_ROUTES);
-    checkDraft(draft, true);
+    checkDraft(draft, 'create');
     const orgId = scopeOrganization(actor, organizationId);
     return this.em.transactional(async (tx) => {
       if (!(await tx.count(Organization, { id: orgId }))) throw notFound('Organization', orgId);
@@ -83,7 +85,7 @@ export class VesselService {
    */
   async update(actor: Actor, id: number, draft: VesselDraft, version?: number | null): Promise<Vessel> {
     assertRoute(actor, ...VESSEL_ROUTES);
-    checkDraft(draft, false);
+    checkDraft(draft, 'update');
     return this.em.transactional(async (tx) => {
       await lockForWrite(tx, Vessel, id);
       const vessel = reachable(actor, await tx.findOne(Vessel, { id }), 'Vessel', id);
@@ -99,7 +101,7 @@ export class VesselService {
  * the fleet entries made from it. Shared with the fleet service (vessel edited from the fleet list).
  */
 export async function updateVesselIn(tx: Em, actor: Actor, vessel: Vessel, draft: VesselDraft): Promise<void> {
-  checkDraft(draft, false);
+  checkDraft(draft, 'update');
   applyVesselDraft(vessel, draft);
   vessel.savedBy = tx.getReference(User, actor.id);
   await markChanged(tx, vessel, actor);
