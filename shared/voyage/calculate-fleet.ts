@@ -71,7 +71,8 @@ export function* calculateFleetStream(args: {
   const results: VesselResult[] = [];
   if (!reference) {
     for (const entry of input.fleet) {
-      const r = evaluateVoyage(argsFor(entry, positionOf(entry), legsOf(entry, positionOf(entry))));
+      const position = positionOf(entry);
+      const r = evaluateVoyage(argsFor(entry, position, legsOf(entry, position)));
       results.push(r);
       yield r;
     }
@@ -88,12 +89,12 @@ export function* calculateFleetStream(args: {
     tcEqAtReferencePosition: atReference,
     tcEqOwn: own,
   });
-  const premiumsFor = (entry: FleetEntryInput, own: number, ownLegs: SeaLeg[]): Premiums => {
+  const premiumsFor = (entry: FleetEntryInput, position: Position, own: number, ownLegs: SeaLeg[]): Premiums => {
     if (options.premiumOrder === 'vessel-first') {
       const atRef = tcEqAt(entry, refPos, ownLegs);
       return { vesselPremium: atRef - refTcEq, positionPremium: own - atRef, explain: explainFor(own, atRef) };
     }
-    const refAtV = tcEqAt(reference, positionOf(entry), refLegs);
+    const refAtV = tcEqAt(reference, position, refLegs);
     return { vesselPremium: own - refAtV, positionPremium: refAtV - refTcEq, explain: explainFor(own, refAtV) };
   };
   const refResult = describeVoyage({
@@ -105,9 +106,14 @@ export function* calculateFleetStream(args: {
   yield refResult;
   for (const entry of input.fleet) {
     if (entry === reference) continue;
-    const args = argsFor(entry, positionOf(entry), legsOf(entry, positionOf(entry)));
+    const position = positionOf(entry);
+    const args = argsFor(entry, position, legsOf(entry, position));
     const core = computeVoyageCore(args);
-    const r = describeVoyage({ ...args, core, premiums: premiumsFor(entry, core.tcEq, args.legs as SeaLeg[]) });
+    const r = describeVoyage({
+      ...args,
+      core,
+      premiums: premiumsFor(entry, position, core.tcEq, args.legs as SeaLeg[]),
+    });
     results.push(r);
     yield r;
   }

@@ -49,11 +49,11 @@ const conditionAt = (rows: readonly OperationRow[], i: number, bunkersOnBoard: n
 });
 
 /**
- * One pass of the lift search at a given lift, t: the cargo per row, the itinerary walk, bunkers on board
+ * One pass of the lift search at a given lift, t (the context is passed as it is: no copy per pass): the cargo per row, the itinerary walk, bunkers on board
  * at the draft checks, loadability, and the lift allowed, min(order limit, loadability), 0 with no loading row.
  */
-export function liftPass(args: LiftContext & { lift: number }): LiftPass {
-  const { order, rows, entry, position, options, vessel, scrubber, plan, legs, clock, lift } = args;
+export function liftPass(args: LiftContext, lift: number): LiftPass {
+  const { order, rows, entry, position, options, vessel, scrubber, plan, legs, clock } = args;
   const { lastLoad, firstDischarge } = args;
   const cargoTx = cargoPerRow({ rows, plan, carried: lift });
   const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, legs, clock, options });

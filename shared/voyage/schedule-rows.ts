@@ -2,13 +2,13 @@ import { computePortTime } from './compute-port-time.js';
 import type { SeaLeg } from './compute-sea-leg.js';
 import { DAY_MS } from './grades.js';
 import type { EngineOptions } from './options.js';
-import type { RowSchedule } from './timeline-types.js';
+import type { RowTimeline } from './timeline-types.js';
 import type { OperationRow, VesselSpec } from './types.js';
 
 /**
  * Every row's timing, one after the other from the open date (voyage-model sections 4-5): the sea leg
  * arriving at it, laycan waiting at the first load port (D12: `max(0, laycanStart - ETA)`), then the port
- * stay. Instants epoch ms, waiting in days, cargoTx t.
+ * stay. Instants epoch ms, waiting in days, cargoTx t. The on-hire flags start false.
  */
 export function scheduleRows(args: {
   rows: readonly OperationRow[];
@@ -25,7 +25,7 @@ export function scheduleRows(args: {
   /** Index of the first loading row, -1 when none. */
   firstLoad: number;
   options: EngineOptions;
-}): RowSchedule[] {
+}): RowTimeline[] {
   const { rows, vessel, scrubber, cargoTx, legs, laycanStart, firstLoad, options } = args;
   // Each row starts when the previous one departs.
   let clock = args.start;
@@ -41,6 +41,21 @@ export function scheduleRows(args: {
     const portStart = arrival + waitingDays * DAY_MS;
     const departure = portStart + port.portDays * DAY_MS;
     clock = departure;
-    return { index, row, sea, port, cargoTx: cargoTx[index] ?? 0, seaStart, arrival, portStart, departure };
+    // The on-hire flags are set by simulateVoyage once the window is known (in place: one object per row).
+    const tx = cargoTx[index] ?? 0;
+    return {
+      index,
+      row,
+      sea,
+      port,
+      cargoTx: tx,
+      seaStart,
+      arrival,
+      portStart,
+      departure,
+      seaOnHire: false,
+      waitingOnHire: false,
+      portOnHire: false,
+    };
   });
 }

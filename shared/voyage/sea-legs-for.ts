@@ -13,5 +13,6 @@ export function seaLegsFor(args: {
   scrubber: boolean;
   position: Position;
 }): SeaLeg[] {
-  return args.rows.map((_, index) => seaLegAt({ ...args, index }));
+  const { rows, vessel, scrubber, position } = args;
+  return rows.map((_, index) => seaLegAt({ rows, vessel, scrubber, position, index }));
 }

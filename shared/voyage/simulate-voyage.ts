@@ -31,7 +31,8 @@ export function simulateVoyage(args: {
   const firstLoad = rows.findIndex((r) => r.operation === 'Loading');
   const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
   const firstDischarge = rows.findIndex((r) => r.operation === 'Discharging');
-  const schedule = scheduleRows({ ...args, start, laycanStart, firstLoad });
+  const { vessel, scrubber, cargoTx, legs } = args;
+  const schedule = scheduleRows({ rows, vessel, scrubber, cargoTx, legs, start, laycanStart, firstLoad, options });
   const etaLoad = schedule[firstLoad]?.arrival ?? null;
   const end = schedule.at(-1)?.departure ?? start;
   const { onHireStart, onHireEnd } = onHireWindow({
@@ -43,11 +44,11 @@ export function simulateVoyage(args: {
     laycanStart,
     etaLoad,
   });
-  const timed = schedule.map((r) => ({
-    ...r,
-    seaOnHire: r.seaStart >= onHireStart && r.arrival <= onHireEnd && r.arrival > r.seaStart,
-    waitingOnHire: r.arrival >= onHireStart && r.portStart <= onHireEnd && r.portStart > r.arrival,
-    portOnHire: r.portStart >= onHireStart && r.departure <= onHireEnd,
-  }));
-  return { rows: timed, start, end, onHireStart, onHireEnd, etaLoad, firstLoad, lastLoad, firstDischarge };
+  // Set in place on the rows scheduleRows just made (a copy per row was a fifth of the engine's time).
+  for (const r of schedule) {
+    r.seaOnHire = r.seaStart >= onHireStart && r.arrival <= onHireEnd && r.arrival > r.seaStart;
+    r.waitingOnHire = r.arrival >= onHireStart && r.portStart <= onHireEnd && r.portStart > r.arrival;
+    r.portOnHire = r.portStart >= onHireStart && r.departure <= onHireEnd;
+  }
+  return { rows: schedule, start, end, onHireStart, onHireEnd, etaLoad, firstLoad, lastLoad, firstDischarge };
 }

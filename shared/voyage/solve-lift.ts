@@ -16,7 +16,7 @@ const LIFT_TOLERANCE = 1e-7;
  */
 export function solveLift(args: LiftContext): LiftPass {
   const { rows, plan, vessel, options } = args;
-  const passAt = (lift: number) => liftPass({ ...args, lift });
+  const passAt = (lift: number) => liftPass(args, lift);
   const volumeCap = cubicLimit({
     capacity: holdCapacity({ vessel, options }),
     stowFactor: cargoStowFactor({ rows, cargoTx: cargoPerRow({ rows, plan, carried: 1 }) }),

@@ -23,8 +23,22 @@ export function computeVoyageCore(args: VoyageArgs) {
   const clock = args.clock ?? orderClock(order);
   const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
   const firstDischarge = rows.findIndex((r, i) => i > lastLoad && r.operation === 'Discharging');
-  const context = { order, rows, entry, position, options, vessel, scrubber, constants, plan, legs, clock };
-  const pass = solveLift({ ...context, lastLoad, firstDischarge });
+  const context = {
+    order,
+    rows,
+    entry,
+    position,
+    options,
+    vessel,
+    scrubber,
+    constants,
+    plan,
+    legs,
+    clock,
+    lastLoad,
+    firstDischarge,
+  };
+  const pass = solveLift(context);
   const { timeline, bob, stowFactor, loadab, cargoTx } = pass;
   const economics = voyageEconomics({ order, rows, entry, position, options, vessel, timeline, cargoTx });
   const carried = pass.lift;
