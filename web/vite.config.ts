@@ -18,6 +18,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // MapLibre (about 1 MB) apart from the map screen's own code: a release that changes the
+              // screen leaves it cached (immutable), so a warm first map loads only the small RouteMap chunk.
+              name: 'vendor-maplibre',
+              test: /node_modules[\\/](maplibre-gl|@maplibre)[\\/]/,
+              priority: 4,
+            },
+            {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 3,
