@@ -12,6 +12,7 @@ export const ASIA_AFRICA_CHAINS: Chain[] = [
   { name: 'Berau River (Tanjung Redeb)', inlandEnd: true, points: [[2.15, 118.00], [2.15, 117.75], [2.15, 117.50]] },
   { name: 'Saigon River (Long Tau)', inlandEnd: true, points: [[10.30, 107.05], [10.40, 106.95], [10.55, 106.85], [10.70, 106.77], [10.76, 106.71]] },
   { name: 'Chao Phraya (Bangkok)', inlandEnd: true, points: [[13.35, 100.55], [13.50, 100.59], [13.60, 100.57], [13.70, 100.57]] },
+  { name: 'Bassein (Pathein) River', inlandEnd: true, points: [[15.80, 94.25], [16.00, 94.32], [16.15, 94.40], [16.32, 94.50], [16.48, 94.60], [16.63, 94.68], [16.78, 94.73]] },
   { name: 'Yangon River', inlandEnd: true, points: [[16.30, 96.30], [16.50, 96.28], [16.68, 96.25], [16.77, 96.18]] },
   { name: 'Bonny River (Onne, Port Harcourt)', inlandEnd: true, points: [[4.30, 7.05], [4.43, 7.15], [4.60, 7.12], [4.72, 7.15], [4.77, 7.02]] },
   { name: 'Congo (Boma, Matadi)', inlandEnd: true, points: [[-6.05, 12.20], [-6.00, 12.40], [-5.95, 12.70], [-5.86, 13.05], [-5.80, 13.30], [-5.82, 13.45]] },

@@ -15,6 +15,8 @@ export const EUROPE_CHAINS: Chain[] = [
   { name: 'Taganrog Bay and Don (Azov, Rostov)', inlandEnd: true, points: [[46.70, 37.60], [46.85, 38.00], [47.00, 38.50], [47.10, 38.90], [47.10, 39.15], [47.12, 39.35], [47.11, 39.42], [47.15, 39.55], [47.20, 39.70]] },
   { name: 'Guadalquivir (Seville)', inlandEnd: true, points: [[36.75, -6.50], [36.85, -6.35], [37.00, -6.20], [37.10, -6.10], [37.20, -6.00], [37.33, -5.99]] },
   { name: 'Loire (Saint-Nazaire, Nantes)', inlandEnd: true, points: [[47.20, -2.35], [47.27, -2.20], [47.30, -2.07], [47.28, -2.00], [47.27, -1.87], [47.22, -1.70], [47.20, -1.57]] },
+  // Scheldt from Antwerp past Hemiksem to Wintam, then the Brussels-Scheldt Maritime Canal (Willebroek, Vilvoorde).
+  { name: 'Brussels-Scheldt Maritime Canal (Brussels)', inlandStart: true, inlandEnd: true, points: [[51.27, 4.37], [51.22, 4.395], [51.17, 4.36], [51.13, 4.31], [51.06, 4.36], [50.99, 4.39], [50.93, 4.42], [50.87, 4.355]] },
   { name: 'Ghent-Terneuzen Canal', inlandStart: true, inlandEnd: true, points: [[51.38, 3.80], [51.33, 3.82], [51.25, 3.79], [51.15, 3.76], [51.08, 3.73]] },
   { name: 'Oude Maas - Dordtsche Kil (Dordrecht, Moerdijk)', inlandStart: true, inlandEnd: true, points: [[51.90, 4.35], [51.86, 4.38], [51.84, 4.48], [51.82, 4.58], [51.81, 4.66], [51.76, 4.63], [51.70, 4.61]] },
   { name: 'Ems (Emden, Papenburg)', inlandEnd: true, points: [[53.62, 6.65], [53.45, 6.90], [53.35, 7.05], [53.34, 7.18], [53.25, 7.35], [53.22, 7.43], [53.10, 7.38]] },
