@@ -15,6 +15,7 @@ import { queryOrderList, type OrderListQuery, type OrderSearch } from '../server
 import { SavedResultService, type SavedResultQuery } from '../server/modules/results/saved-result.service.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
 import { seedBenchOrders } from './bench-seed.js';
+import { recordStatements } from './bench-sql.js';
 
 const WARM = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -73,26 +74,10 @@ function cases(actor: Actor): Case[] {
   ];
 }
 
-/** An Em that records the SQL it is asked to run, to EXPLAIN it afterwards. */
-function recording(em: Em, into: { sql: string; params: unknown[] }[]): Em {
-  return new Proxy(em, {
-    get(target, prop, receiver) {
-      if (prop === 'execute') {
-        return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
-          into.push({ sql, params });
-          return (target.execute as (...a: unknown[]) => unknown)(sql, params, ...rest);
-        };
-      }
-      return Reflect.get(target, prop, receiver) as unknown;
-    },
-  });
-}
-
 const KEY_NODE = /Scan|Limit|Sort|Aggregate|Nested Loop|Hash|Recheck|Execution Time|Filter/;
 
 async function explain(em: Em, c: Case): Promise<void> {
-  const statements: { sql: string; params: unknown[] }[] = [];
-  await c.run(recording(em, statements));
+  const statements = await recordStatements(em, c.run);
   console.log(`\n  plan: ${c.name}`);
   for (const s of statements) {
     const plan = await em.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, costs off) ${s.sql}`, s.params);

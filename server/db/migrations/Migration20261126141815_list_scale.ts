@@ -61,7 +61,8 @@ export class Migration20261126141815_list_scale extends Migration {
     this.addSql(`alter table "client_query" add "list_first_load_port" varchar(200) null, add "list_cargo" varchar(200) null, add "list_account" varchar(200) null, add "list_last_discharge_port" varchar(200) null, add "list_load_qty" double precision not null default 0;`);
     this.addSql(`create index "client_query_list_search_index" on "client_query" using gin ((coalesce("name", '') || '|' || coalesce("list_first_load_port", '') || '|' || coalesce("list_last_discharge_port", '') || '|' || coalesce("list_cargo", '') || '|' || coalesce("list_account", '')) gin_trgm_ops);`);
     this.addSql(`create index "client_query_list_mine_created_index" on "client_query" ("organization_id", "created_by_id", "created_at", "id");`);
-    this.addSql(`create index "client_query_list_org_created_index" on "client_query" ("organization_id", "created_at", "id");`);
+    this.addSql(`create index "client_query_list_org_created_index" on "client_query" ("organization_id", "created_at", "id", "access", "created_by_id");`);
+    this.addSql(`create index "client_query_list_load_qty_index" on "client_query" ("organization_id", "list_load_qty");`);
 
     this.addSql(`create index "saved_result_list_search_index" on "saved_result" using gin ((coalesce("save_label", '') || '|' || coalesce("vessel_name", '') || '|' || coalesce("order_name", '') || '|' || coalesce("first_load_port", '') || '|' || coalesce("last_discharge_port", '')) gin_trgm_ops);`);
     this.addSql(`create index "saved_result_list_mine_created_index" on "saved_result" ("organization_id", "created_by_id", "created_at", "id");`);
@@ -82,6 +83,7 @@ export class Migration20261126141815_list_scale extends Migration {
     this.addSql(`drop index "client_query_list_search_index";`);
     this.addSql(`drop index "client_query_list_mine_created_index";`);
     this.addSql(`drop index "client_query_list_org_created_index";`);
+    this.addSql(`drop index "client_query_list_load_qty_index";`);
     this.addSql(`alter table "client_query" drop column "list_first_load_port", drop column "list_cargo", drop column "list_account", drop column "list_last_discharge_port", drop column "list_load_qty";`);
 
     this.addSql(`drop index "saved_result_list_search_index";`);

@@ -79,13 +79,21 @@ const TEXT_COLUMNS: Record<Exclude<OrderSearchType, 'all' | 'voyType' | 'created
   account: 'o.list_account',
 };
 
-const SELECT = `
-  select o.id, o.name, o.access::text as access, o.freight_mode::text as voy_type, o.created_at,
-    o.created_by_id as user_id, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name,
-    o.list_first_load_port as first_load_port, o.list_cargo as cargo, o.list_account as account,
-    o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty,
+/**
+ * A page: the inner statement finds, sorts and cuts the order rows (and, with `total`, counts them in the same
+ * pass); the outer one adds the creator's name and the pinned flag to those rows only.
+ */
+const pageSql = (where: string, total: string) => `
+  select o.*, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name,
     exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?) as pinned
-  from client_query o left join app_user u on u.id = o.created_by_id`;
+  from (select o.id, o.name, o.access::text as access, o.freight_mode::text as voy_type, o.created_at,
+      o.created_by_id as user_id, o.list_first_load_port as first_load_port, o.list_cargo as cargo,
+      o.list_account as account, o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty,
+      ${total} as total
+    from client_query o where ${where}
+    order by o.created_at desc, o.id desc limit ? offset ?) o
+  left join app_user u on u.id = o.user_id
+  order by o.created_at desc, o.id desc`;
 
 const PINNED = 'exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?)';
 
@@ -167,40 +175,54 @@ interface RawRow {
   last_discharge_port: string | null;
   load_qty: number | string;
   pinned: boolean;
+  total: number | string | null;
 }
 
 /**
- * One page of the orders table and the number of matching orders. The count reads the order rows only; the
- * page walks the (organization, created date) index and stops after its rows. 'mine' lists the actor's
- * pinned orders first: they are fetched apart (a user pins a handful), then the rest continues the page.
+ * One page of the orders table and the number of matching orders. Listed by organization and scope only, the
+ * page walks the (organization, created date) index and stops after its rows, and the count is an index-only
+ * scan. With a search or a range, the statement that finds the page's rows counts them in the same pass
+ * (`count(*) over ()`), so the matching is not done twice. 'mine' lists the actor's pinned orders first: they
+ * are fetched apart (a user pins a handful), then the rest continues the page.
  */
 export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
   const w = await whereClauses(em, q);
-  const where = w.sql.join(' and ');
-  const order = 'order by o.created_at desc, o.id desc';
-  const [countRow] = await em.execute<{ total: number | string }[]>(
-    `select count(*) as total from client_query o where ${where}`,
-    w.params,
-  );
-  const total = Number(countRow?.total ?? 0);
+  const windowed = w.sql.length > 2;
   const start = q.page * q.limit;
-  const page = (extra: string, extraParams: unknown[], limit: number, offset: number) =>
-    em.execute<RawRow[]>(`${SELECT} where ${where}${extra} ${order} limit ? offset ?`, [
+  const page = (extra: string, extraParams: unknown[], limit: number | null, offset: number) =>
+    em.execute<RawRow[]>(pageSql(`${w.sql.join(' and ')}${extra}`, windowed ? 'count(*) over ()' : 'null::bigint'), [
       q.actorId,
       ...w.params,
       ...extraParams,
       limit,
       offset,
     ]);
-  if (q.scope !== 'mine') return { rows: (await page('', [], q.limit, start)).map(toRow), total };
-  const pinned = await page(` and ${PINNED}`, [q.actorId], start + q.limit, 0);
-  const rows = pinned.slice(start, start + q.limit);
-  if (rows.length < q.limit && start + rows.length < total) {
-    const skip = Math.max(0, start - pinned.length);
-    rows.push(...(await page(` and not ${PINNED}`, [q.actorId], q.limit - rows.length, skip)));
+  const count = async (extra: string, extraParams: unknown[]) => {
+    const [row] = await em.execute<{ total: number | string }[]>(
+      `select count(*) as total from client_query o where ${w.sql.join(' and ')}${extra}`,
+      [...w.params, ...extraParams],
+    );
+    return Number(row?.total ?? 0);
+  };
+  /** The count the page's statement made, or a count of its own when it had no row to carry it. */
+  const totalOf = (rows: RawRow[], extra: string, extraParams: unknown[]) =>
+    windowed && rows.length ? Number(rows[0]!.total) : count(extra, extraParams);
+  if (q.scope !== 'mine') {
+    const rows = await page('', [], q.limit, start);
+    return { rows: rows.map(toRow), total: await totalOf(rows, '', []) };
   }
+  const pinned = await page(` and ${PINNED}`, [q.actorId], null, 0);
+  const rows = pinned.slice(start, start + q.limit);
+  const wanted = q.limit - rows.length;
+  const rest =
+    wanted > 0 ? await page(` and not ${PINNED}`, [q.actorId], wanted, Math.max(0, start - pinned.length)) : [];
+  rows.push(...rest);
+  const total = windowed
+    ? pinned.length + (await totalOf(rest, ` and not ${PINNED}`, [q.actorId]))
+    : await count('', []);
   return { rows: rows.map(toRow), total };
 }
+
 function toRow(r: RawRow): OrderListRow {
   return {
     id: r.id,

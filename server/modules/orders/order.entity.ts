@@ -54,7 +54,12 @@ type OrderDefaults =
  */
 @ObjectType()
 @Entity({ tableName: 'client_query', triggers: [{ ...QTY_MODE_LIST_TRIGGER, events: ['update'] }] })
-@Index({ name: 'client_query_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
+// The list's sort within the organization; access and creator ride along so the count is an index-only scan.
+@Index({
+  name: 'client_query_list_org_created_index',
+  properties: ['organization', 'createdAt', 'id', 'access', 'createdBy'],
+})
+@Index({ name: 'client_query_list_load_qty_index', properties: ['organization', 'listLoadQty'] })
 @Index({ name: 'client_query_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
 @Index({ name: 'client_query_list_search_index', expression: ORDER_LIST_SEARCH_INDEX })
 export class Order extends VersionedEntity<OrderDefaults> {

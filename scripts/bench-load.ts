@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:load` (issue #19 item 2): throughput of the main reads and the calculation under load
+ * (autocannon, kept-alive connections), beside two ceilings measured in the same run on the same machine:
+ *  - direct SQL: a bare Node HTTP server that runs the orders page's own SQL statements (recorded from the
+ *    real list code) on the same database connection pool and answers their rows; the orders page's ratio
+ *    to it is what the server's own layers (HTTP framework, auth, GraphQL, ORM) leave of the database's pace;
+ *  - bare HTTP: a bare Node HTTP server answering the orders page's JSON with no work at all.
+ * Prints req/s, p50, p99, max and errors for each at each connection count. On PGlite (one connection, so
+ * requests queue) it also checks that no request takes over 1 s.
+ *
+ * DATABASE_URL selects the database (postgres://... makes a scratch database there and drops it; default
+ * PGlite in memory). BENCH_ORDERS (10000), BENCH_CONNECTIONS (10,50), BENCH_DURATION (seconds, 5).
+ */
+import 'reflect-metadata';
+import autocannon, { type Result } from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Em } from '../server/db/orm.js';
+import { queryOrderList } from '../server/modules/orders/order-list.query.js';
+import { loginToken } from '../tests/helpers/api.js';
+import { startTestServer } from '../tests/helpers/test-server.js';
+import { seedBenchOrders } from './bench-seed.js';
+import { recordStatements } from './bench-sql.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROW = `id name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName pinned userId`;
+const ALL_ORDERS = `query AllOrders($page: PageInput, $search: OrderSearchInput) {
+  allOrders(page: $page, search: $search) { content { ${ROW} } number size totalElements totalPages } }`;
+const VOYAGES = `query VoyagesList($scope: SavedResultScope, $text: String, $page: PageInput) {
+  voyages(scope: $scope, text: $text, page: $page) { content { id saveLabel vessel name openingPort firstLoadPort
+  lastDischargePort loadQuantity createdDate createdUserName userId orderId } number size totalElements totalPages } }`;
+
+interface Target {
+  name: string;
+  url: string;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
+  const server = createServer(handler);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+async function check(t: Target): Promise<void> {
+  const res = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+  const text = await res.text();
+  if (res.status !== 200 || text.includes('"errors"'))
+    throw new Error(`${t.name}: ${res.status} ${text.slice(0, 300)}`);
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
+
+async function main(): Promise<void> {
+  const app = await startTestServer({ production: true });
+  const servers: Server[] = [];
+  try {
+    const em = app.orm.em.fork() as Em;
+    const token = await loginToken(app.url, 'pricing@demo.example');
+    const [me] = await em.execute<{ id: number; organization_id: number }[]>(
+      `select id, organization_id from app_user where email = 'pricing@demo.example'`,
+    );
+    const users = await em.execute<{ id: number }[]>(`select id from app_user where organization_id = ?`, [
+      me!.organization_id,
+    ]);
+    await seedBenchOrders(
+      em,
+      me!.organization_id,
+      users.map((u) => u.id),
+      0,
+      ORDERS,
+    );
+    const db = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'PGlite';
+    const gql = (query: string, variables: unknown): Partial<Target> => ({
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const page = { offset: 0, limit: 20 };
+    const ordersPage = { name: 'orders page (GraphQL allOrders)', ...gql(ALL_ORDERS, { page }) } as Target;
+
+    // The ceilings answer what the orders page answers.
+    const answer = await (
+      await fetch(ordersPage.url, { method: 'POST', headers: ordersPage.headers, body: ordersPage.body })
+    ).text();
+    const list = {
+      organizationId: me!.organization_id,
+      actorId: me!.id,
+      scope: 'org' as const,
+      search: {},
+      limit: 20,
+      page: 0,
+    };
+    const statements = await recordStatements(em, (rec) => queryOrderList(rec, list));
+    const sql = await listen((_req, res) => {
+      void (async () => {
+        const fork = app.orm.em.fork() as Em;
+        const rows: unknown[] = [];
+        for (const s of statements) rows.push(await fork.execute(s.sql, s.params));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+      })().catch((e: unknown) => res.writeHead(500).end(String(e)));
+    });
+    const bare = await listen((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+    servers.push(sql.server, bare.server);
+
+    const calculation = readFileSync('docs/examples/calculate-payload.json', 'utf8');
+    const targets: Target[] = [
+      { name: 'ceiling: bare HTTP (same JSON)', url: bare.url },
+      { name: `ceiling: direct SQL (${statements.length} statements)`, url: sql.url },
+      ordersPage,
+      { name: 'orders page (REST)', url: `${app.url}/api/v1/paginatedClientQueryOrg?offset=0&limit=20`, headers: auth },
+      {
+        name: "orders search 'rotterdam' (GraphQL)",
+        ...gql(ALL_ORDERS, { page, search: { text: 'rotterdam' } }),
+      } as Target,
+      { name: 'voyages page (GraphQL)', ...gql(VOYAGES, { scope: 'ALL', page }) } as Target,
+      {
+        name: 'calculation (REST, example payload)',
+        url: `${app.url}/api/v1/calculate/multiple/old`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: calculation,
+      },
+    ];
+    for (const t of targets) await check(t);
+    console.log(
+      `bench:load on ${db}, ${ORDERS.toLocaleString('en')} orders in the organization, ${DURATION} s per run`,
+    );
+    for (const connections of CONNECTIONS) {
+      console.log(`\n${connections} connections`);
+      console.log(
+        `  ${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  errors`,
+      );
+      const results = new Map<string, Result>();
+      for (const t of targets) {
+        const r = await autocannon({ ...t, connections, duration: DURATION, timeout: 30 });
+        results.set(t.name, r);
+        const errors = r.errors + r.timeouts + r.non2xx;
+        console.log(
+          `  ${t.name.padEnd(40)} ${fmt(r.requests.average)} ${fmt(r.latency.p50)} ${fmt(r.latency.p99)} ${fmt(r.latency.max, 0)}  ${errors}`,
+        );
+      }
+      const rate = (name: string) => results.get(name)?.requests.average ?? 0;
+      const ceiling = rate(targets[1]!.name);
+      console.log(
+        `  orders page / direct SQL: ${(rate(ordersPage.name) / ceiling).toFixed(2)} (target >= 0.7 on PostgreSQL)`,
+      );
+      console.log(`  orders page (REST) / direct SQL: ${(rate('orders page (REST)') / ceiling).toFixed(2)}`);
+      console.log(`  direct SQL / bare HTTP: ${(ceiling / rate(targets[0]!.name)).toFixed(3)}`);
+      const slowest = Math.max(...targets.slice(2).map((t) => results.get(t.name)!.latency.max));
+      console.log(
+        `  slowest request of the server: ${slowest.toFixed(0)} ms${db === 'PGlite' ? ` (target: none over 1000 ms)` : ''}`,
+      );
+    }
+  } finally {
+    for (const s of servers) s.close();
+    await app.close();
+  }
+}
+
+await main();

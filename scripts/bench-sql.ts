@@ -1,0 +1,24 @@
+import type { Em } from '../server/db/orm.js';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Runs `fn` with an Em that records each SQL statement it executes; answers them in order. */
+export async function recordStatements(em: Em, fn: (recording: Em) => Promise<unknown>): Promise<Statement[]> {
+  const into: Statement[] = [];
+  const recording = new Proxy(em, {
+    get(target, prop, receiver) {
+      if (prop === 'execute') {
+        return (sql: string, params: unknown[] = [], ...rest: unknown[]) => {
+          into.push({ sql, params });
+          return (target.execute as (...a: unknown[]) => unknown).call(target, sql, params, ...rest);
+        };
+      }
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+  await fn(recording);
+  return into;
+}
