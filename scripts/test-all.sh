@@ -40,6 +40,16 @@ if ! command -v dovecot >/dev/null 2>&1; then
   fi
 fi
 
+# The multi-process tests start their own redis-server on loopback (Debian's redis-server); install it when missing.
+if ! command -v redis-server >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "=== installing redis-server (Debian package) for the multi-process tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  else
+    echo "redis-server is not installed: run 'sudo apt-get install -y redis-server' (the Redis tests are skipped without it)" >&2
+  fi
+fi
+
 status=0
 vitest_pass unit --project unit || status=1
 DATABASE_URL=pglite://memory vitest_pass integration-pglite --project integration || status=1

@@ -19,6 +19,8 @@ import { AppMetrics } from './metrics/app-metrics.js';
 import { httpTiming } from './metrics/http-timing.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import { poolReader } from './metrics/pool-reading.js';
+import { openRunBus } from './modules/calculation-runs/open-run-bus.js';
+import { SessionBroadcast } from './modules/auth/session-broadcast.js';
 import { BackgroundTasks } from './modules/auth/background.js';
 import { ResetMailer } from './modules/auth/reset-mailer.js';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -52,7 +54,10 @@ export async function startApp(
     routeCache: new RouteCache(5_000),
     portCache: new PortCache(),
     metrics: new AppMetrics(await poolReader(orm, driverName(config.databaseUrl))),
+    runBus: openRunBus(config.redisUrl),
   };
+  // Several processes (REDIS_URL): a session revoked through one is refused by all at once.
+  const sessionBroadcast = config.redisUrl ? await SessionBroadcast.start(config.redisUrl, logger) : undefined;
   const schema = await buildAppSchema();
   const app = express();
   app.disable('x-powered-by');
@@ -148,6 +153,8 @@ export async function startApp(
       await apollo.stop();
       // Reset e-mails already asked for are sent before the database closes.
       await deps.background.drain();
+      await deps.runBus.close();
+      await sessionBroadcast?.close();
       deps.resetMailer.close();
     },
   };

@@ -36,6 +36,8 @@ export interface AppConfig {
   mailIngest: MailIngestConfig;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics answers on loopback only. */
   metricsToken?: string;
+  /** REDIS_URL: several server processes share calculation runs and session revocations through it. */
+  redisUrl?: string;
 }
 
 /** How position e-mails come in: IMAP mailboxes (password sealed with `mailboxKey`), SMTP, upload. */
@@ -195,6 +197,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     version: process.env.npm_package_version ?? '0.1.0',
     mailIngest: readMailIngest(databaseUrl),
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    redisUrl: optionalUrl('REDIS_URL'),
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import type { ResetMailer } from './modules/auth/reset-mailer.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { logger } from './logger.js';
+import { CalculationRunService, type CalculationRunBus } from './modules/calculation-runs/calculation-run.service.js';
 import type { AppMetrics } from './metrics/app-metrics.js';
 import { ObservedCalculatorService } from './metrics/observed-calculator.js';
 import { PortService } from './modules/ports/port.service.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   imapReaders?: ImapReaderHub;
   /** What /metrics reports (request latency, calculation durations, the database pool). */
   metrics: AppMetrics;
+  /** Calculation runs' events: in memory, or through Redis when REDIS_URL is set (several processes). */
+  runBus: CalculationRunBus;
 }
 
 /**
@@ -56,6 +59,11 @@ export interface AppDeps {
  */
 export function createServices(em: Em, deps: AppDeps) {
   const ports = cachedPortLookup(portLookup(em), deps.portCache);
+  const calculator = new ObservedCalculatorService(deps.metrics, em, {
+    router: seaRouter,
+    ports,
+    cache: deps.routeCache,
+  });
   return {
     auth: new AuthService(em, {
       jwtSecret: deps.config.jwtSecret,
@@ -74,7 +82,8 @@ export function createServices(em: Em, deps: AppDeps) {
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),
-    calculator: new ObservedCalculatorService(deps.metrics, em, { router: seaRouter, ports, cache: deps.routeCache }),
+    calculator,
+    calculationRuns: new CalculationRunService(calculator, deps.runBus, deps.background),
     ports: new PortService(em),
     orders: new OrderService(em),
     orderExtras: new OrderExtrasService(em),

@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { OidcResolver } from '../modules/auth/oidc/oidc.resolver.js';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver.js';
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
+import { CALCULATION_RUN_FIELD, CalculationRunResolver } from '../modules/calculation-runs/calculation-run.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
@@ -41,6 +42,7 @@ export const RESOLVERS = [
   RoutingResolver,
   UserResolver,
   CalculatorResolver,
+  CalculationRunResolver,
   PortResolver,
   OrderResolver,
   OrderOperationsResolver,
@@ -56,7 +58,10 @@ export const RESOLVERS = [
 ] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */
-export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([CALCULATION_STREAM_FIELD]);
+export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([
+  CALCULATION_STREAM_FIELD,
+  CALCULATION_RUN_FIELD,
+]);
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

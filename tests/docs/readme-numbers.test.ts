@@ -163,6 +163,7 @@ describe('README.md', () => {
       'SMTP_RECEIVE_HOST',
       'EMAIL_MAX_BYTES',
       'METRICS_TOKEN',
+      'REDIS_URL',
     ])
       vi.stubEnv(name, undefined);
     vi.stubEnv('JWT_SECRET', 'set, so that no secret file is written');
@@ -182,7 +183,8 @@ describe('README.md', () => {
     // The e-mail settings the README says are unset by default start nothing.
     expect(c.mailIngest.smtpReceivePort).toBeUndefined();
     expect(c.metricsToken).toBeUndefined();
-    for (const name of ['MAILBOX_KEY', 'SMTP_RECEIVE_PORT', 'METRICS_TOKEN'])
+    expect(c.redisUrl).toBeUndefined();
+    for (const name of ['MAILBOX_KEY', 'SMTP_RECEIVE_PORT', 'METRICS_TOKEN', 'REDIS_URL'])
       expect(text).toMatch(new RegExp(`^\\| \`${name}\` +\\| unset`, 'm'));
   });
 });

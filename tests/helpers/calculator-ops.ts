@@ -45,3 +45,12 @@ export const CALCULATION_STREAM = `subscription ($input: CalculateInput!) {
 export const CALCULATION_STREAM_LIGHT = `subscription ($input: CalculateInput!) {
   calculationStream(input: $input) { kind index total vessel { fleetId tcEq frtCost profitNet vesselPremium positionPremium } }
 }`;
+
+/** A calculation run (issue #19 item 6): started by a mutation, followed by a subscription on any process. */
+export const START_CALCULATION = `mutation ($input: CalculateInput!) {
+  startCalculation(input: $input) { runId total }
+}`;
+
+export const CALCULATION_RUN = `subscription ($runId: ID!) {
+  calculationRun(runId: $runId) { kind index total referenceFleetId savedResultId savedFleetId vessel { ${VESSEL_RESULT_FIELDS} } }
+}`;

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitForPort } from './loopback.js';
 
 /**
  * A real Dovecot IMAP server of the test's own (Debian's dovecot-imapd, the recipe of email-positions.md
@@ -26,31 +26,6 @@ export interface Dovecot {
 
 export function dovecotAvailable(): boolean {
   return spawnSync('dovecot', ['--version']).status === 0;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const c = connect(port, '127.0.0.1');
-      c.once('connect', () => (c.destroy(), resolve(true)));
-      c.once('error', () => resolve(false));
-    });
-    if (open === up) return;
-    if (Date.now() > until) throw new Error(`Dovecot port ${port} did not ${up ? 'open' : 'close'}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** The 'mail' system user (uid 8 on Debian) owns the mail store, as in the recipe. */
@@ -113,7 +88,7 @@ protocol imap {
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn('dovecot', ['-c', conf, '-F'], { stdio: 'ignore' });
-    await waitForPort(port, true);
+    await waitForPort(port, true, 'Dovecot');
   };
   const stop = async () => {
     const c = child;
@@ -122,7 +97,7 @@ protocol imap {
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGTERM');
     await exited;
-    await waitForPort(port, false);
+    await waitForPort(port, false, 'Dovecot');
   };
   await start();
   return {

@@ -4,8 +4,9 @@ import type { Actor } from './actor.js';
 /**
  * How long a checked token is trusted without asking the database again (ms). Revocations made by this
  * process (logout, sessions ended, a user, role, organization or session changed through the ORM) apply at
- * once; the TTL bounds only what this process cannot see: another instance's revocation, or a request that
- * read the session while a revoking transaction was still open (ADR 0016).
+ * once, and with REDIS_URL in every other process too (session-broadcast.ts); the TTL bounds what no process
+ * can see: another instance's revocation without Redis, or a request that read the session while a revoking
+ * transaction was still open (ADR 0016).
  */
 export const SESSION_CHECK_TTL_MS = 2_000;
 const CAPACITY = 10_000;
@@ -35,8 +36,28 @@ export function rememberActor(secret: string, token: string, actor: Actor, expSe
   if (checked.size > CAPACITY) checked.delete(checked.keys().next().value as string);
 }
 
+/** What to forget: one session (logout), one user's sessions (all ended), or, empty, every token. */
+export interface ForgetWhich {
+  tokenId?: string;
+  userId?: number;
+}
+
+/** Told of every forget made here, to pass it on to the other processes (session-broadcast.ts). */
+const forgetListeners = new Set<(which: ForgetWhich) => void>();
+
+export function onForget(listener: (which: ForgetWhich) => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
+}
+
 /** Forgets the tokens of one session (logout) or of one user (all their sessions ended), or every token. */
-export function forgetSessions(which: { tokenId?: string; userId?: number } = {}): void {
+export function forgetSessions(which: ForgetWhich = {}): void {
+  forgetLocally(which);
+  for (const listener of forgetListeners) listener(which);
+}
+
+/** Forgets in this process only: what another process's forget (received through Redis) does here. */
+export function forgetLocally(which: ForgetWhich): void {
   if (which.tokenId === undefined && which.userId === undefined) return checked.clear();
   for (const [token, { actor }] of checked)
     if (actor.tokenId === which.tokenId || actor.id === which.userId) checked.delete(token);
