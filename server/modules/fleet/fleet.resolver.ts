@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { VESSEL_PAGE } from '../../../shared/validation/vessel-rules.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -120,6 +121,18 @@ export class FleetResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'The catalogue vessel, when the entry was made from one' })
   vesselId(@Root() entry: FleetEntry): number | null {
     return entry.vessel?.id ?? null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "The catalogue vessel's version (null without one): send it back as updateFleetWithVessel's vesselVersion so a save from a stale copy of the vessel is refused (CONFLICT)",
+  })
+  async vesselVersion(@Root() entry: FleetEntry): Promise<number | null> {
+    if (!entry.vessel) return null;
+    const vessel = wrap(entry.vessel);
+    if (!vessel.isInitialized()) await vessel.init();
+    return entry.vessel.version;
   }
 
   @FieldResolver(() => String, { description: 'The owner of the entry (the fleet list Created By)' })

@@ -61,7 +61,8 @@ export class FleetService {
       FleetEntry,
       { organization },
       {
-        populate: ['user'],
+        // The vessel too: the list carries its version (vesselVersion) for the dialog's save.
+        populate: ['user', 'vessel'],
         orderBy: { vesselName: 'asc', id: 'asc' },
         limit: page.limit,
         offset: firstRow(page),

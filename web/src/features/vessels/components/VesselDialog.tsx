@@ -50,7 +50,9 @@ export function VesselDialog(props: VesselDialogProps) {
   const title = `${target.kind === 'create' ? 'Add' : 'Update'} Vessel`;
 
   const handleSave = async () => {
-    if (accept(dialogErrors(form, fleet)) && edit.settle(await onSave(form, edit.version))) onClose();
+    // A saved catalogue vessel: the Vessel List's, or the Fleet List entry's when it was made from one.
+    const updating = target.kind === 'vessel' || (fleet && form.vesselVersion !== null);
+    if (accept(dialogErrors(form, fleet, updating)) && edit.settle(await onSave(form, edit.version))) onClose();
   };
 
   const handleDiscard = async () => {

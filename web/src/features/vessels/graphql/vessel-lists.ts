@@ -38,6 +38,7 @@ export const fleetListQuery = graphql(`
         id
         version
         vesselId
+        vesselVersion
         vesselName
         vesselSnapshot
         dwt
@@ -84,10 +85,17 @@ export const updateVesselMutation = graphql(`
 `);
 
 export const updateFleetWithVesselMutation = graphql(`
-  mutation UpdateFleetWithVessel($id: Int!, $fleet: FleetEntryInput!, $vessel: VesselInput, $version: Int) {
-    updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel, version: $version) {
+  mutation UpdateFleetWithVessel(
+    $id: Int!
+    $fleet: FleetEntryInput!
+    $vessel: VesselInput
+    $version: Int
+    $vesselVersion: Int
+  ) {
+    updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel, version: $version, vesselVersion: $vesselVersion) {
       id
       version
+      vesselVersion
       vesselName
     }
   }

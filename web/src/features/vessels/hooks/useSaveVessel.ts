@@ -20,7 +20,8 @@ const LISTS = ['VesselList', 'FleetList'];
 /**
  * The dialog's Add / Update and Discard: each refreshes both lists and shows the spec's notice, or the
  * server's message as an error notice (spec 2 section 8). Resolves true on success; an update sends the
- * version the dialog loaded, and a stale one resolves to the CONFLICT message (ADR 0013).
+ * version the dialog loaded (a fleet entry's also its vessel's), and a stale one resolves to the CONFLICT
+ * message (ADR 0013).
  */
 export function useSaveVessel() {
   const [create, created] = useMutation(createVesselMutation);
@@ -40,7 +41,13 @@ export function useSaveVessel() {
           return update({ variables: { id: target.id, input, version }, ...options });
         }
         const fleet = dialogFleetInput(form);
-        const variables = { id: target.id, fleet, vessel: dialogVesselInput(form, 'update'), version };
+        const variables = {
+          id: target.id,
+          fleet,
+          vessel: dialogVesselInput(form, 'update'),
+          version,
+          vesselVersion: form.vesselVersion,
+        };
         return updateFleet({ variables, ...options });
       };
       if (target.kind !== 'create') return saveWithNotice(work, VESSEL_MSG.updated);

@@ -39,6 +39,7 @@ const fleetRow = (over: Partial<FleetRow> = {}): FleetRow => ({
   id: 3,
   version: 1,
   vesselId: null,
+  vesselVersion: null,
   vesselName: 'Spot Tonnage',
   vesselSnapshot: JSON.stringify({ vesselName: 'Old name', vesselDwt: 1, vesselDraftS: 11.2, vesselScrubber: 'No' }),
   dwt: 63500,
@@ -66,6 +67,17 @@ describe('the {Add|Update} Vessel dialog form', () => {
     expect(refusedNumber({ key: 'vesselBuilt', label: 'Built', integer: true }, '2015.5')).toBe(
       'Built must be a whole number',
     );
+  });
+
+  it('on update, refuses a blank never-empty number (DWT, draft, TPC, capacities) but lets LOA, beam, built clear (ADR 0017)', () => {
+    const numbers = { vesselDwt: '', vesselDraftS: ' ', vesselTPC: '60', vesselGrainCap: '0', vesselBaleCap: '1' };
+    const form = { ...blankDialogForm(), vesselName: 'X', numbers: { ...numbers, vesselLOA: '', vesselBuilt: '' } };
+    expect(dialogErrors(form, false, true)).toEqual({
+      vesselDwt: 'DWT needs a number (0 for none)',
+      vesselDraftS: 'Draft needs a number (0 for none)',
+    });
+    // Creation: blank is left out and the vessel gets the column's 0.
+    expect(dialogErrors(form, false)).toEqual({});
   });
 
   it('collects every refused field of a save, fleet fields only on the Fleet tab', () => {
@@ -97,6 +109,9 @@ describe('the {Add|Update} Vessel dialog form', () => {
     expect(form.numbers.vesselDraftS).toBe('11.2');
     expect(form.vesselScrubber).toBe('NO');
     expect(form.dateOpening).toBe('04/Mar/2026');
+    expect(form.vesselVersion).toBeNull();
+    // An entry made from a catalogue vessel carries that vessel's version, which the save sends back.
+    expect(formOfFleet(fleetRow({ vesselId: 8, vesselVersion: 4 })).vesselVersion).toBe(4);
     expect(dialogErrors(form, true)).toEqual({});
     expect(dialogErrors({ ...form, dateOpening: '2026-03-09' }, true)).toEqual({
       dateOpening: 'Date Opening must be written DD/MMM/yyyy',

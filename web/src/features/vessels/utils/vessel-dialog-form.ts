@@ -3,6 +3,7 @@ import {
   readFuelType,
   readScrubber,
   VESSEL_MSG,
+  VESSEL_NUMBER_FIELDS,
   VESSEL_TEXT_FIELDS,
 } from '../../../../../shared/validation/vessel-rules';
 import { DATE_FORMATS, formatDate, parseDay } from '../../../lib/format';
@@ -48,6 +49,12 @@ export interface VesselDialogForm extends VesselNumberForm {
   dateOpening: string;
   /** The time of day of the stored opening (ISO suffix), kept when only the day changes. */
   openingTime: string;
+  /**
+   * Fleet tab: the version of the entry's catalogue vessel as loaded (null without one), sent as
+   * vesselVersion so a save over a vessel changed since is a CONFLICT. Never typed: Reload and re-apply
+   * takes the fresh one with the fresh record.
+   */
+  vesselVersion: number | null;
 }
 
 export function blankDialogForm(): VesselDialogForm {
@@ -60,6 +67,7 @@ export function blankDialogForm(): VesselDialogForm {
     port: '',
     dateOpening: '',
     openingTime: 'T00:00:00.000Z',
+    vesselVersion: null,
   };
 }
 
@@ -105,14 +113,26 @@ export function formOfFleet(row: FleetRow): VesselDialogForm {
   form.numbers.hirePerDay = numberText(row.hirePerDay);
   form.numbers.hireGbb = numberText(row.hireGbb);
   form.port = row.port;
+  form.vesselVersion = row.vesselVersion ?? null;
   form.dateOpening = formatDate(row.dateOpening, '');
   if (/^T\d{2}:\d{2}/.test(row.dateOpening.slice(10))) form.openingTime = row.dateOpening.slice(10);
   return form;
 }
 
-/** The form's problems by field key; empty when it can be saved. `fleet`: the Fleet tab's fields too. */
-export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<string, string> {
+const NEVER_EMPTY: ReadonlySet<string> = new Set(VESSEL_NUMBER_FIELDS);
+
+/**
+ * The form's problems by field key; empty when it can be saved. `fleet`: the Fleet tab's fields too.
+ * `updating`: a saved vessel, whose never-empty numbers (DWT, draft, TPC, capacities) cannot be blanked:
+ * the server refuses no value there rather than store 0 (ADR 0017), and the form says so first. A blank
+ * LOA, beam or year built clears it.
+ */
+export function dialogErrors(form: VesselDialogForm, fleet: boolean, updating = false): Record<string, string> {
   const errors = vesselNumberErrors(form, [...CATALOGUE_NUMBER_FIELDS, ...(fleet ? FLEET_NUMBER_FIELDS : [])]);
+  for (const f of updating ? CATALOGUE_NUMBER_FIELDS : []) {
+    if (NEVER_EMPTY.has(f.key) && !errors[f.key] && !(form.numbers[f.key] ?? '').trim())
+      errors[f.key] = VESSEL_MSG.numberNeeded(f.label);
+  }
   for (const f of DIALOG_TEXT_FIELDS) {
     const max = VESSEL_TEXT_FIELDS[f.key];
     if ((form.texts[f.key] ?? '').trim().length > max) errors[f.key] = VESSEL_MSG.tooLong(f.label, max);
@@ -128,7 +148,7 @@ export function dialogErrors(form: VesselDialogForm, fleet: boolean): Record<str
 
 /**
  * The VesselInput of a valid form. On creation blank fields are left out (the server's defaults); on
- * update a blank field is sent as null, which clears it.
+ * update a blank field is sent as null, which clears a nullable one (dialogErrors refuses the others).
  */
 export function dialogVesselInput(form: VesselDialogForm, mode: 'create' | 'update'): VesselInput {
   const input = vesselNumberInput(form, CATALOGUE_NUMBER_FIELDS, mode === 'update' ? 'null' : 'omit');
