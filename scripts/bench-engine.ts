@@ -3,9 +3,7 @@
  * (a) The engine beside its ceiling, in the same run, rounds alternating (the machine is shared):
  *     - loop: the same voyage arithmetic as one plain loop over flat numbers (bench-engine-loop.ts);
  *     - engine: calculateFleet on 1,000 fleet entries over an 8-row itinerary with a reference vessel
- *       (premiums on), its input check included; the row table, warnings and explanation are built when
- *       read (describe-voyage.ts), so this is what a caller pays that reads the figures;
- *     - engine, all read: the same with every result's row table, warnings and explanation read;
+ *       (premiums on), its input check and every result part (row table, warnings, explanation) included;
  *     - payload: the REST/GraphQL payload reader (validation and normalisation, legacy-payload.ts).
  *     Warm-up, then medians of 31 rounds; printed in ms and as ratios to the loop. Fails (exit 1) when the
  *     engine is over 4x the loop (ENGINE_RATIO) unless BENCH_NO_FAIL=1; payload + engine is printed beside.
@@ -14,7 +12,7 @@
  *     vessel event and to COMPLETE. Stops by itself.
  */
 import { normaliseLegacyPayload } from '../server/modules/calculator/legacy-payload.js';
-import { calculateFleet, type FleetCalculation } from '../shared/voyage/index.js';
+import { calculateFleet } from '../shared/voyage/index.js';
 import { asGraphqlInput } from '../tests/fixtures/estimate-formats.js';
 import { benchEstimate } from '../tests/fixtures/estimates.js';
 import { loginToken, subscribeOverWs } from '../tests/helpers/api.js';
@@ -41,14 +39,6 @@ function timed(fn: () => unknown): number {
   return performance.now() - t0;
 }
 
-/** Reads every lazily built part of every result, as a full answer (REST, the web's selection) does. */
-function readAll(fleet: FleetCalculation): number {
-  let n = 0;
-  for (const r of fleet.results) n += Object.keys(r.portToPortOperationResultMap).length + r.warnings.length;
-  for (const r of fleet.results) n += r.explain.hire.length;
-  return n;
-}
-
 /** The engine's ratio to the loop (the gated figure). */
 function benchEngine(): number {
   const payload = benchEstimate(ENGINE_VESSELS);
@@ -58,7 +48,6 @@ function benchEngine(): number {
   const rounds = {
     loop: () => plainLoop(input, out),
     engine: () => calculateFleet({ input, options }),
-    engineRead: () => readAll(calculateFleet({ input, options })),
     payload: () => normaliseLegacyPayload(payload),
   };
   const names = Object.keys(rounds) as (keyof typeof rounds)[];
@@ -76,7 +65,6 @@ function benchEngine(): number {
   console.log(
     `  engine                             ${fmt(m.engine)} ms = ${x(m.engine)} (${((m.engine * 1000) / ENGINE_VESSELS).toFixed(1)} µs/vessel; target <= ${ENGINE_RATIO}x)`,
   );
-  console.log(`  engine, every part read           ${fmt(m.engineRead)} ms = ${x(m.engineRead)}`);
   console.log(
     `  payload reader (validation)        ${fmt(m.payload)} ms = ${x(m.payload)} (cold ${fmt(normaliseColdMs)} ms)`,
   );
