@@ -10,7 +10,8 @@ import { logIn } from './e2e-support.js';
 /**
  * Issue #13 item 6: opening the calculator prices the order once. The demo orders store rounded
  * distances that the routed legs replace, so a run started on the stored ones would be restarted (a
- * second subscription, the first cancelled or wasted); the first run waits for the measured legs.
+ * second subscription, the first cancelled or wasted); the first run waits for the measured legs, and
+ * the screen waits for the first run (a light placeholder until then).
  */
 describe('opening the calculator', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -54,6 +55,9 @@ describe('opening the calculator', () => {
       const trace = await rec.finish();
       expect(trace.subscribes).toHaveLength(1);
       expect(trace.cancels).toHaveLength(0);
+      // The screen renders after the run is subscribed (ADR 0014): the server prices meanwhile.
+      expect(trace.firstRow).not.toBeNull();
+      expect(trace.firstRow!).toBeGreaterThan(trace.subscribes[0]!);
 
       const shown = (await shownLegs(page)).map(num);
       const input = trace.lastSubscribe?.input as { cargoList: { distNormal: number }[] };

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../auth/hooks/useSession';
 import { CalculatorProvider } from '../state/CalculatorProvider';
 import { useCalculator } from '../state/calculator-context';
@@ -22,7 +22,7 @@ export function CalculatorScreen() {
 }
 
 function CalculatorFrame() {
-  const { ui, selectedOrderId, draft } = useCalculator();
+  const { ui, selectedOrderId, draft, opening } = useCalculator();
   return (
     <Flex
       direction="column"
@@ -46,6 +46,11 @@ function CalculatorFrame() {
           ) : draft.error ? (
             <Center h="full">
               <Text color="red.700">{draft.error}</Text>
+            </Center>
+          ) : opening ? (
+            // Light while the order opens: its first run is subscribed before the screen below renders.
+            <Center h="full" data-testid="calculator-opening">
+              <Spinner size="md" color="gray.500" />
             </Center>
           ) : (
             <Stack gap="3">

@@ -1,20 +1,25 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { formatUpTo } from '../../../lib/format';
-import { useCalculator } from '../state/calculator-context';
+import { useCalculator, type OrderListRow, type OrderScope } from '../state/calculator-context';
 import { PinIcon } from '../../../components/icons';
+
+const NO_ROWS: readonly OrderListRow[] = [];
 
 /** The left-hand list of the user's orders (pinned first); a click selects the order. */
 export function OrderList() {
   const { orders, selectedOrderId, selectOrder } = useCalculator();
   const [filter, setFilter] = useState('');
+  // The list renders after the work that prices the selected order (a background render, kept while a
+  // newer list renders): it is not needed for the first priced row.
+  const rows = useDeferredValue(orders.rows, NO_ROWS);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    if (!f) return orders.rows;
-    return orders.rows.filter((r) =>
+    if (!f) return rows;
+    return rows.filter((r) =>
       [r.name, r.firstLoadPort, r.lastDischargePort, r.cargo].some((v) => v?.toLowerCase().includes(f)),
     );
-  }, [filter, orders.rows]);
+  }, [filter, rows]);
 
   return (
     <Stack
@@ -53,6 +58,26 @@ export function OrderList() {
       />
       {orders.error && <Text color="red.700">{orders.error}</Text>}
       {!orders.loading && orders.rows.length === 0 && <Text color="gray.600">No Order Found.</Text>}
+      <OrderItems rows={shown} selectedOrderId={selectedOrderId} selectOrder={selectOrder} scope={orders.scope} />
+    </Stack>
+  );
+}
+
+interface ItemsProps {
+  rows: readonly OrderListRow[];
+  selectedOrderId: number | null;
+  selectOrder(id: number): void;
+  scope: OrderScope;
+}
+
+/**
+ * The list's rows, rendered again only when they, the selection or the scope change: not on every
+ * change of the calculator's state (the opening's answers, each streamed result), which would restyle
+ * every row each time.
+ */
+const OrderItems = memo(function OrderItems({ rows: shown, selectedOrderId, selectOrder, scope }: ItemsProps) {
+  return (
+    <>
       {shown.map((r) => {
         const selected = r.id === selectedOrderId;
         return (
@@ -86,13 +111,13 @@ export function OrderList() {
               {[r.firstLoadPort, r.lastDischargePort].filter(Boolean).join(' → ')}
             </Text>
             <Text color="gray.500" fontSize="xs" lineClamp={1}>
-              {[r.cargo, formatUpTo(r.loadQty, 3, ''), orders.scope === 'ALL' ? r.createdUserName : null]
+              {[r.cargo, formatUpTo(r.loadQty, 3, ''), scope === 'ALL' ? r.createdUserName : null]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           </Box>
         );
       })}
-    </Stack>
+    </>
   );
-}
+});

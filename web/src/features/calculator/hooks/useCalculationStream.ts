@@ -191,6 +191,11 @@ export function useCalculationStream(input: CalculateInput | null, legsPending =
     // The first run of an order starts at once (there is no typing to wait for) once its legs are in.
     const firstOfOrder = !last || last.orderKey !== orderKeyOf(input);
     const pause = !firstOfOrder ? RECALC_PAUSE_MS : legsPending ? LEGS_WAIT_MAX_MS : 0;
+    // No pause: subscribe in this commit's effects, before the render the opening reveals (ADR 0014).
+    if (pause === 0) {
+      start(input, requestText);
+      return;
+    }
     const t = setTimeout(() => start(input, requestText), pause);
     return () => clearTimeout(t);
   }, [input, requestText, start, legsPending]);

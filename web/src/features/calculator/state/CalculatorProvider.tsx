@@ -8,6 +8,7 @@ import { useCalculationStream } from '../hooks/useCalculationStream';
 import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { useLegDistances } from '../hooks/useLegDistances';
+import { useOpening } from '../hooks/useOpening';
 import { calculateInput } from '../utils/calc-input';
 import {
   CalcStreamContext,
@@ -26,7 +27,8 @@ export const ORDER_LIST_SIZE = 100;
  * selected before a reload with them, its id being known; else the first order once the list is in),
  * the result stream's socket opened meanwhile, the working copy of that order with its legs measured
  * as soon as it is in, and results recalculated on every change (an order's first run once its legs
- * are measured, so one subscription prices it).
+ * are measured, so one subscription prices it). The order's screen renders once that run has priced
+ * its first vessel (`opening`, ADR 0014), so the server prices before the browser renders.
  */
 export function CalculatorProvider({
   userId,
@@ -53,6 +55,8 @@ export function CalculatorProvider({
 
   const chosenScope = view.scope;
   const setScope = useCallback((scope: OrderScope) => setView((v) => ({ ...v, scope })), []);
+  const selectOrder = useCallback((id: number | null) => setView((v) => ({ ...v, orderId: id })), []);
+  const setActiveFleet = useCallback((id: number) => setView((v) => ({ ...v, activeFleetId: id })), []);
   const mine = ordersQuery.data?.myOrders.content;
   const scope: OrderScope = chosenScope ?? (mine && mine.length === 0 ? 'ALL' : 'MY');
   const rows = useMemo(
@@ -86,6 +90,14 @@ export function CalculatorProvider({
   const legs = useLegDistances(draft, false);
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
   const calc = useCalculationStream(input, legs.pending);
+  const opening = useOpening({
+    selectedOrderId,
+    draftOrderId: draft.draft?.orderId ?? null,
+    legsPending: legs.pending,
+    canRun: input !== null && input.fleetList.length > 0,
+    runBegun: calc.orderKey !== null,
+    awaitingResult: calc.running && calc.results.size === 0,
+  });
   const { calculateNow } = calc;
   const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
   const activeStale = activeFleetId === null ? null : (calc.stale.get(String(activeFleetId)) ?? null);
@@ -140,17 +152,18 @@ export function CalculatorProvider({
       },
       users: users ?? [],
       selectedOrderId,
-      selectOrder: (id) => setView((v) => ({ ...v, orderId: id })),
+      selectOrder,
       draft,
       fleet,
       activeFleetId,
       activeEntry,
       activeResult,
       activeStale,
-      setActiveFleet: (id) => setView((v) => ({ ...v, activeFleetId: id })),
+      setActiveFleet,
       calculateNow,
       saveVoyage,
       calculateAndSave,
+      opening,
       ui: {
         hideOrders,
         hidePanels,
@@ -171,15 +184,18 @@ export function CalculatorProvider({
       refetchOrders,
       users,
       selectedOrderId,
+      selectOrder,
       draft,
       fleet,
       activeFleetId,
       activeEntry,
       activeResult,
       activeStale,
+      setActiveFleet,
       calculateNow,
       saveVoyage,
       calculateAndSave,
+      opening,
       hideOrders,
       hidePanels,
       saveVoyageOpen,

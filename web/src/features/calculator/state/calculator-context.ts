@@ -39,6 +39,12 @@ export interface CalculatorValue {
   /** Set while the active result was computed for other inputs than those on screen (marked out of date). */
   activeStale: StaleReason | null;
   setActiveFleet(id: number): void;
+  /**
+   * True while the selected order is being opened (its draft or its legs not in yet): the screen shows
+   * a light placeholder, so the order's first run is subscribed before the panels, grid and fleet
+   * table render (ADR 0014). Absent (false) for a saved voyage.
+   */
+  opening?: boolean;
   /** Runs the calculation now (Calc); results are read with useCalcStream(). */
   calculateNow(): void;
   /** Prices the fleet with autoSave for one entry under a label; resolves to the SavedResult id. */

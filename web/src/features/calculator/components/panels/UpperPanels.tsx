@@ -1,5 +1,5 @@
-import { Button, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
+import { useDeferredValue, useState } from 'react';
 import { ChevronIcon } from '../../../../components/icons';
 import { formatNumber } from '../../../../lib/format';
 import { useCalculator } from '../../state/calculator-context';
@@ -28,7 +28,11 @@ export function UpperPanels() {
     setCollapsed(!collapsed);
     if (!readOnly) savePanelsCollapsed(userId, !collapsed);
   };
+  // The expanded panels are the heaviest part of the screen: they render just after the grid and the
+  // fleet table (a background render), so the first priced row does not wait for them (ADR 0014).
+  const full = useDeferredValue(true, false);
   if (collapsed) return <CollapsedPanels onExpand={toggle} />;
+  if (!full) return <Box minH="440px" data-testid="upper-panels-pending" aria-busy="true" />;
   return (
     <Grid
       templateColumns="minmax(320px, 1.8fr) minmax(175px, 1fr) minmax(150px, 0.8fr) minmax(165px, 1fr) minmax(215px, 1.2fr) auto"
