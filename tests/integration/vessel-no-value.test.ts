@@ -45,6 +45,27 @@ describe('vessel numbers: no value is never 0', () => {
     expect(await read(vesselId)).toEqual({ ...before, vesselBalSpd1: 0 });
   });
 
+  it('PUT /createVessel with an id (the legacy update) refuses the same, and a null inside the extra details', async () => {
+    const vesselId = f.vesselIds['Kaiyo Hinoki']!;
+    const before = await read(vesselId);
+    const dwt = await f.call('pricing', 'PUT', '/createVessel', { id: vesselId, vesselDwt: '' });
+    expect(dwt, JSON.stringify(dwt.body)).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_USER_INPUT', field: 'vesselDwt', error: NEEDED('vesselDwt') },
+    });
+    const hold = { grainCapacity: 14_000, baleCapacity: 13_000, length: 20, width: null, hatchLength: 15 };
+    const extra = await f.call('pricing', 'PUT', '/createVessel', {
+      id: vesselId,
+      vesselExtraDetails: { holdCapacity: [hold] },
+    });
+    expect(extra, JSON.stringify(extra.body)).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_USER_INPUT', error: 'width needs a number (0 for none)' },
+    });
+    expect(extra.body.field).toMatch(/width$/);
+    expect(await read(vesselId)).toEqual(before);
+  });
+
   it('clears a nullable number (LOA, built) to null on both APIs', async () => {
     const vesselId = f.vesselIds['Aegeus Orion']!;
     expect((await graphql(UPDATE, { id: vesselId, i: { vesselLOA: 190, vesselBuilt: 2012 } })).errors).toBeUndefined();

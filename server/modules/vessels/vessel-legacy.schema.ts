@@ -7,6 +7,7 @@ import {
   readVesselNumber,
   VESSEL_FLAG_FIELDS,
   VESSEL_INTEGER_FIELDS,
+  VESSEL_MSG,
   VESSEL_NULLABLE_NUMBER_FIELDS,
   VESSEL_NUMBER_FIELDS,
   VESSEL_TEXT_FIELDS,
@@ -26,12 +27,20 @@ import type { VesselDraft } from './vessel.types.js';
  * first problem becomes a BAD_USER_INPUT naming its field. Unknown fields are ignored.
  */
 
-/** A number inside the extra details: read like the vessel's own numbers, absent is 0. */
+/**
+ * A number inside the extra details: read like the vessel's own numbers; a key left out is 0 (the legacy
+ * clients' shape), but "" or null is refused (ADR 0017: no value is never written as 0; GraphQL's input
+ * types require these numbers too).
+ */
 const extraNumber = (field: string) =>
   z
     .unknown()
     .optional()
     .transform((v, ctx): number => {
+      if (v !== undefined && isNoValue(v)) {
+        ctx.addIssue({ code: 'custom', message: VESSEL_MSG.numberNeeded(field) });
+        return z.NEVER;
+      }
       const read = readVesselNumber(field, v);
       if (read.ok) return read.value ?? 0;
       ctx.addIssue({ code: 'custom', message: read.message });
@@ -111,7 +120,7 @@ export function legacyVesselDraft(raw: Record<string, unknown>): VesselDraft {
 
 /**
  * The zod schema of a legacy vessel body. `Constants` (the spec's spelling) is read as `constants`;
- * `vesselExtraDetails` must have the editor's shape (missing numbers are 0).
+ * `vesselExtraDetails` must have the editor's shape (missing numbers are 0, "" or null ones refused).
  */
 export function legacyVesselSchema(options: { requireName: boolean }) {
   return z.looseObject({ vesselExtraDetails: extraDetailsSchema.nullish() }).transform((raw, ctx): VesselDraft => {
