@@ -14,6 +14,7 @@
 import 'reflect-metadata';
 import autocannon, { type Result } from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Em } from '../server/db/orm.js';
@@ -154,6 +155,11 @@ async function main(): Promise<void> {
       );
       console.log(`  orders page (REST) / direct SQL: ${(rate('orders page (REST)') / ceiling).toFixed(2)}`);
       console.log(`  direct SQL / bare HTTP: ${(ceiling / rate(targets[0]!.name)).toFixed(3)}`);
+      console.log(
+        `  load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${cpus().length} cores`,
+      );
       const slowest = Math.max(...targets.slice(2).map((t) => results.get(t.name)!.latency.max));
       console.log(
         `  slowest request of the server: ${slowest.toFixed(0)} ms${db === 'PGlite' ? ` (target: none over 1000 ms)` : ''}`,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openOrm, type Em, type Orm } from '../../server/db/orm.js';
 import { queryOrderList, type OrderSearch } from '../../server/modules/orders/order-list.query.js';
+import { seedBenchOrders } from '../../scripts/bench-seed.js';
 
 /**
  * The orders table's list columns (ADR 0018) are kept by database triggers from the operations: every way
@@ -136,5 +137,30 @@ describe('order list columns kept by triggers', () => {
     ]);
     expect(everything.slice(2).every((r) => !r.pinned)).toBe(true);
     expect((await list('mine', {}, 0, 3)).total).toBe(everything.length);
+  });
+
+  it('a common search (paged by walking the created-date index) answers what the exact test over every order does', async () => {
+    await seedBenchOrders(em, org, [user], 0, 2400);
+    const expected = async (pattern: string, offset: number) =>
+      (
+        await em.execute<{ id: number }[]>(
+          `select id from client_query where organization_id = ? and (access = 'public' or created_by_id = ?)
+           and (list_cargo ilike ? or name ilike ? or list_first_load_port ilike ? or list_last_discharge_port ilike ?
+             or list_account ilike ?)
+           order by created_at desc, id desc limit 20 offset ?`,
+          [org, user, pattern, pattern, pattern, pattern, pattern, offset],
+        )
+      ).map((r) => r.id);
+    for (const [text, page] of [
+      ['o', 0],
+      ['o', 3],
+      ['o', 40],
+      ['coal', 0],
+    ] as const) {
+      const got = await list('org', { text }, page);
+      expect(got.total).toBeGreaterThan(0);
+      expect(got.rows.map((r) => r.id)).toEqual(await expected(`%${text}%`, page * 20));
+    }
+    expect((await list('org', { text: 'o' })).total).toBeGreaterThanOrEqual(2000);
   });
 });

@@ -3,6 +3,14 @@ import { ORDER_LIST_SEARCH_TEXT, likePattern, searchNeedle } from './order-list.
 
 /** The indexed search text, with its columns qualified by the order's alias (same expression for the planner). */
 const ORDER_LIST_SEARCH_TEXT_O = ORDER_LIST_SEARCH_TEXT.replaceAll('coalesce("', 'coalesce(o."');
+/** Where the search text goes in a condition: the indexed expression, or the same text the index cannot serve. */
+const SEARCH_TEXT_SLOT = '/*search-text*/';
+/**
+ * A search matching at least this many orders pages by walking the created-date index and testing each order
+ * (about limit x orders / matches visited), not by fetching every match through the trigram index and sorting.
+ */
+const WALK_FROM_MATCHES = 2000;
+const WALK_UP_TO_ROW = 200;
 
 /**
  * The orders table (spec 1 section 2): the list columns derive from the rows of each order (first Loading
@@ -80,16 +88,15 @@ const TEXT_COLUMNS: Record<Exclude<OrderSearchType, 'all' | 'voyType' | 'created
 };
 
 /**
- * A page: the inner statement finds, sorts and cuts the order rows (and, with `total`, counts them in the same
- * pass); the outer one adds the creator's name and the pinned flag to those rows only.
+ * A page: the inner statement finds, sorts and cuts the order rows; the outer one adds the creator's name and
+ * the pinned flag to those rows only.
  */
-const pageSql = (where: string, total: string) => `
+const pageSql = (where: string) => `
   select o.*, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name,
     exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?) as pinned
   from (select o.id, o.name, o.access::text as access, o.freight_mode::text as voy_type, o.created_at,
       o.created_by_id as user_id, o.list_first_load_port as first_load_port, o.list_cargo as cargo,
-      o.list_account as account, o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty,
-      ${total} as total
+      o.list_account as account, o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty
     from client_query o where ${where}
     order by o.created_at desc, o.id desc limit ? offset ?) o
   left join app_user u on u.id = o.user_id
@@ -122,7 +129,7 @@ async function textTest(em: Em, columns: readonly string[], needle: string, w: W
   const textColumns = columns.filter((c) => c !== 'voyType' && c !== 'createdBy');
   if (textColumns.length) {
     const exact = textColumns.map((c) => `coalesce(${TEXT_COLUMNS[c as keyof typeof TEXT_COLUMNS]}, '') ilike ?`);
-    parts.push(`(${ORDER_LIST_SEARCH_TEXT_O} ilike ? and (${exact.join(' or ')}))`);
+    parts.push(`(${SEARCH_TEXT_SLOT} ilike ? and (${exact.join(' or ')}))`);
     w.params.push(pattern, ...textColumns.map(() => pattern));
   }
   if (columns.includes('voyType') || columns.includes('createdBy')) {
@@ -175,51 +182,37 @@ interface RawRow {
   last_discharge_port: string | null;
   load_qty: number | string;
   pinned: boolean;
-  total: number | string | null;
 }
 
 /**
- * One page of the orders table and the number of matching orders. Listed by organization and scope only, the
- * page walks the (organization, created date) index and stops after its rows, and the count is an index-only
- * scan. With a search or a range, the statement that finds the page's rows counts them in the same pass
- * (`count(*) over ()`), so the matching is not done twice. 'mine' lists the actor's pinned orders first: they
- * are fetched apart (a user pins a handful), then the rest continues the page.
+ * One page of the orders table and the number of matching orders, in two statements that each do their own
+ * part only: the page walks the (organization, created date) index, or a search's trigram matches, and stops
+ * after its rows; the count reads the order rows alone (an index-only scan when listed by scope only) and never
+ * sorts, joins or derives. 'mine' lists the actor's pinned orders first: they are fetched apart (a user pins a
+ * handful), then the unpinned ones continue the page.
  */
 export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
   const w = await whereClauses(em, q);
-  const windowed = w.sql.length > 2;
+  const where = w.sql.join(' and ');
+  const indexed = where.replaceAll(SEARCH_TEXT_SLOT, ORDER_LIST_SEARCH_TEXT_O);
+  const [countRow] = await em.execute<{ total: number | string }[]>(
+    `select count(*) as total from client_query o where ${indexed}`,
+    w.params,
+  );
+  const total = Number(countRow?.total ?? 0);
   const start = q.page * q.limit;
+  // The count says how common the matches are: a common one is met soon enough in created-date order.
+  const walk = total >= WALK_FROM_MATCHES && start + q.limit <= WALK_UP_TO_ROW;
+  const pageWhere = walk ? where.replaceAll(SEARCH_TEXT_SLOT, `(${ORDER_LIST_SEARCH_TEXT_O} || '')`) : indexed;
   const page = (extra: string, extraParams: unknown[], limit: number | null, offset: number) =>
-    em.execute<RawRow[]>(pageSql(`${w.sql.join(' and ')}${extra}`, windowed ? 'count(*) over ()' : 'null::bigint'), [
-      q.actorId,
-      ...w.params,
-      ...extraParams,
-      limit,
-      offset,
-    ]);
-  const count = async (extra: string, extraParams: unknown[]) => {
-    const [row] = await em.execute<{ total: number | string }[]>(
-      `select count(*) as total from client_query o where ${w.sql.join(' and ')}${extra}`,
-      [...w.params, ...extraParams],
-    );
-    return Number(row?.total ?? 0);
-  };
-  /** The count the page's statement made, or a count of its own when it had no row to carry it. */
-  const totalOf = (rows: RawRow[], extra: string, extraParams: unknown[]) =>
-    windowed && rows.length ? Number(rows[0]!.total) : count(extra, extraParams);
-  if (q.scope !== 'mine') {
-    const rows = await page('', [], q.limit, start);
-    return { rows: rows.map(toRow), total: await totalOf(rows, '', []) };
-  }
+    em.execute<RawRow[]>(pageSql(`${pageWhere}${extra}`), [q.actorId, ...w.params, ...extraParams, limit, offset]);
+  if (q.scope !== 'mine') return { rows: (await page('', [], q.limit, start)).map(toRow), total };
   const pinned = await page(` and ${PINNED}`, [q.actorId], null, 0);
   const rows = pinned.slice(start, start + q.limit);
-  const wanted = q.limit - rows.length;
-  const rest =
-    wanted > 0 ? await page(` and not ${PINNED}`, [q.actorId], wanted, Math.max(0, start - pinned.length)) : [];
-  rows.push(...rest);
-  const total = windowed
-    ? pinned.length + (await totalOf(rest, ` and not ${PINNED}`, [q.actorId]))
-    : await count('', []);
+  if (rows.length < q.limit && start + rows.length < total) {
+    const skip = Math.max(0, start - pinned.length);
+    rows.push(...(await page(` and not ${PINNED}`, [q.actorId], q.limit - rows.length, skip)));
+  }
   return { rows: rows.map(toRow), total };
 }
 

@@ -104,9 +104,9 @@ export class SavedResultService {
 
   /**
    * One page of the list and the number of matching rows (ADR 0018): the page walks the (organization,
-   * created date) index and the count is an index-only scan; a text search narrows through the trigram index
-   * over the searchable columns, the exact column test decides, and one pass pages and counts. Only the list's
-   * columns are read.
+   * created date) index and stops after its rows; the count reads the result rows alone (an index-only scan
+   * without a search). A text search narrows through the trigram index over the searchable columns, then the
+   * exact column test decides. Only the list's columns are read.
    */
   private async query(actor: Actor, q: SavedResultQuery): Promise<Page<SavedResultRow>> {
     const sql = ['r.organization_id = ?'];
@@ -124,20 +124,17 @@ export class SavedResultService {
       params.push(pattern, ...columns.map(() => pattern));
     }
     const where = sql.join(' and ');
-    // With a search, the statement that finds the page's rows counts them in the same pass.
     const rows = await this.em.execute<ListRow[]>(
       `select r.*, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name
       from (select r.id, r.save_label, r.vessel_name, r.order_name, r.first_load_port, r.last_discharge_port,
           r.load_quantity, r.created_at, r.created_by_id, r.order_id,
-          case when jsonb_typeof(r.fleet -> 'port') = 'string' then nullif(r.fleet ->> 'port', '') end as opening_port,
-          ${needle ? 'count(*) over ()' : 'null::bigint'} as total
+          case when jsonb_typeof(r.fleet -> 'port') = 'string' then nullif(r.fleet ->> 'port', '') end as opening_port
         from saved_result r where ${where} order by r.created_at desc, r.id desc limit ? offset ?) r
       left join app_user u on u.id = r.created_by_id
       order by r.created_at desc, r.id desc`,
       [...params, q.page.limit, firstRow(q.page)],
     );
-    const total = needle && rows.length ? Number(rows[0]!.total) : await this.count(where, params);
-    return toPage(rows.map(listRow), total, q.page);
+    return toPage(rows.map(listRow), await this.count(where, params), q.page);
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {
@@ -162,7 +159,6 @@ interface ListRow {
   order_id: number | null;
   opening_port: string | null;
   created_user_name: string;
-  total: number | string | null;
 }
 
 function listRow(r: ListRow): SavedResultRow {
