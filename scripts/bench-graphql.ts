@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:graphql` (issue #19 item 3): the 200-vessel calculation through GraphQL against the same
+ * calculation through REST, and the streamed run with the web client's real selection against the
+ * six-field one, all on one server in one run, interleaved round by round so that machine drift hits
+ * every variant alike. The server runs in production mode (NODE_ENV=production, as the docker image runs
+ * it; the npm script sets it). Every answer is checked: each variant must price every vessel with the
+ * same TCE as REST. Prints medians and the two ratios; exits 1 when a ratio is over 1.5 unless
+ * BENCH_NO_FAIL=1. Stops by itself.
+ *
+ * BENCH_VESSELS (200), BENCH_ROUNDS (15, after 3 warm-up rounds).
+ */
+import 'reflect-metadata';
+import { print } from 'graphql';
+import { loadavg } from 'node:os';
+import { CalculateOnceDocument, CalculationStreamDocument } from '../web/src/__generated__/graphql.js';
+import { asGraphqlInput, asRestPayload } from '../tests/fixtures/estimate-formats.js';
+import { benchEstimate } from '../tests/fixtures/estimates.js';
+import { gql, loginToken, rest, subscribeOverWs } from '../tests/helpers/api.js';
+import { CALCULATION_STREAM_LIGHT } from '../tests/helpers/calculator-ops.js';
+import { startTestServer } from '../tests/helpers/test-server.js';
+
+const VESSELS = Number(process.env.BENCH_VESSELS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const WARM_UP = 3;
+const LIMIT = 1.5;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+async function main(): Promise<void> {
+  // Production mode (npm start): the secret is required there; the test server uses its own anyway.
+  process.env.JWT_SECRET ??= 'bench-graphql-secret-of-32-bytes-or-more!';
+  const server = await startTestServer({ production: true });
+  try {
+    const token = await loginToken(server.url, 'pricing@demo.example');
+    const payload = benchEstimate(VESSELS);
+    const restBody = asRestPayload(payload);
+    const input = asGraphqlInput(payload);
+    const webMutation = print(CalculateOnceDocument);
+    const webStream = print(CalculationStreamDocument);
+
+    // The reference answer: each vessel's TCE by fleet id, from REST.
+    const reference = await rest<Record<string, { tcEq: number }>>(server.url, 'POST', '/calculate/multiple/old', {
+      token,
+      body: restBody,
+    });
+    const tce = new Map(Object.entries(reference.body).map(([id, v]) => [id, v.tcEq]));
+    if (tce.size !== VESSELS) throw new Error(`REST priced ${tce.size} of ${VESSELS} vessels`);
+    const check = (what: string, vessels: { fleetId: string; tcEq: number }[]) => {
+      if (vessels.length !== VESSELS || vessels.some((v) => tce.get(v.fleetId) !== v.tcEq)) {
+        throw new Error(`${what}: the answer differs from REST's`);
+      }
+    };
+    type Streamed = { calculationStream: { vessel: { fleetId: string; tcEq: number } | null } };
+    const streamed = (events: { data?: Streamed | null }[]) =>
+      events.flatMap((e) => (e.data?.calculationStream.vessel ? [e.data.calculationStream.vessel] : []));
+
+    const variants: Record<string, () => Promise<void>> = {
+      'REST POST /calculate/multiple/old': async () => {
+        const r = await rest<Record<string, { fleetId: string; tcEq: number }>>(
+          server.url,
+          'POST',
+          '/calculate/multiple/old',
+          { token, body: restBody },
+        );
+        check('REST', Object.values(r.body));
+      },
+      'GraphQL calculate (web selection)': async () => {
+        const r = await gql<{ calculate: { results: { fleetId: string; tcEq: number }[] } }>(
+          server.url,
+          webMutation,
+          { input },
+          token,
+        );
+        check('GraphQL calculate', r.data?.calculate.results ?? []);
+      },
+      'calculationStream, six fields': async () => {
+        const { events } = await subscribeOverWs<Streamed>(server.url, CALCULATION_STREAM_LIGHT, { input }, token);
+        check('six-field stream', streamed(events));
+      },
+      'calculationStream (web selection)': async () => {
+        const { events } = await subscribeOverWs<Streamed>(server.url, webStream, { input }, token);
+        check('web-selection stream', streamed(events));
+      },
+    };
+    const times = new Map(Object.keys(variants).map((k) => [k, [] as number[]]));
+    for (let round = 0; round < WARM_UP + ROUNDS; round++) {
+      for (const [name, run] of Object.entries(variants)) {
+        const ms = await timed(run);
+        if (round >= WARM_UP) times.get(name)!.push(ms);
+      }
+    }
+
+    const m = (name: string) => median(times.get(name)!);
+    console.log(`bench:graphql: ${VESSELS} vessels, ${ROUNDS} rounds, load average ${loadavg()[0]!.toFixed(2)}`);
+    for (const name of Object.keys(variants)) {
+      console.log(
+        `  ${name.padEnd(36)} median ${m(name).toFixed(1)} ms, worst ${Math.max(...times.get(name)!).toFixed(1)} ms`,
+      );
+    }
+    const ratios = [
+      ['GraphQL calculate / REST', m('GraphQL calculate (web selection)') / m('REST POST /calculate/multiple/old')],
+      [
+        'web-selection stream / six-field stream',
+        m('calculationStream (web selection)') / m('calculationStream, six fields'),
+      ],
+    ] as const;
+    let failed = false;
+    for (const [what, ratio] of ratios) {
+      const ok = ratio <= LIMIT;
+      failed ||= !ok;
+      console.log(`  ${what}: ${ratio.toFixed(2)}x (limit ${LIMIT}x) ${ok ? 'PASS' : 'FAIL'}`);
+    }
+    if (failed && process.env.BENCH_NO_FAIL !== '1') process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
