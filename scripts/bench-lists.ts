@@ -82,17 +82,25 @@ const KEY_NODE = /Scan|Limit|Sort|Aggregate|Nested Loop|Hash|Recheck|Execution T
 async function explain(em: Em, c: Case): Promise<void> {
   const statements = await recordStatements(em, c.run);
   console.log(`\n  plan: ${c.name}`);
-  for (const s of statements) {
-    const plan = await em.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, costs off) ${s.sql}`, s.params);
-    const head = s.sql.trim().split(/\s+/).slice(0, 4).join(' ');
-    console.log(
-      `    -- ${head.startsWith('select count') ? 'count' : head.includes('array(select') ? 'lookup' : 'page'}`,
-    );
-    for (const row of plan) {
-      const line = row['QUERY PLAN'];
-      if (process.env.BENCH_PLANS === 'full' || KEY_NODE.test(line)) console.log(`    ${line.slice(0, 150)}`);
+  // In one transaction, in order, so that a setting a statement made for the next one applies (set_config).
+  await em.transactional(async (tx) => {
+    for (const s of statements) {
+      if (s.sql.includes('set_config(')) {
+        await tx.execute(s.sql, s.params);
+        console.log(`    -- ${s.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+        continue;
+      }
+      const plan = await tx.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, costs off) ${s.sql}`, s.params);
+      const head = s.sql.trim().split(/\s+/).slice(0, 4).join(' ');
+      console.log(
+        `    -- ${head.startsWith('select count') ? 'count' : head.includes('array(select') ? 'lookup' : 'page'}`,
+      );
+      for (const row of plan) {
+        const line = row['QUERY PLAN'];
+        if (process.env.BENCH_PLANS === 'full' || KEY_NODE.test(line)) console.log(`    ${line.slice(0, 150)}`);
+      }
     }
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -204,8 +204,19 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
   // The count says how common the matches are: a common one is met soon enough in created-date order.
   const walk = total >= WALK_FROM_MATCHES && start + q.limit <= WALK_UP_TO_ROW;
   const pageWhere = walk ? where.replaceAll(SEARCH_TEXT_SLOT, `(${ORDER_LIST_SEARCH_TEXT_O} || '')`) : indexed;
-  const page = (extra: string, extraParams: unknown[], limit: number | null, offset: number) =>
-    em.execute<RawRow[]>(pageSql(`${pageWhere}${extra}`), [q.actorId, ...w.params, ...extraParams, limit, offset]);
+  const page = (extra: string, extraParams: unknown[], limit: number | null, offset: number) => {
+    const run = (db: Em) =>
+      db.execute<RawRow[]>(pageSql(`${pageWhere}${extra}`), [q.actorId, ...w.params, ...extraParams, limit, offset]);
+    if (!walk) return run(em);
+    // The planner cannot know the exact column test lets most rows through; for this statement only, no
+    // sequential or bitmap scan: it walks the created-date index and stops after the page.
+    return em.transactional(async (tx) => {
+      await tx.execute(
+        `select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+      );
+      return run(tx);
+    });
+  };
   if (q.scope !== 'mine') return { rows: (await page('', [], q.limit, start)).map(toRow), total };
   const pinned = await page(` and ${PINNED}`, [q.actorId], null, 0);
   const rows = pinned.slice(start, start + q.limit);
