@@ -3,23 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-seed.js';
 import { rest } from '../helpers/api.js';
 
-/** Runs the built product (`npm start`) with NODE_ENV=production until it listens or exits. */
+/**
+ * Runs the built product with NODE_ENV=production until it listens or exits: `node dist/server/main.js`,
+ * or `npm start` itself with NODE_ENV unset (`viaNpmStart`), which must choose production on its own.
+ */
 function runProduct(
   env: Record<string, string>,
+  viaNpmStart = false,
 ): Promise<{ url?: string; code?: number | null; output: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'pglite://memory',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '',
-      ...env,
+  const { NODE_ENV: _inherited, ...inherited } = process.env;
+  const child = spawn(
+    viaNpmStart ? 'npm' : process.execPath,
+    viaNpmStart ? ['start', '--silent'] : ['dist/server/main.js'],
+    {
+      env: {
+        ...inherited,
+        ...(viaNpmStart ? {} : { NODE_ENV: 'production' }),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'pglite://memory',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
   child.stderr.on('data', (d) => (output += String(d)));
@@ -49,6 +58,13 @@ function runProduct(
 
 /** Production safety (issue #17), on the built product as a real process. */
 describe('the product under NODE_ENV=production', () => {
+  it('is what `npm start` runs by default (issue #19): no JWT_SECRET, no start', async () => {
+    const run = await runProduct({ JWT_SECRET: '' }, true);
+    expect(run.url, run.output).toBeUndefined();
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('JWT_SECRET must be set in production');
+  });
+
   it('refuses a JWT_SECRET shorter than 32 bytes at start, saying so', async () => {
     const run = await runProduct({ JWT_SECRET: 'too-short-secret' });
     expect(run.url).toBeUndefined();
