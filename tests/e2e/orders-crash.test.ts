@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/api.js';
+import { startProduct } from '../helpers/product-process.js';
 
 /**
  * Killing the product (SIGKILL, no shutdown at all) in the middle of a burst of order saves, then starting
@@ -15,37 +15,7 @@ type Json = Record<string, any>;
 const ORDERS = 6;
 const JWT_SECRET = 'orders-crash-test-secret-of-32-bytes-or-more';
 
-function startProduct(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `pglite://${dataDir}`,
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => (out += String(d)));
-  child.stderr?.on('data', (d) => (out += String(d)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60_000);
-    const check = setInterval(() => {
-      const m = /running at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      clearInterval(check);
-      resolve({ child, url: m[1]! });
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      reject(new Error(`exited with ${code} before starting:\n${out}`));
-    });
-  });
-}
+const startOn = (dataDir: string) => startProduct({ env: { DATABASE_URL: `pglite://${dataDir}`, JWT_SECRET } });
 
 const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id operations { id } } }`;
 const READ = `query ($id: Int!) { order(id: $id) { id name calculationFormat operations { id operation port notes } } }`;
@@ -82,7 +52,7 @@ describe('killing the server during order saves', () => {
 
   it('leaves every order entirely old or entirely new after a restart', async () => {
     const dataDir = path.join(dir, 'db');
-    const first = await startProduct(dataDir);
+    const first = await startOn(dataDir);
     const token = await loginToken(first.url, 'admin@demo.example');
     const orders: {
       id: number;
@@ -133,7 +103,7 @@ describe('killing the server during order saves', () => {
     expect(orders.map((o) => o.failure ?? 'ok')).toEqual(Array(ORDERS).fill('ok'));
     expect(orders.every((o) => o.acked >= 3)).toBe(true);
 
-    const second = await startProduct(dataDir);
+    const second = await startOn(dataDir);
     try {
       const token2 = await loginToken(second.url, 'admin@demo.example');
       for (const [k, o] of orders.entries()) {

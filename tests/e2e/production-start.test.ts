@@ -1,59 +1,23 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-seed.js';
 import { rest } from '../helpers/api.js';
+import { spawnProduct, stopProduct } from '../helpers/product-process.js';
 
 /**
  * Runs the built product with NODE_ENV=production until it listens or exits: `node dist/server/main.js`,
  * or `npm start` itself with NODE_ENV unset (`viaNpmStart`), which must choose production on its own.
  */
-function runProduct(
-  env: Record<string, string>,
-  viaNpmStart = false,
-): Promise<{ url?: string; code?: number | null; output: string; stop(): Promise<void> }> {
-  const { NODE_ENV: _inherited, ...inherited } = process.env;
-  const child = spawn(
-    viaNpmStart ? 'npm' : process.execPath,
-    viaNpmStart ? ['start', '--silent'] : ['dist/server/main.js'],
-    {
-      env: {
-        ...inherited,
-        ...(viaNpmStart ? {} : { NODE_ENV: 'production' }),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: 'pglite://memory',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+async function runProduct(env: Record<string, string>, viaNpmStart = false) {
+  const run = await spawnProduct({
+    ...(viaNpmStart ? { command: 'npm', args: ['start', '--silent'] } : {}),
+    env: {
+      NODE_ENV: viaNpmStart ? undefined : 'production',
+      DATABASE_URL: 'pglite://memory',
+      SEED_DEMO: '',
+      ...env,
     },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += String(d)));
-  child.stderr.on('data', (d) => (output += String(d)));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`neither started nor exited within 60 s:\n${output}`)), 60_000);
-    const check = setInterval(() => {
-      const m = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        clearInterval(check);
-        resolve({ url: m[1]!, output, stop });
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      resolve({ code, output, stop });
-    });
   });
+  return { url: run.url, code: run.code, output: run.output(), stop: () => stopProduct(run) };
 }
 
 /** Production safety (issue #17), on the built product as a real process. */

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
@@ -6,42 +5,17 @@ import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
 import { gql, loginToken, rest, subscribeOverWs } from '../helpers/api.js';
 import { CALCULATION_RUN, CALCULATION_STREAM, START_CALCULATION } from '../helpers/calculator-ops.js';
 import { redisAvailable, startRedis, type RedisServer } from '../helpers/redis-server.js';
+import { startProduct, stopProduct, type ProductProcess } from '../helpers/product-process.js';
 import { scratchDatabase } from '../helpers/scratch-database.js';
 
 type Json = Record<string, any>;
 
-interface Process {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-/** The server as a process of its own (from source), on a free loopback port. */
-function startProcess(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', IMAP_READER: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server as a process of its own, from source (no build needed), on a free loopback port. */
+const startFromSource = (env: Record<string, string>) =>
+  startProduct({
+    args: ['--import', '@swc-node/register/esm-register', 'server/main.ts'],
+    env: { IMAP_READER: 'false', ...env },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let out = '';
-  child.stdout?.on('data', (d) => (out += String(d)));
-  child.stderr?.on('data', (d) => (out += String(d)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60_000);
-    const check = setInterval(() => {
-      const m = /running at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (!m) return;
-      clearTimeout(timer);
-      clearInterval(check);
-      resolve({ child, url: m[1]!, exited });
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      reject(new Error(`exited with ${code} before starting:\n${out}`));
-    });
-  });
-}
 
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 
@@ -53,8 +27,8 @@ const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 describe.skipIf(!onPostgres || (!redisAvailable() && !process.env.CI))('two server processes, one Redis', () => {
   let redis: RedisServer;
   let db: Awaited<ReturnType<typeof scratchDatabase>>;
-  let a: Process;
-  let b: Process;
+  let a: ProductProcess & { url: string };
+  let b: ProductProcess & { url: string };
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -66,16 +40,12 @@ describe.skipIf(!onPostgres || (!redisAvailable() && !process.env.CI))('two serv
       SEED_DEMO: 'true',
     };
     // One after the other: the first migrates and seeds, the second finds both done.
-    a = await startProcess(env);
-    b = await startProcess(env);
+    a = await startFromSource(env);
+    b = await startFromSource(env);
   }, 150_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) {
-      if (!p) continue;
-      p.child.kill('SIGTERM');
-      await p.exited;
-    }
+    for (const p of [a, b]) if (p) await stopProduct(p);
     await db?.drop();
     await redis?.stop();
   });
