@@ -54,9 +54,10 @@ export async function lockForWrite<T extends Versioned>(tx: Em, entity: EntityCl
 
 /** Counts a save: the next version, by the actor, now. Inside the save's transaction, before its flush. */
 export async function markChanged(tx: Em, record: Versioned, actor: Actor): Promise<void> {
-  const user = await tx.findOne(User, { id: actor.id });
+  // The signed-in actor carries the name (read with the session); only actors built elsewhere need a look-up.
+  const fullName = actor.fullName ?? (await tx.findOne(User, { id: actor.id }))?.fullName;
   record.version += 1;
   record.changedById = actor.id;
-  record.changedByName = (user?.fullName || actor.firstName || actor.email).slice(0, 200);
+  record.changedByName = (fullName || actor.firstName || actor.email).slice(0, 200);
   record.changedAt = new Date();
 }

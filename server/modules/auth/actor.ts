@@ -7,6 +7,8 @@ export interface Actor {
   id: number;
   organizationId: number;
   firstName: string;
+  /** First and last name, as records name who changed them (versioning.ts); absent for actors built in tests. */
+  fullName?: string;
   email: string;
   roles: string[];
   /** The id of the session the request's token belongs to (sessions.ts); absent for actors built in tests. */

@@ -55,6 +55,7 @@ export async function actorOfToken(
     id: user.id,
     organizationId: user.organization.id,
     firstName: user.firstName,
+    fullName: user.fullName,
     email: user.email,
     roles: user.roles.getItems().map((r) => r.name),
     tokenId: check.tokenId,
