@@ -1,7 +1,8 @@
 import { areasNamed } from '../../../shared/ports/port-areas.js';
 import { normalisePortName } from '../../../shared/ports/normalise-port-name.js';
 import { REGION_FILTER_LIST } from '../../../shared/ports/port-regions.js';
-import { checkPortSearchPaging, PORT_SEARCH, PORT_SEARCH_MSG } from '../../../shared/ports/port-search-limits.js';
+import { checkPortSearchPaging, PORT_SEARCH } from '../../../shared/ports/port-search-limits.js';
+import { fillField, readText } from '../../../shared/validation/boundary.js';
 import type { Em } from '../../db/orm.js';
 import { badInput } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -45,8 +46,10 @@ export class PortService {
     const limit = input.limit ?? PORT_SEARCH.defaultLimit;
     const problem = checkPortSearchPaging({ offset, limit });
     if (problem) throw badInput(problem.message, problem.field);
-    if (input.text.length > PORT_SEARCH.maxTextLength) throw badInput(PORT_SEARCH_MSG.text, 'port');
-    const q = normalisePortName(input.text);
+    // The boundary's text rule, as REST's ?port= reader applies it: NUL and over-long text refused alike.
+    const read = readText(input.text, { max: PORT_SEARCH.maxTextLength });
+    if ('problem' in read) throw badInput(fillField(read.problem, 'port'), 'port');
+    const q = normalisePortName(read.text);
     if (q === '') return [];
     const ids = await searchPortIds(this.em, q, areasNamed(q), offset, limit);
     if (ids.length === 0) return [];
