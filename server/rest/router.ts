@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
 import { portRoutes } from './ports.routes.js';
 import { refuseDeepBodies } from './body-depth.js';
+import { openApiDocument } from './openapi/document.js';
 import { attachContext } from './rest-context.js';
 import { restErrorHandler, restNotFound } from './rest-errors.js';
 import { routingRoutes } from './routing.routes.js';
@@ -35,6 +36,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ok' : 'starting', database: health.driver, version: health.version });
   });
+  router.get('/openapi.json', (_req, res) => res.json(openApiDocument()));
   router.use(attachContext(orm, deps));
   router.use(authRoutes());
   router.use(accountRoutes());
