@@ -202,17 +202,18 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
   const total = Number(countRow?.total ?? 0);
   const start = q.page * q.limit;
   // The count says how common the matches are: a common one is met soon enough in created-date order.
-  const walk = total >= WALK_FROM_MATCHES && start + q.limit <= WALK_UP_TO_ROW;
+  const walk = where.includes(SEARCH_TEXT_SLOT) && total >= WALK_FROM_MATCHES && start + q.limit <= WALK_UP_TO_ROW;
   const pageWhere = walk ? where.replaceAll(SEARCH_TEXT_SLOT, `(${ORDER_LIST_SEARCH_TEXT_O} || '')`) : indexed;
   const page = (extra: string, extraParams: unknown[], limit: number | null, offset: number) => {
     const run = (db: Em) =>
       db.execute<RawRow[]>(pageSql(`${pageWhere}${extra}`), [q.actorId, ...w.params, ...extraParams, limit, offset]);
     if (!walk) return run(em);
     // The planner cannot know the exact column test lets most rows through; for this statement only, no
-    // sequential or bitmap scan: it walks the created-date index and stops after the page.
+    // sequential scan, bitmap scan or sort: it walks the created-date index and stops after the page.
     return em.transactional(async (tx) => {
       await tx.execute(
-        `select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+        `select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+          set_config('enable_sort', 'off', true)`,
       );
       return run(tx);
     });
