@@ -209,11 +209,11 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
       db.execute<RawRow[]>(pageSql(`${pageWhere}${extra}`), [q.actorId, ...w.params, ...extraParams, limit, offset]);
     if (!walk) return run(em);
     // The planner cannot know the exact column test lets most rows through; for this statement only, no
-    // sequential scan, bitmap scan or sort: it walks the created-date index and stops after the page.
+    // sequential scan, bitmap scan, sort or parallel workers: it walks the created-date index and stops after the page.
     return em.transactional(async (tx) => {
       await tx.execute(
         `select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-          set_config('enable_sort', 'off', true)`,
+          set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
       );
       return run(tx);
     });
