@@ -66,6 +66,9 @@ export async function seedBenchOrders(
         (case when g % 5 = 0 then 'MINMAX' else 'MOLOO' end)::qty_mode, now(), now() + interval '5 days',
         ${organizationId}, ${userArr}[1 + g % ${users.length}]
       from generate_series(${from}, ${to - 1}) g`);
+    // Fresh statistics first: without them a first large batch gets a nested-loop plan for the 'not exists'.
+    await tx.execute('analyze client_query');
+    await tx.execute('analyze port_operation');
     await tx.execute(`
       insert into port_operation (created_at, updated_at, operation, port, cargo_qty, max, cargo, account, "index",
         order_id, organization_id)
