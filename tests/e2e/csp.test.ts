@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginToken } from '../helpers/api.js';
+import { loginToken, myOrderId } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { openCalculator, settled } from './calculator-support.js';
@@ -21,13 +21,7 @@ describe('the web app under the Content-Security-Policy', () => {
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     const token = await loginToken(server.url, 'admin@demo.example');
-    const orders = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
-      server.url,
-      '{ myOrders { content { id name } } }',
-      {},
-      token,
-    );
-    orderId = orders.data!.myOrders.content.find((o) => o.name.startsWith('Kamsar'))!.id;
+    orderId = await myOrderId(server.url, token, 'Kamsar');
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginToken } from '../helpers/api.js';
+import { loginToken, myOrderId } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { logIn } from './e2e-support.js';
@@ -68,15 +68,7 @@ const assets = () =>
 beforeAll(async () => {
   server = await startTestServer({ catalogue: true });
   const token = await loginToken(server.url, 'admin@demo.example');
-  const orders = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
-    server.url,
-    '{ myOrders { content { id name } } }',
-    {},
-    token,
-  );
-  const kamsar = orders.data!.myOrders.content.find((o) => o.name.startsWith('Kamsar'));
-  if (!kamsar) throw new Error('the catalogue order Kamsar / Yantai is missing');
-  orderId = kamsar.id;
+  orderId = await myOrderId(server.url, token, 'Kamsar');
   browser = await launchBrowser({ baseURL: server.url });
   page = await browser.context.newPage();
   await page.addInitScript(stampMapReady);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { gql, loginToken } from '../helpers/api.js';
+import { gql, loginToken, myOrderId } from '../helpers/api.js';
 import { logIn } from './e2e-support.js';
 
 /** The route colour of the map style (MAP_COLORS.route, #d9480f). */
@@ -207,15 +207,7 @@ describe('route map (/map/{id})', () => {
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     const token = await loginToken(server.url, 'admin@demo.example');
-    const orders = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
-      server.url,
-      '{ myOrders { content { id name } } }',
-      {},
-      token,
-    );
-    const kamsar = orders.data!.myOrders.content.find((o) => o.name.startsWith('Kamsar'));
-    if (!kamsar) throw new Error('the catalogue order Kamsar / Yantai is missing');
-    orderId = kamsar.id;
+    orderId = await myOrderId(server.url, token, 'Kamsar');
     // Convent is a berth on the Mississippi: a custom point.
     pacificId = await saveOrder(
       server.url,

@@ -150,3 +150,16 @@ export async function subscribeOverWs<T = Record<string, unknown>>(
     await client.dispose();
   }
 }
+
+/** The id of the signed-in user's order whose name starts with `prefix` (a catalogue order such as 'Kamsar'). */
+export async function myOrderId(baseUrl: string, token: string, prefix: string): Promise<number> {
+  const orders = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
+    baseUrl,
+    '{ myOrders { content { id name } } }',
+    {},
+    token,
+  );
+  const order = orders.data?.myOrders.content.find((o) => o.name.startsWith(prefix));
+  if (!order) throw new Error(`no order of this user starts with '${prefix}'`);
+  return order.id;
+}
