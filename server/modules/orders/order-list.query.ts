@@ -1,5 +1,6 @@
 import type { Em } from '../../db/orm.js';
-import { ORDER_LIST_SEARCH_TEXT, likePattern, searchNeedle } from './order-list.search.js';
+import { likePattern, searchNeedle } from '../../db/trigram-search.js';
+import { ORDER_LIST_SEARCH_TEXT } from './order-list.search.js';
 
 /** The indexed search text, with its columns qualified by the order's alias (same expression for the planner). */
 const ORDER_LIST_SEARCH_TEXT_O = ORDER_LIST_SEARCH_TEXT.replaceAll('coalesce("', 'coalesce(o."');

@@ -5,26 +5,22 @@
  * mode and the creator's name are not in it: they are matched in a small query first and become `= any(...)`.
  */
 
+import { joinedSearchText, trigramIndex } from '../../db/trigram-search.js';
+
 /** The indexed text: the order's name and its trigger-kept list columns, joined. */
-export const ORDER_LIST_SEARCH_TEXT =
-  `(coalesce("name", '') || '|' || coalesce("list_first_load_port", '') || '|' || ` +
-  `coalesce("list_last_discharge_port", '') || '|' || coalesce("list_cargo", '') || '|' || ` +
-  `coalesce("list_account", ''))`;
+export const ORDER_LIST_SEARCH_TEXT = joinedSearchText([
+  'name',
+  'list_first_load_port',
+  'list_last_discharge_port',
+  'list_cargo',
+  'list_account',
+]);
 
-export const ORDER_LIST_SEARCH_INDEX =
-  `create index "client_query_list_search_index" on "client_query" ` +
-  `using gin (${ORDER_LIST_SEARCH_TEXT} gin_trgm_ops)`;
-
-/** Escapes LIKE wildcards so the search text matches literally, anywhere in the value. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The typed text as the search uses it: trimmed, without NUL (PostgreSQL text cannot hold it); null when empty. */
-export function searchNeedle(typed: string | null | undefined): string | null {
-  const needle = typed?.replaceAll('\u0000', '').trim();
-  return needle ? needle : null;
-}
+export const ORDER_LIST_SEARCH_INDEX = trigramIndex(
+  'client_query_list_search_index',
+  'client_query',
+  ORDER_LIST_SEARCH_TEXT,
+);
 
 /*
  * The triggers that keep the list columns (functions created by Migration20261126141815_list_scale). Declared

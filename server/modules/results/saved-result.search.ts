@@ -2,11 +2,18 @@
  * The voyages list's text search (ADR 0018): one trigram (pg_trgm) GIN index over the searchable columns
  * joined; a `%x%` search narrows the rows through it, then the exact column test decides.
  */
-export const SAVED_RESULT_SEARCH_TEXT =
-  `(coalesce("save_label", '') || '|' || coalesce("vessel_name", '') || '|' || ` +
-  `coalesce("order_name", '') || '|' || coalesce("first_load_port", '') || '|' || ` +
-  `coalesce("last_discharge_port", ''))`;
+import { joinedSearchText, trigramIndex } from '../../db/trigram-search.js';
 
-export const SAVED_RESULT_SEARCH_INDEX =
-  `create index "saved_result_list_search_index" on "saved_result" ` +
-  `using gin (${SAVED_RESULT_SEARCH_TEXT} gin_trgm_ops)`;
+export const SAVED_RESULT_SEARCH_TEXT = joinedSearchText([
+  'save_label',
+  'vessel_name',
+  'order_name',
+  'first_load_port',
+  'last_discharge_port',
+]);
+
+export const SAVED_RESULT_SEARCH_INDEX = trigramIndex(
+  'saved_result_list_search_index',
+  'saved_result',
+  SAVED_RESULT_SEARCH_TEXT,
+);

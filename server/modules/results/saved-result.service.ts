@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { SavedResult } from './saved-result.entity.js';
+import { likePattern, searchNeedle } from '../../db/trigram-search.js';
 import { SAVED_RESULT_SEARCH_TEXT } from './saved-result.search.js';
 
 /** What the voyages search text matches; absent or 'all' matches any of them. */
@@ -115,9 +116,9 @@ export class SavedResultService {
       sql.push('r.created_by_id = ?');
       params.push(actor.id);
     }
-    const needle = q.text?.replaceAll('\u0000', '').trim();
+    const needle = searchNeedle(q.text);
     if (needle) {
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(needle);
       const columns = !q.type || q.type === 'all' ? Object.values(SEARCH_COLUMNS) : [SEARCH_COLUMNS[q.type]];
       const exact = columns.map((c) => `r.${c} ilike ?`);
       sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
