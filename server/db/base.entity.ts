@@ -10,7 +10,8 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 export abstract class BaseEntity<Optional extends string = never> {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | Optional;
 
-  @Field(() => Int)
+  // The GraphQL `id` of each subclass is its global id (the Node interface, server/graphql/relay/node.ts).
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -20,6 +20,7 @@ import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { EmailReaderResolver } from '../modules/email/email-reader.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { NodeResolver } from './relay/node.resolver.js';
 
 /**
  * type-graphql refuses to build a schema that has subscriptions without a pubSub, even when every
@@ -55,6 +56,7 @@ export const RESOLVERS = [
   EmailReaderResolver,
   RegistrationResolver,
   OidcResolver,
+  NodeResolver,
 ] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/relay/node.js';
 
 @ObjectType({ description: 'A role held by a user, as the session carries it' })
 export class RoleRef {
@@ -31,9 +32,9 @@ export class Session {
   expiresAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ implements: Node })
 export class Profile {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
   @Field()

@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { CurrentPosition } from './email-positions.service.js';
 import type { VesselPosition } from './vessel-position.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** The Auto tab's gear filter; values are the spec's labels. */
 export enum GearFilter {
@@ -50,9 +51,12 @@ export class EmailPositionFilterInput {
   organizationId?: number | null;
 }
 
-@ObjectType({ description: "One broker's report of a ship: the e-mail it came from and what it said" })
+@ObjectType({
+  implements: Node,
+  description: "One broker's report of a ship: the e-mail it came from and what it said",
+})
 export class EmailPositionSource {
-  @Field(() => Int, { description: 'The position row' })
+  @Field(() => Int, { name: 'databaseId', description: 'The position row: for arguments and the REST paths' })
   id!: number;
 
   @Field(() => Int, { description: 'The e-mail it was read from' })
@@ -90,11 +94,12 @@ export class EmailPositionSource {
 }
 
 @ObjectType({
+  implements: Node,
   description:
     "A ship's current position read from e-mails (a row of the Add Fleet Auto tab): its newest report, each ship once",
 })
 export class EmailPosition {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
   @Field()

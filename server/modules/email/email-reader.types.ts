@@ -4,6 +4,7 @@ import type { EmailView } from './email-reader.service.js';
 import type { Mailbox } from './mailbox.entity.js';
 import type { ParsedEmail } from './parsed-email.entity.js';
 import type { VesselPosition } from './vessel-position.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 @InputType({ description: "The Position Reader's search (spec 2). Every field is optional." })
 export class ReaderFilterInput {
@@ -32,9 +33,9 @@ export class ReaderFilterInput {
   vesselName?: string | null;
 }
 
-@ObjectType({ description: 'An e-mail in the Position Reader list' })
+@ObjectType({ implements: Node, description: 'An e-mail in the Position Reader list' })
 export class ReaderEmail {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
   @Field()
@@ -53,9 +54,12 @@ export class ReaderEmail {
   source!: string;
 }
 
-@ObjectType({ description: 'A position read from an e-mail, named and normalised as truth.json has them' })
+@ObjectType({
+  implements: Node,
+  description: 'A position read from an e-mail, named and normalised as truth.json has them',
+})
 export class ReadPosition {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
   @Field()
@@ -92,9 +96,12 @@ export class ReadPosition {
   current!: boolean;
 }
 
-@ObjectType({ description: 'One e-mail on the reader screen: headers, bodies as received, positions' })
+@ObjectType({
+  implements: Node,
+  description: 'One e-mail on the reader screen: headers, bodies as received, positions',
+})
 export class ReaderEmailView {
-  @Field(() => Int)
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
   @Field()

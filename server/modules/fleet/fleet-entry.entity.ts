@@ -6,6 +6,7 @@ import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { Vessel } from '../vessels/vessel.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** One tier of a split hire: `hireRate` USD/day for `NoDays` days; a tier with 0 days takes the balance. */
 export interface SplitHireTierData {
@@ -58,7 +59,7 @@ type FleetEntryDefaults =
  * tcEq, profit, premiums, eta and the per-operation results are computed by the engine on every calculation.
  * Money in USD (hire per day), quantities in tonnes, bunker prices USD/t.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'fleet_entry' })
 export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
   @Field()

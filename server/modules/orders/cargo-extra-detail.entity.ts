@@ -6,6 +6,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { BunkerPaidBy, BunkerReserve } from './order.enums.js';
 import { Order } from './order.entity.js';
 import { PortOperation } from './port-operation.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 type PriceField = `${'hsfo' | 'lsfo' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type CargoExtraDetailDefaults =
@@ -25,7 +26,7 @@ type CargoExtraDetailDefaults =
  * Per-operation margins and bunker supply (the spec's cargoDetails): at most one per port operation.
  * Quantities in tonnes, prices USD/t, factors in percent, speedReduce in knots, distances in nm.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'cargo_extra_detail' })
 export class CargoExtraDetail extends BaseEntity<CargoExtraDetailDefaults> {
   @Field(() => Float)

@@ -9,6 +9,7 @@ import { FuelType } from '../vessels/vessel.enums.js';
 import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
 import { PortOperation } from './port-operation.entity.js';
 import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
+import { Node } from '../../graphql/relay/node.js';
 
 type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type ExpenseField =
@@ -52,7 +53,7 @@ type OrderDefaults =
  * route preferences shared by every vessel of the fleet. Money in USD, quantities in tonnes, percentages 0-100.
  * The list-view columns (first load port, cargo, load qty, ...) derive from the operations in the service.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'client_query', triggers: [{ ...QTY_MODE_LIST_TRIGGER, events: ['update'] }] })
 // The list's sort within the organization; access and creator ride along so the count is an index-only scan.
 @Index({

@@ -2,6 +2,7 @@ import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerE
 import { badInput } from '../../errors/app-error.js';
 import type { ColumnSearch, OrderSearch, OrderSearchType } from './order-list.query.js';
 import { PageOf } from '../../graphql/paging.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** The search row's text target (the legacy `type`). */
 export enum OrderSearchField {
@@ -38,9 +39,13 @@ export class OrderSearchInput {
   @Field(() => GraphQLISODateTime, { nullable: true }) createdTo?: Date | null;
 }
 
-@ObjectType({ description: "A row of the orders table; list columns derive from the order's operations" })
+@ObjectType({
+  implements: Node,
+  description: "A row of the orders table; list columns derive from the order's operations",
+})
 export class OrderListRow {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
+  id!: number;
   @Field() name!: string;
   @Field({ description: 'private | public' }) access!: string;
   @Field(() => String, { nullable: true, description: 'First Loading row' }) firstLoadPort!: string | null;

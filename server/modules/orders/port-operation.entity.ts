@@ -8,6 +8,7 @@ import { Port } from '../ports/port.entity.js';
 import { LbMarker, Loadline, OperationType, SulfurMode } from './order.enums.js';
 import { Order } from './order.entity.js';
 import { OPERATION_LIST_TRIGGER } from './order-list.search.js';
+import { Node } from '../../graphql/relay/node.js';
 
 type FreightField = 'freight' | 'adcom' | 'other' | 'brokerage' | 'ttlComm' | 'netFrt';
 type SeaLegField = 'dwf' | 'distNormal' | 'distEca' | 'speedNormal' | 'speedECA' | 'lbmarker';
@@ -44,7 +45,7 @@ type PortOperationDefaults =
  * speeds in knots, dwf in percent) and the stay there (rate t/day, turn time and extra days in days, port
  * expenses in USD). Freight in USD/t, commissions in percent, quantities in tonnes, stow factor in m3/t.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({
   tableName: 'port_operation',
   triggers: [{ ...OPERATION_LIST_TRIGGER, events: ['insert', 'update', 'delete'] }],

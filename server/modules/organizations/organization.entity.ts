@@ -1,6 +1,7 @@
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { VersionedEntity } from '../../db/versioned.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** Organization types allowed by spec 2 section 3. */
 export enum OrgType {
@@ -10,7 +11,7 @@ export enum OrgType {
 }
 registerEnumType(OrgType, { name: 'OrgType' });
 
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'organization' })
 export class Organization extends VersionedEntity<
   'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'

@@ -4,13 +4,14 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /**
  * An organization-wide distance for a port pair (the spec's savePortDistance: openingPort -> endingPort),
  * used instead of the routed distance, and the pair's notes; a pair may have notes without a distance. Distances in nautical miles. The unique constraint, led by
  * organization, also serves as the organization index.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'port_distance_override' })
 @Unique({ properties: ['organization', 'fromPort', 'toPort'] })
 export class PortDistanceOverride extends BaseEntity<'distNormal' | 'distEca' | 'notes' | 'createdBy'> {

@@ -2,6 +2,7 @@ import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { normalisePortName, searchAliasesText } from '../../../shared/ports/normalise-port-name.js';
 import { BaseEntity } from '../../db/base.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** Where a row came from: the curated table shipped with the product, the WPI importer, or a user. */
 export type PortSource = 'curated' | 'wpi' | 'user';
@@ -28,7 +29,7 @@ type PortDefaults =
  * The global port gazetteer (not organization-scoped): coordinates in decimal degrees, WGS84.
  * `searchName` and `searchAliases` follow `name` and `aliases` on every insert and update.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'port' })
 export class Port extends BaseEntity<PortDefaults> {
   @Field()

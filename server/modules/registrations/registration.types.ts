@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/relay/node.js';
 
 @InputType({ description: "The login page's Request Registration: name, e-mail, phone number, optional description" })
 export class RegistrationRequestInput {
@@ -14,9 +15,10 @@ export class RegistrationReceipt {
   message!: string;
 }
 
-@ObjectType({ description: 'A pending registration request, as its reviewers see it' })
+@ObjectType({ implements: Node, description: 'A pending registration request, as its reviewers see it' })
 export class RegistrationRequestRow {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
+  id!: number;
   @Field() name!: string;
   @Field() email!: string;
   @Field() number!: string;

@@ -7,6 +7,7 @@ import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { SAVED_RESULT_SEARCH_INDEX } from './saved-result.search.js';
+import { Node } from '../../graphql/relay/node.js';
 
 type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity' | 'order' | 'createdBy';
 
@@ -14,7 +15,7 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
  * A saved voyage ("Calculate & Save"): list columns plus the legacy saveResultDTO as four json snapshots
  * taken at save time, so the result stays readable after the order or fleet changes.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'saved_result' })
 @Index({ name: 'saved_result_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'saved_result_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })

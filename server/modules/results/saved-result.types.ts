@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from '../../graphql/paging.js';
+import { Node } from '../../graphql/relay/node.js';
 
 export enum SavedResultScope {
   MINE = 'mine',
@@ -24,9 +25,10 @@ export enum VoyageSearchField {
 }
 registerEnumType(VoyageSearchField, { name: 'VoyageSearchField' });
 
-@ObjectType({ description: 'A saved voyage as listed (spec 1 section 3, Saved voyage)' })
+@ObjectType({ implements: Node, description: 'A saved voyage as listed (spec 1 section 3, Saved voyage)' })
 export class SavedResultRowGql {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
+  id!: number;
   @Field() saveLabel!: string;
   @Field({ description: 'Vessel name' }) vessel!: string;
   @Field({ description: "The order's name at save time" }) name!: string;

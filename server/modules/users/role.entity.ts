@@ -1,9 +1,10 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
 /** One of ADMIN, Pricing, Sales, Super Admin; rows are ensured at start-up. */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'role' })
 export class Role extends BaseEntity {
   @Field()

@@ -5,8 +5,9 @@ import { VersionedEntity } from '../../db/versioned.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
+import { Node } from '../../graphql/relay/node.js';
 
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'app_user' })
 export class User extends VersionedEntity<'lastName' | 'dob' | 'userAccessLevel' | 'fullName'> {
   @Field()

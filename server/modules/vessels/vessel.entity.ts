@@ -6,6 +6,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { VesselExtraDetails, type VesselExtraDetailsData } from './vessel-extra-details.js';
 import { FuelType, YesNo } from './vessel.enums.js';
+import { Node } from '../../graphql/relay/node.js';
 
 type Row = 1 | 2 | 3 | 4;
 /** The 4 ballast and 4 laden speed/consumption rows. */
@@ -68,7 +69,7 @@ type VesselDefaults =
  * numbers), metres (draft, LOA, beam), t/cm (TPC), m3 (grain, bale, tank capacities), knots and t/day
  * (speed/consumption rows). lastModifiedDate is `updatedAt`.
  */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'vessel' })
 @Index({ properties: ['organization', 'vesselName'] })
 export class Vessel extends VersionedEntity<VesselDefaults> {

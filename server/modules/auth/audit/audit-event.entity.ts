@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../../db/base.entity.js';
 import { Organization } from '../../organizations/organization.entity.js';
+import { Node } from '../../../graphql/relay/node.js';
 
 /** What an audit entry records. */
 export enum AuditKind {
@@ -25,7 +26,7 @@ registerEnumType(AuditKind, { name: 'AuditKind', description: 'What an audit log
  * Ids and e-mails are copied, not referenced, so an entry outlives the user it names. Entries about an
  * e-mail no user has carry no organization; the organization's admins read their own organization's entries.
  */
-@ObjectType({ description: 'One audit log entry' })
+@ObjectType({ implements: Node, description: 'One audit log entry' })
 @Entity({ tableName: 'audit_event' })
 @Index({ properties: ['organization', 'createdAt'] })
 export class AuditEvent extends BaseEntity<
