@@ -30,6 +30,7 @@ import { portLookup } from './modules/routing/port-lookup.js';
 import type { RouteCache } from './modules/routing/route-cache.js';
 import { RoutingService } from './modules/routing/routing.service.js';
 import { seaRouter, type RouteLeg } from './modules/routing/sea-router.js';
+import { ConnectionService } from './graphql/relay/connection.service.js';
 
 /** Process-wide collaborators, created once at start-up. */
 export interface AppDeps {
@@ -86,6 +87,7 @@ export function createServices(em: Em, deps: AppDeps) {
     calculationRuns: new CalculationRunService(calculator, deps.runBus, deps.background),
     ports: new PortService(em),
     orders: new OrderService(em),
+    connections: new ConnectionService(em),
     orderExtras: new OrderExtrasService(em),
     savedResults: new SavedResultService(em),
     emailPositions: new EmailPositionsService(em),

@@ -14,6 +14,7 @@ import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver.js';
 import { VesselResolver } from '../modules/vessels/vessel.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { OrderConnectionResolver } from '../modules/orders/order-connection.resolver.js';
 import { CargoExtraDetailResolver, OrderOperationsResolver } from '../modules/orders/order-operations.resolver.js';
 import { SavedResultResolver } from '../modules/results/saved-result.resolver.js';
 import { RoutingResolver } from '../modules/routing/routing.resolver.js';
@@ -46,6 +47,7 @@ export const RESOLVERS = [
   CalculationRunResolver,
   PortResolver,
   OrderResolver,
+  OrderConnectionResolver,
   OrderOperationsResolver,
   CargoExtraDetailResolver,
   SavedResultResolver,

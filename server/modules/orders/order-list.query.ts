@@ -169,7 +169,7 @@ async function whereClauses(em: Em, q: OrderListQuery): Promise<Where> {
   return w;
 }
 
-interface RawRow {
+export interface RawRow {
   id: number;
   name: string;
   access: string;
@@ -229,7 +229,19 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
   return { rows: rows.map(toRow), total };
 }
 
-function toRow(r: RawRow): OrderListRow {
+/**
+ * The list's scope and search as one condition on `client_query o` (the search text through its index), for
+ * the other paging of the same list (the cursor connection, order-list.keyset.ts).
+ */
+export async function orderListWhere(
+  em: Em,
+  q: Omit<OrderListQuery, 'limit' | 'page'>,
+): Promise<{ sql: string; params: unknown[] }> {
+  const w = await whereClauses(em, { ...q, limit: 0, page: 0 });
+  return { sql: w.sql.join(' and ').replaceAll(SEARCH_TEXT_SLOT, ORDER_LIST_SEARCH_TEXT_O), params: w.params };
+}
+
+export function toRow(r: RawRow): OrderListRow {
   return {
     id: r.id,
     name: r.name,
