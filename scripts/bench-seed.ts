@@ -6,6 +6,7 @@
  * then the tables are vacuumed and analysed as autovacuum would after a bulk load.
  */
 import type { Em } from '../server/db/orm.js';
+import { LIST_COUNTS_RECOUNT } from '../server/db/list-counts.js';
 import { LIST_COLUMNS_BACKFILL } from '../server/db/migrations/Migration20261126141815_list_scale.js';
 
 const PORTS = [
@@ -90,6 +91,8 @@ export async function seedBenchOrders(
       from client_query o
       where o.organization_id = ${organizationId} and o.name like 'Bench %'
         and not exists (select 1 from saved_result r where r.order_id = o.id)`);
+    // The lists' counts, recounted: the count triggers were held off too.
+    for (const sql of LIST_COUNTS_RECOUNT) await tx.execute(sql);
   });
   // What autovacuum does after a bulk load, at once: dead row versions of the backfill gone, statistics and
   // the visibility map (index-only counts) up to date.

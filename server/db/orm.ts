@@ -34,6 +34,8 @@ function baseOptions(logSql: boolean): Partial<Options> {
       transactional: true,
       allOrNothing: true,
     },
+    // The lists' counter tables (ADR 0018) have no entity: written by triggers only, read by list-counts.ts.
+    schemaGenerator: { skipTables: ['order_list_count', 'saved_result_list_count'] },
     debug: logSql,
     allowGlobalContext: false,
     // A flushed change to a user, role, organization or session empties the checked-token cache (ADR 0016).

@@ -11,6 +11,7 @@ import { Migration20261126084625_registration_review_oidc_state } from './Migrat
 import { Migration20261126084850_email_ingest } from './Migration20261126084850_email_ingest.js';
 import { Migration20261126103203_record_versions } from './Migration20261126103203_record_versions.js';
 import { Migration20261126141815_list_scale } from './Migration20261126141815_list_scale.js';
+import { Migration20261126172000_list_counts } from './Migration20261126172000_list_counts.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -37,4 +38,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126084850_email_ingest', class: Migration20261126084850_email_ingest },
   { name: 'Migration20261126103203_record_versions', class: Migration20261126103203_record_versions },
   { name: 'Migration20261126141815_list_scale', class: Migration20261126141815_list_scale },
+  { name: 'Migration20261126172000_list_counts', class: Migration20261126172000_list_counts },
 ];

@@ -1,5 +1,6 @@
+import { orderListCount } from '../../db/list-counts.js';
 import type { Em } from '../../db/orm.js';
-import { likePattern, searchNeedle } from '../../db/trigram-search.js';
+import { likePattern, searchNeedle, spansColumns } from '../../db/trigram-search.js';
 import { ORDER_LIST_SEARCH_TEXT } from './order-list.search.js';
 
 /** The indexed search text, with its columns qualified by the order's alias (same expression for the planner). */
@@ -128,7 +129,11 @@ async function textTest(em: Em, columns: readonly string[], needle: string, w: W
   const pattern = likePattern(needle);
   const parts: string[] = [];
   const textColumns = columns.filter((c) => c !== 'voyType' && c !== 'createdBy');
-  if (textColumns.length) {
+  if (textColumns.length === Object.keys(TEXT_COLUMNS).length && !spansColumns(needle)) {
+    // Every indexed column: the joined text's test is already exact (see spansColumns).
+    parts.push(`${SEARCH_TEXT_SLOT} ilike ?`);
+    w.params.push(pattern);
+  } else if (textColumns.length) {
     const exact = textColumns.map((c) => `coalesce(${TEXT_COLUMNS[c as keyof typeof TEXT_COLUMNS]}, '') ilike ?`);
     parts.push(`(${SEARCH_TEXT_SLOT} ilike ? and (${exact.join(' or ')}))`);
     w.params.push(pattern, ...textColumns.map(() => pattern));
@@ -196,11 +201,7 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
   const w = await whereClauses(em, q);
   const where = w.sql.join(' and ');
   const indexed = where.replaceAll(SEARCH_TEXT_SLOT, ORDER_LIST_SEARCH_TEXT_O);
-  const [countRow] = await em.execute<{ total: number | string }[]>(
-    `select count(*) as total from client_query o where ${indexed}`,
-    w.params,
-  );
-  const total = Number(countRow?.total ?? 0);
+  const total = await countOrders(em, q, w, indexed);
   const start = q.page * q.limit;
   // The count says how common the matches are: a common one is met soon enough in created-date order.
   const walk = where.includes(SEARCH_TEXT_SLOT) && total >= WALK_FROM_MATCHES && start + q.limit <= WALK_UP_TO_ROW;
@@ -227,6 +228,19 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
     rows.push(...(await page(` and not ${PINNED}`, [q.actorId], q.limit - rows.length, skip)));
   }
   return { rows: rows.map(toRow), total };
+}
+
+/**
+ * The number of matching orders: listed by scope only, a read of the trigger-kept counts (a handful of rows,
+ * whatever the number of orders); otherwise a count over the order rows alone, through the same index paths.
+ */
+async function countOrders(em: Em, q: OrderListQuery, w: Where, indexed: string): Promise<number> {
+  if (w.sql.length === 2) return orderListCount(em, q.organizationId, q.actorId, q.scope === 'mine');
+  const [row] = await em.execute<{ total: number | string }[]>(
+    `select count(*) as total from client_query o where ${indexed}`,
+    w.params,
+  );
+  return Number(row?.total ?? 0);
 }
 
 /**

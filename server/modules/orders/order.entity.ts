@@ -8,6 +8,7 @@ import { ORDER_ETS_DEFAULTS } from '../../../shared/validation/order-ets.js';
 import { FuelType } from '../vessels/vessel.enums.js';
 import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
 import { PortOperation } from './port-operation.entity.js';
+import { ORDER_LIST_COUNT_TRIGGERS } from '../../db/list-counts.js';
 import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
 import { Node } from '../../graphql/relay/node.js';
 
@@ -54,7 +55,13 @@ type OrderDefaults =
  * The list-view columns (first load port, cargo, load qty, ...) derive from the operations in the service.
  */
 @ObjectType({ implements: Node })
-@Entity({ tableName: 'client_query', triggers: [{ ...QTY_MODE_LIST_TRIGGER, events: ['update'] }] })
+@Entity({
+  tableName: 'client_query',
+  triggers: [
+    { ...QTY_MODE_LIST_TRIGGER, events: ['update'] },
+    ...ORDER_LIST_COUNT_TRIGGERS.map((t) => ({ ...t, forEach: 'statement' as const })),
+  ],
+})
 // The list's sort within the organization; access and creator ride along so the count is an index-only scan.
 @Index({
   name: 'client_query_list_org_created_index',

@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { SAVED_RESULT_LIST_COUNT_TRIGGERS } from '../../db/list-counts.js';
 import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
@@ -16,7 +17,11 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
  * taken at save time, so the result stays readable after the order or fleet changes.
  */
 @ObjectType({ implements: Node })
-@Entity({ tableName: 'saved_result' })
+@Entity({
+  tableName: 'saved_result',
+  // The list's counts (ADR 0018): statement triggers keep saved_result_list_count.
+  triggers: SAVED_RESULT_LIST_COUNT_TRIGGERS.map((t) => ({ ...t, forEach: 'statement' as const })),
+})
 @Index({ name: 'saved_result_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'saved_result_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
 @Index({ name: 'saved_result_list_search_index', expression: SAVED_RESULT_SEARCH_INDEX })

@@ -4,7 +4,8 @@ import { forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { firstRow, toPage, type Page, type PageRequest } from '../../graphql/paging.js';
 import { SavedResult } from './saved-result.entity.js';
-import { likePattern, searchNeedle } from '../../db/trigram-search.js';
+import { savedResultListCount } from '../../db/list-counts.js';
+import { likePattern, searchNeedle, spansColumns } from '../../db/trigram-search.js';
 import { SAVED_RESULT_SEARCH_TEXT } from './saved-result.search.js';
 
 /** What the voyages search text matches; absent or 'all' matches any of them. */
@@ -120,9 +121,15 @@ export class SavedResultService {
     if (needle) {
       const pattern = likePattern(needle);
       const columns = !q.type || q.type === 'all' ? Object.values(SEARCH_COLUMNS) : [SEARCH_COLUMNS[q.type]];
-      const exact = columns.map((c) => `r.${c} ilike ?`);
-      sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
-      params.push(pattern, ...columns.map(() => pattern));
+      if (columns.length === Object.keys(SEARCH_COLUMNS).length && !spansColumns(needle)) {
+        // Every joined column: the joined text's test is exact on its own (spansColumns).
+        sql.push(`${SEARCH_TEXT_R} ilike ?`);
+        params.push(pattern);
+      } else {
+        const exact = columns.map((c) => `r.${c} ilike ?`);
+        sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
+        params.push(pattern, ...columns.map(() => pattern));
+      }
     }
     const where = sql.join(' and ');
     const rows = await this.em.execute<ListRow[]>(
@@ -135,9 +142,13 @@ export class SavedResultService {
       order by r.created_at desc, r.id desc`,
       [...params, q.page.limit, firstRow(q.page)],
     );
-    return toPage(rows.map(listRow), await this.count(where, params), q.page);
+    const total = needle
+      ? await this.count(where, params)
+      : await savedResultListCount(this.em, scopeOrganization(actor), q.scope === 'mine' ? actor.id : undefined);
+    return toPage(rows.map(listRow), total, q.page);
   }
 
+  /** A search's count: over the result rows alone (an unfiltered count reads the trigger-kept counts). */
   private async count(where: string, params: unknown[]): Promise<number> {
     const [row] = await this.em.execute<{ total: number | string }[]>(
       `select count(*) as total from saved_result r where ${where}`,
