@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Em } from './db/orm.js';
+import { ApiTokenService } from './modules/api-tokens/api-token.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EmailIngestService } from './modules/email/email-ingest.service.js';
 import { EmailPositionsService } from './modules/email/email-positions.service.js';
@@ -80,6 +81,7 @@ export function createServices(em: Em, deps: AppDeps) {
       log: logger,
     }),
     audit: new AuditService(em),
+    apiTokens: new ApiTokenService(em),
     vessels: new VesselService(em),
     fleet: new FleetService(em),
     organizations: new OrganizationService(em),

@@ -1,3 +1,4 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { AuditEvent } from '../modules/auth/audit/audit-event.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { AuthSession } from '../modules/auth/session.entity.js';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   AuthSession,
   SignInFailure,
   AuditEvent,
+  ApiToken,
 ];

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
+import { refuseWritesOfReadTokens } from '../modules/api-tokens/token-scope.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuditResolver } from '../modules/auth/audit/audit.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -59,6 +61,7 @@ export const RESOLVERS = [
   RegistrationResolver,
   OidcResolver,
   NodeResolver,
+  ApiTokenResolver,
 ] as const;
 
 /** Subscription fields whose arguments are read once, when subscribing, never per event (see subscribe.ts). */
@@ -68,7 +71,7 @@ export const SUBSCRIBE_TIME_ARG_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: [...RESOLVERS],
     authChecker,
     authMode: 'error',
@@ -76,6 +79,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     // Inputs are read by the shared boundary rules in the services (and zod), not by class-validator.
     validate: false,
   });
+  // READ API tokens are refused on every mutation but the calculations (ADR 0023).
+  return refuseWritesOfReadTokens(schema);
 }
 
 /** The SDL committed as schema.graphql: sorted so it is stable across builds. */

@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import type { AppDeps } from '../services.js';
+import { refuseRestWritesOfReadTokens } from '../modules/api-tokens/token-scope.js';
 import { accountRoutes } from './account.routes.js';
+import { apiTokenRoutes } from './api-tokens.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
 import { portRoutes } from './ports.routes.js';
@@ -38,6 +40,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   });
   router.get('/openapi.json', (_req, res) => res.json(openApiDocument()));
   router.use(attachContext(orm, deps));
+  router.use(refuseRestWritesOfReadTokens);
   router.use(authRoutes());
   router.use(accountRoutes());
   router.use(userRoutes());
@@ -52,6 +55,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(emailRoutes(deps.config.mailIngest.maxMessageBytes));
   router.use(registrationRoutes());
   router.use(oidcRoutes());
+  router.use(apiTokenRoutes());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -17,6 +17,7 @@ describe('route table of spec 1 section 6', () => {
         '/map/:id',
         '/saved/:id',
         '/saved',
+        '/api_tokens',
       ],
     ],
     [
@@ -55,6 +56,7 @@ describe('route table of spec 1 section 6', () => {
         '/map/:id',
         '/saved/:id',
         '/saved',
+        '/api_tokens',
       ],
     ],
     [
@@ -85,6 +87,8 @@ describe('route table of spec 1 section 6', () => {
     expect(canOpen(['Sales'], '/map/3')).toBe(true);
     expect(canOpen(['Super Admin'], '/setup_organization')).toBe(true);
     expect(canOpen(['ADMIN'], '/setup_organization')).toBe(false);
+    expect(canOpen(['ADMIN'], '/api_tokens')).toBe(true);
+    for (const role of ['Pricing', 'Sales', 'Super Admin']) expect(canOpen([role], '/api_tokens')).toBe(false);
   });
 
   it('filters the menu by role', () => {
@@ -97,6 +101,7 @@ describe('route table of spec 1 section 6', () => {
       'My Voyages',
       'Saved Results',
       'Welcome',
+      'API Tokens',
     ]);
     expect(labels(['Pricing'])).toEqual([
       'Freight Order',

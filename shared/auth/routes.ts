@@ -32,6 +32,8 @@ export const GUARDED_ROUTES = [
   '/saved',
   '/setup_organization',
   '/welcome',
+  // Not in spec 1: the organization's API tokens (issue #20), for ADMIN only.
+  '/api_tokens',
 ] as const;
 
 export type GuardedRoute = (typeof GUARDED_ROUTES)[number];
@@ -59,8 +61,9 @@ const ADMIN_ROUTES: readonly GuardedRoute[] = [
   '/map/:id',
   '/saved/:id',
   '/saved',
+  '/api_tokens',
 ];
-const PRICING_ROUTES = ADMIN_ROUTES.filter((r) => r !== '/');
+const PRICING_ROUTES = ADMIN_ROUTES.filter((r) => r !== '/' && r !== '/api_tokens');
 const SUPER_ADMIN_ROUTES: readonly GuardedRoute[] = [
   '/',
   '/user_organization',
@@ -121,6 +124,8 @@ export const MENU = [
   // Not in spec 1's list: the saved results list (spec 2) has a route for every role, so it has an entry.
   { label: 'Saved Results', path: '/saved', route: '/saved', alsoActiveOn: ['/saved/'] },
   { label: 'Welcome', path: '/welcome', route: '/welcome', alsoActiveOn: [] },
+  // Issue #20: the organization's API tokens for integrators (ADMIN only).
+  { label: 'API Tokens', path: '/api_tokens', route: '/api_tokens', alsoActiveOn: [] },
 ] as const satisfies readonly { label: string; path: string; route: GuardedRoute; alsoActiveOn: readonly string[] }[];
 
 export function menuFor(roles: readonly string[]) {

@@ -13,14 +13,21 @@ export interface Actor {
   roles: string[];
   /** The id of the session the request's token belongs to (sessions.ts); absent for actors built in tests. */
   tokenId?: string;
+  /** Set when the request came with an API token (server/modules/api-tokens): its id and scope. */
+  apiToken?: { id: number; scope: 'READ' | 'READ_WRITE' };
 }
 
 /** What authentication concluded for a request. */
-export type AuthState = { actor: Actor } | { actor: null; failure: 'missing' | 'expired' | 'invalid' };
+export type AuthState =
+  { actor: Actor } | { actor: null; failure: 'missing' | 'expired' | 'invalid' | 'api_token_refused' };
+
+/** Said of an API token that is malformed, unknown, revoked, or whose creator may no longer use it. */
+export const API_TOKEN_REFUSED = 'This API token is not valid: it is malformed, revoked or no longer allowed';
 
 export function requireActor(auth: AuthState): Actor {
   if (auth.actor) return auth.actor;
-  throw auth.failure === 'missing' ? unauthenticated('Authentication required') : unauthenticated(MSG.authExpired);
+  if (auth.failure === 'missing') throw unauthenticated('Authentication required');
+  throw unauthenticated(auth.failure === 'api_token_refused' ? API_TOKEN_REFUSED : MSG.authExpired);
 }
 
 /** Throws FORBIDDEN unless one of the routes is open to the actor's roles (spec 1 section 6). */

@@ -11,6 +11,8 @@ import { verifyPassword } from './password.js';
 import { actorOfToken, endSession, openSession } from './sessions.js';
 import { signInRules, type SignInThrottle } from './sign-in-throttle.js';
 import { bearerToken } from './tokens.js';
+import { actorOfApiToken } from '../api-tokens/api-token.auth.js';
+import { looksLikeApiToken } from '../api-tokens/api-token.secret.js';
 
 export interface AuthSettings {
   jwtSecret: string;
@@ -80,14 +82,15 @@ export class AuthService {
     };
   }
 
-  /** Resolves the Authorization header to the acting user; roles are read fresh on every request. */
   /**
    * Resolves the Authorization header to the acting user: the token's signature and expiry, then its session
    * (not ended by a logout, password change or role removal) and the user's roles, read fresh in one query.
+   * An API token (`vat_...`) is checked against its row instead (api-token.auth.ts).
    */
   async authenticate(authorizationHeader: string | undefined | null): Promise<AuthState> {
     const token = bearerToken(authorizationHeader);
     if (!token) return { actor: null, failure: 'missing' };
+    if (looksLikeApiToken(token)) return actorOfApiToken(this.em, token);
     return actorOfToken(this.em, this.settings.jwtSecret, token);
   }
 

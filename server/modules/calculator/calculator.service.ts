@@ -18,6 +18,7 @@ import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
 import { withEuFlags } from './eu-flags.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
 import { sameStoredJson } from './same-stored-json.js';
+import { assertMayWrite } from '../api-tokens/token-scope.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -53,6 +54,7 @@ export class CalculatorService {
 
   async calculate(actor: Actor, request: NormalisedCalculation): Promise<CalculationOutcome> {
     assertRoute(actor, '/calculator');
+    if (request.autoSave) assertMayWrite(actor);
     const calc = await this.prepare(request);
     const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
     return this.finish(actor, calc, fleet);
@@ -67,6 +69,7 @@ export class CalculatorService {
     request: NormalisedCalculation,
   ): AsyncGenerator<StreamedVessel, CalculationOutcome> {
     assertRoute(actor, '/calculator');
+    if (request.autoSave) assertMayWrite(actor);
     const calc = await this.prepare(request);
     const engine = calculateFleetStream({ input: calc.input, options: calc.options });
     const total = calc.input.fleet.length;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { inputSchema, type Operation } from './operation.js';
 import { ADMIN_OPERATIONS } from './operations-admin.js';
+import { API_TOKEN_OPERATIONS } from './operations-api-tokens.js';
 import { CORE_OPERATIONS } from './operations-core.js';
 import * as schemas from './schemas.js';
 
 /** Every /api/v1 route the document describes (the route test holds this equal to the router's routes). */
-export const OPERATIONS: readonly Operation[] = [...CORE_OPERATIONS, ...ADMIN_OPERATIONS];
+export const OPERATIONS: readonly Operation[] = [...CORE_OPERATIONS, ...ADMIN_OPERATIONS, ...API_TOKEN_OPERATIONS];
 
 /** `/emails/:id` as OpenAPI writes it: `/emails/{id}`. */
 export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
@@ -68,8 +69,8 @@ function build() {
       title: 'Voyage estimator legacy REST API',
       version: '1',
       description:
-        'The /api/v1 shim over the services GraphQL uses. Sign in with POST /auth/login and send the token as ' +
-        '`Authorization: Bearer <token>`. Every refusal is { error, code, field? } with the status of its code.',
+        'The /api/v1 shim over the services GraphQL uses. Sign in with POST /auth/login, or use an API token ' +
+        '(vat_...) made by an administrator, and send it as `Authorization: Bearer <token>`. Every refusal is { error, code, field? } with the status of its code.',
     },
     servers: [{ url: '/api/v1' }],
     components: {

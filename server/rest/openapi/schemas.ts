@@ -101,3 +101,19 @@ export const CargoRows = z.array(CargoRow);
 export const ExtraDetails = z.array(ExtraDetail);
 export const Ports = z.array(Port);
 export const FleetRows = z.array(FleetRow);
+
+/** An API token as GET /api-tokens lists it (never its secret or hash). */
+export const ApiTokenRow = z.object({
+  id,
+  name: text,
+  scope: z.enum(['READ', 'READ_WRITE']),
+  createdBy: maybeText.describe('Full name of the administrator who created it; null once that user is deleted'),
+  createdAt: isoDate,
+  lastUsedAt: isoDate.nullable().describe('Written at most once a minute'),
+  revokedAt: isoDate.nullable(),
+});
+export const ApiTokenRows = z.array(ApiTokenRow);
+export const CreatedApiToken = z.object({
+  token: text.describe('vat_<id>_<secret>: shown this once, stored only as a hash'),
+  apiToken: ApiTokenRow,
+});

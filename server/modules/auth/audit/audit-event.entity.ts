@@ -17,6 +17,8 @@ export enum AuditKind {
   USER_UPDATED = 'USER_UPDATED',
   USER_DELETED = 'USER_DELETED',
   ROLES_CHANGED = 'ROLES_CHANGED',
+  API_TOKEN_CREATED = 'API_TOKEN_CREATED',
+  API_TOKEN_REVOKED = 'API_TOKEN_REVOKED',
 }
 
 registerEnumType(AuditKind, { name: 'AuditKind', description: 'What an audit log entry records' });
