@@ -79,6 +79,17 @@ for (const f of fs.readdirSync(dir)) {
   passed += r.numPassedTests; failed += projectFailed; skipped += r.numPendingTests + (r.numTodoTests || 0);
   console.log(`${f.replace(/^\d+-|\.json$/g, "").padEnd(24)} ${r.numPassedTests} passed, ${projectFailed} failed` + (brokenFiles ? ` (${brokenFiles} test files failed to run)` : ""));
 }
+// Name every failed test (and every file that failed to load), so the tail of a CI log says what to look at.
+for (const f of fs.readdirSync(dir)) {
+  const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8"));
+  const project = f.replace(/^\d+-|\.json$/g, "");
+  for (const s of r.testResults) {
+    const file = s.name.replace(process.cwd() + "/", "");
+    const failedTests = s.assertionResults.filter((a) => a.status === "failed");
+    if (s.status === "failed" && failedTests.length === 0) console.log(`FAILED ${project} ${file}: ${String(s.message || "did not load").split("\n")[0].slice(0, 300)}`);
+    for (const a of failedTests) console.log(`FAILED ${project} ${file} > ${a.fullName}: ${String((a.failureMessages || [])[0] || "").split("\n")[0].slice(0, 300)}`);
+  }
+}
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "$reports"
 exit $status

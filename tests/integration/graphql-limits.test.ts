@@ -26,7 +26,7 @@ function aliased(n: number, field: string): string {
   return `query Attack { ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join('\n')} }`;
 }
 const PORT_DISTANCES = `portDistances(input: { portList: [{ name: "Santos" }, { name: "Rotterdam" }] }) { distance key }`;
-const ALL_ORDERS = 'allOrders { totalElements content { id name } }';
+const ALL_ORDERS = 'allOrders { totalElements content { id: databaseId name } }';
 
 /**
  * Runs `attack` RUNS times, each while polling /health one request after another, and answers every
@@ -141,7 +141,7 @@ describe('GraphQL limits: the stalling requests of issue #18 are refused at once
     const deep = `query Deep { profile ${'{ a '.repeat(GRAPHQL_LIMITS.maxDepth + 1)}${'}'.repeat(GRAPHQL_LIMITS.maxDepth + 1)} }`;
     expect(limitsIn((await gql(server.url, deep, {}, token)).errors)).toContain('depth');
 
-    const directives = `query D { profile { id ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)} } }`;
+    const directives = `query D { profile { id: databaseId ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)} } }`;
     expect(limitsIn((await gql(server.url, directives, {}, token)).errors)).toContain('directives');
   });
 
@@ -157,7 +157,7 @@ describe('GraphQL limits: the stalling requests of issue #18 are refused at once
     const refused = await gqlOverWs(server.url, sub, token);
     expect(limitsIn(refused[0]?.errors)).toContain('aliases');
     // The socket still serves what is within the limits.
-    const within = await gqlOverWs<{ profile: { id: string } }>(server.url, '{ profile { id } }', token);
+    const within = await gqlOverWs<{ profile: { id: string } }>(server.url, '{ profile { id: databaseId } }', token);
     expect(within[0]?.data?.profile.id).toBeTruthy();
   });
 });
@@ -170,6 +170,9 @@ describe('graphql-ws: an oversize frame before sign-in', () => {
     const attacker = await readyAttacker(`${server.url.replace(/^http/, 'ws')}/graphql`);
     // The server runs in this process: its memory is this process's. Had it buffered the frame (as it once
     // did: 654 -> 979 MB), the peak would be 90 MB over the start at least.
+    // ws reads the rest of the frame and drops it (ADR 0015), so what is read is no measure; what is kept is.
+    // Resident memory moves with the heap, the database's work and dropped chunks not yet collected (up to
+    // 45 MB seen on a busy machine), so the bound is two thirds of the frame: a held frame is 90 MB at least.
     const before = process.memoryUsage();
     let peakRss = before.rss;
     const sample = () => {
@@ -181,11 +184,11 @@ describe('graphql-ws: an oversize frame before sign-in', () => {
     const memory = `resident memory +${grewMb.toFixed(1)} MB at its peak during the attack`;
     // Never acknowledged; the server's close frame says why: 1009, message too big.
     expect(results, memory).toEqual(Array(RUNS).fill({ code: 1009, acked: false }));
+    // Not buffered: holding the frame takes 90 MB at least.
+    expect(grewMb, memory).toBeLessThan(60);
     expect(medianWorstMs, report).toBeLessThan(HEALTH_CEILING_MS);
-    // Not buffered: holding the frame would take 90 MB at least; half of that is the bound.
-    expect(grewMb, memory).toBeLessThan(45);
     // A normal connection right after is served.
-    const after = await gqlOverWs<{ profile: { id: string } }>(server.url, '{ profile { id } }', token);
+    const after = await gqlOverWs<{ profile: { id: string } }>(server.url, '{ profile { id: databaseId } }', token);
     expect(after[0]?.data?.profile.id).toBeTruthy();
   }, 120_000);
 });
