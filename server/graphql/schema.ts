@@ -12,13 +12,18 @@ import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calcula
 import { CALCULATION_RUN_FIELD, CalculationRunResolver } from '../modules/calculation-runs/calculation-run.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { UserConnectionResolver } from '../modules/users/user-connection.resolver.js';
 import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
+import { FleetConnectionResolver } from '../modules/fleet/fleet-connection.resolver.js';
 import { OrganizationResolver } from '../modules/organizations/organization.resolver.js';
+import { OrganizationConnectionResolver } from '../modules/organizations/organization-connection.resolver.js';
 import { VesselResolver } from '../modules/vessels/vessel.resolver.js';
+import { VesselConnectionResolver } from '../modules/vessels/vessel-connection.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { OrderConnectionResolver } from '../modules/orders/order-connection.resolver.js';
 import { CargoExtraDetailResolver, OrderOperationsResolver } from '../modules/orders/order-operations.resolver.js';
 import { SavedResultResolver } from '../modules/results/saved-result.resolver.js';
+import { SavedResultConnectionResolver } from '../modules/results/saved-result-connection.resolver.js';
 import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { EmailReaderResolver } from '../modules/email/email-reader.resolver.js';
@@ -45,6 +50,7 @@ export const RESOLVERS = [
   AuditResolver,
   RoutingResolver,
   UserResolver,
+  UserConnectionResolver,
   CalculatorResolver,
   CalculationRunResolver,
   PortResolver,
@@ -53,9 +59,13 @@ export const RESOLVERS = [
   OrderOperationsResolver,
   CargoExtraDetailResolver,
   SavedResultResolver,
+  SavedResultConnectionResolver,
   VesselResolver,
+  VesselConnectionResolver,
   FleetResolver,
+  FleetConnectionResolver,
   OrganizationResolver,
+  OrganizationConnectionResolver,
   EmailPositionsResolver,
   EmailReaderResolver,
   RegistrationResolver,

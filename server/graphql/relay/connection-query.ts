@@ -4,7 +4,7 @@ import type { Connection, ConnectionRequest } from './connection.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor.js';
 
 /**
- * Keyset paging on PostgreSQL and PGlite (ADR 0023): a page is "the rows after (or before) this position in
+ * Keyset paging on PostgreSQL and PGlite (ADR 0024): a page is "the rows after (or before) this position in
  * the list's order", `(a, b, id) > (?, ?, ?)`, never "skip n rows", so a row added or removed elsewhere in
  * the list moves no other row from one page to another. Each list gives its SQL (the same scope, visibility
  * and search as its offset page) and its sort keys, the row id last.

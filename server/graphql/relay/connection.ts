@@ -2,7 +2,7 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from '../../errors/app-error.js';
 
 /**
- * Cursor connections (the Relay connection specification, ADR 0023): `edges { cursor node }`, `pageInfo`
+ * Cursor connections (the Relay connection specification, ADR 0024): `edges { cursor node }`, `pageInfo`
  * and `totalCount`, asked for with `first`/`after` (forward) or `last`/`before` (backward). The legacy
  * offset pages (paging.ts) stay beside them.
  */

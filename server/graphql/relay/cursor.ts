@@ -1,7 +1,7 @@
 import { badInput } from '../../errors/app-error.js';
 
 /**
- * Connection cursors (ADR 0023): opaque base64url text holding the list's name, the row's sort key values
+ * Connection cursors (ADR 0024): opaque base64url text holding the list's name, the row's sort key values
  * and its id, so the next page starts right after that row whatever was added or removed meanwhile (keyset
  * pagination). Key values are kept as the database prints them (`::text`), so a timestamp keeps its
  * microseconds and compares exactly when read back. Clients must treat cursors as opaque.

@@ -14,7 +14,7 @@ registerEnumType(OrderListScope, { name: 'OrderListScope', description: 'My Orde
 @ObjectType({ description: 'Rows of an orders table, paged by cursor' })
 export class OrderConnection extends ConnectionOf(OrderListRow, 'Order') {}
 
-/** The orders tables as a cursor connection (ADR 0023); myOrders and allOrders keep their offset pages. */
+/** The orders tables as a cursor connection (ADR 0024); myOrders and allOrders keep their offset pages. */
 @Resolver()
 export class OrderConnectionResolver {
   @Authorized('/orders', '/calculator')
