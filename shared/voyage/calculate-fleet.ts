@@ -1,5 +1,6 @@
 import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
 import { describeVoyage } from './describe-voyage.js';
+import { positionOf } from './entry-position.js';
 import { evaluateVoyage } from './evaluate-voyage.js';
 import type { Premiums } from './no-premiums.js';
 import type { VoyageArgs } from './voyage-args.js';
@@ -13,15 +14,6 @@ import { seaLegsFor } from './sea-legs-for.js';
 import type { Position } from './timeline-types.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
 import { validateInput } from './validate-input.js';
-
-const positionOf = (e: FleetEntryInput): Position => ({
-  dateOpening: e.dateOpening,
-  openMs: Date.parse(e.dateOpening),
-  port: e.port,
-  isEuOpenPort: e.isEuOpenPort,
-  ballastDistNormal: e.ballastDistNormal,
-  ballastDistEca: e.ballastDistEca,
-});
 
 /**
  * Every fleet entry's result, streamed as each is computed: the reference vessel first (its tcEq
