@@ -27,6 +27,7 @@ import { SavedResultConnectionResolver } from '../modules/results/saved-result-c
 import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { EmailReaderResolver } from '../modules/email/email-reader.resolver.js';
+import { EmailConnectionResolver } from '../modules/email/email-connection.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './relay/node.resolver.js';
 
@@ -68,6 +69,7 @@ export const RESOLVERS = [
   OrganizationConnectionResolver,
   EmailPositionsResolver,
   EmailReaderResolver,
+  EmailConnectionResolver,
   RegistrationResolver,
   OidcResolver,
   NodeResolver,

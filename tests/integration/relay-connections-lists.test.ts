@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/api.js';
+import type { Em } from '../../server/db/orm.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { createTenant } from './orders-support.js';
 import { connectionQuery, expectArgumentRefusals, refusal, walk, type Json } from './relay-connections-support.js';
@@ -50,7 +51,7 @@ describe('cursor connections of the other lists', () => {
     };
     tenant = await createTenant(server, 'RCLISTS');
     // Saved voyages straight in the table: pairs share a creation time, so the id decides between them.
-    await server.orm.em.fork().execute(
+    await (server.orm.em.fork() as Em).execute(
       `insert into saved_result (created_at, updated_at, save_label, vessel_name, order_name, first_load_port,
         last_discharge_port, load_quantity, calculator_result, cargo_order, fleet, port_operation, created_by_id,
         organization_id)
@@ -335,5 +336,69 @@ describe('cursor connections of the other lists', () => {
       {},
       vesselCursor,
     );
+  });
+  it("e-mails: the reader's list and filters, newest first, by cursor; other organizations' never", async () => {
+    const upload = `mutation ($raw: String!) { uploadEmail(raw: $raw) { id } }`;
+    const raw = (i: number) =>
+      [
+        `From: Desk ${i} <desk${i}@broker.example>`,
+        'To: positions@rclists.example',
+        `Subject: ${i % 2 ? 'SUPRAMAX' : 'HANDY'} POSITIONS ${i}`,
+        `Date: ${new Date(Date.now() - i * 60_000).toUTCString().replace('GMT', '+0000')}`,
+        `Message-ID: <rc-${i}@broker.example>`,
+        'Content-Type: text/plain; charset=us-ascii',
+        '',
+        'Open tonnage:',
+        `MV OCEAN RC${i} 58000 DWT BLT 2015 OPEN QINGDAO 1-5 DEC`,
+        '',
+      ].join('\r\n');
+    for (let i = 0; i < 9; i++) {
+      const r = await gql(server.url, upload, { raw: raw(i) }, tenant.users.admin.token);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    }
+    const reader = `query ($filter: ReaderFilterInput!) { readerEmails(filter: $filter) { databaseId } }`;
+    const query = connectionQuery(
+      'emailsConnection',
+      'databaseId subject',
+      ', $filter: ReaderFilterInput',
+      ', filter: $filter',
+    );
+    for (const filter of [{ days: 30 }, { days: 30, search: 'supramax' }, { days: 1, search: 'desk3' }]) {
+      const expected = (await data(server.url, tenant.users.admin.token, reader, { filter })).readerEmails.map(
+        (e: Json) => e.databaseId,
+      );
+      expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      for (const size of [1, 4]) {
+        const fwd = await walk(server.url, tenant.users.admin.token, query, 'emailsConnection', { filter }, size);
+        expect(
+          fwd.nodes.map((n) => n.databaseId),
+          JSON.stringify(filter),
+        ).toEqual(expected);
+        expect(fwd.totalCount).toBe(expected.length);
+        const back = await walk(
+          server.url,
+          tenant.users.admin.token,
+          query,
+          'emailsConnection',
+          { filter },
+          size,
+          'backward',
+        );
+        expect(back.nodes.map((n) => n.databaseId)).toEqual(expected);
+      }
+    }
+    const theirs = await walk(server.url, tokens.other, query, 'emailsConnection', { filter: { days: 30 } }, 100);
+    expect(theirs.nodes.some((n) => /POSITIONS \d$/.test(n.subject))).toBe(false);
+    for (const who of ['admin', 'pricing', 'sales', 'sa'] as const) {
+      const offset = await gql(server.url, reader, { filter: {} }, tokens[who]);
+      const conn = await gql(server.url, query, {}, tokens[who]);
+      expect(conn.errors?.[0]?.extensions?.code ?? 'OK', who).toBe(offset.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    const bad = await gql(server.url, query, { filter: { days: 31 } }, tenant.users.admin.token);
+    expect(refusal(bad).code).toBe('BAD_USER_INPUT');
+    const vesselCursor = (
+      await gql<Json>(server.url, connectionQuery('vesselsConnection', 'databaseId'), { first: 1 }, tokens.admin)
+    ).data!.vesselsConnection.pageInfo.endCursor;
+    await expectArgumentRefusals(server.url, tenant.users.admin.token, query, 'emailsConnection', {}, vesselCursor);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/api.js';
+import type { Em } from '../../server/db/orm.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { createTenant, orderInput, saveOrder, SET_PINS } from './orders-support.js';
 import {
@@ -28,7 +29,7 @@ const ORDERS = connectionQuery(
 async function seedOrders(server: TestServer, orgId: number, userIds: number[], count: number, tag: string) {
   const users = `(array[${userIds.join(',')}])`;
   // Three orders share each creation time: the id decides between them.
-  await server.orm.em.fork().execute(
+  await (server.orm.em.fork() as Em).execute(
     `insert into client_query (created_at, updated_at, name, access, qty_mode, laycan_start_date, laycan_end_date,
       organization_id, created_by_id)
     select timestamptz '2026-01-01' + (g / 3) * interval '1 minute' + interval '123456 microseconds', now(),
@@ -81,7 +82,8 @@ describe('ordersConnection: My / All Orders by cursor', () => {
       const expected = await offsetList(server.url, p.token, offsetQuery, field, filter);
       expect(expected.total).toBeGreaterThan(7);
       const vars = { scope, filter };
-      for (const size of [1, 7, 100]) {
+      // Row by row on the first list only: every page boundary; the others in pages of 7 and 100.
+      for (const size of filter === null && scope === 'ALL' ? [1, 7, 100] : [7, 100]) {
         const fwd = await walk(server.url, p.token, ORDERS, 'ordersConnection', vars, size);
         expect(fwd.totalCount).toBe(expected.total);
         expect(fwd.nodes.map((n) => n.databaseId)).toEqual(expected.rows.map((r) => r.databaseId));
@@ -96,7 +98,7 @@ describe('ordersConnection: My / All Orders by cursor', () => {
     const all = await walk(server.url, s.token, ORDERS, 'ordersConnection', { scope: 'ALL' }, 50);
     expect(all.nodes.every((n) => n.access === 'public' || n.userId === s.id)).toBe(true);
     expect(all.nodes.some((n) => n.name === mine.name)).toBe(false);
-  });
+  }, 180_000);
 
   it('an integrator pages through 1,000 orders while orders are being added: each seen once, none missed', async () => {
     const t = await createTenant(server, 'RCBULK');
@@ -112,7 +114,7 @@ describe('ordersConnection: My / All Orders by cursor', () => {
     let adding = true;
     let added = 0;
     const writer = (async () => {
-      const em = server.orm.em.fork();
+      const em = server.orm.em.fork() as Em;
       while (adding) {
         await saveOrder(server.url, s.token, orderInput({ name: `Added ${added}`, access: 'PUBLIC' }));
         await em.execute(

@@ -1,5 +1,7 @@
 import type { Em } from '../../db/orm.js';
 import type { Actor } from '../../modules/auth/actor.js';
+import { readerEmailConnection } from '../../modules/email/email-reader.keyset.js';
+import type { ReaderFilterDraft } from '../../modules/email/email-reader.schema.js';
 import { fleetEntryConnection } from '../../modules/fleet/fleet.keyset.js';
 import { orderConnection } from '../../modules/orders/order-list.keyset.js';
 import type { OrderSearch } from '../../modules/orders/order-list.query.js';
@@ -45,5 +47,9 @@ export class ConnectionService {
 
   organizations(actor: Actor, req: ConnectionRequest) {
     return organizationConnection(this.em, actor, req);
+  }
+
+  emails(actor: Actor, draft: ReaderFilterDraft, req: ConnectionRequest) {
+    return readerEmailConnection(this.em, actor, draft, req);
   }
 }
