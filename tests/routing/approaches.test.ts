@@ -28,6 +28,23 @@ describe('port approaches', () => {
     expect(router.route({ lat: 30.52, lng: 47.84 }, { lat: 26.6, lng: 56.4 }).passages).not.toContain('Suez Canal');
   });
 
+  it('reaches Iquitos up the Amazon (Solimoes) and Vasteras through the Sodertalje canal and Lake Malaren', () => {
+    const manaus = { lat: -3.13, lng: -60.02 },
+      iquitos = { lat: -3.75, lng: -73.23 };
+    // Up the river from Manaus: longer than the straight line over the forest (about 790 nm).
+    const amazon = router.route(iquitos, manaus);
+    expect(amazon.distance).toBeGreaterThan(1.05 * geodesicNm(iquitos.lat, iquitos.lng, manaus.lat, manaus.lng));
+    const vasteras = { lat: 59.62, lng: 16.55 },
+      landsort = { lat: 58.6, lng: 18.0 };
+    // Through the lake and the canal at Sodertalje (its lock at 59.20 N 17.63 E), not over land.
+    const malaren = router.route(vasteras, landsort);
+    if (malaren.geometry.type !== 'LineString') throw new Error('expected one line');
+    const nearLock = Math.min(...malaren.geometry.coordinates.map(([lng, lat]) => geodesicNm(lat, lng, 59.2, 17.63)));
+    expect(nearLock).toBeLessThan(3);
+    expect(malaren.distance).toBeGreaterThan(geodesicNm(vasteras.lat, vasteras.lng, landsort.lat, landsort.lng));
+    expect(malaren.distance).toBeLessThan(100);
+  });
+
   it('leaves a fjord through its water, not across the mountains (Narvik, Mo i Rana, Vancouver)', () => {
     for (const [lat, lng] of [
       [68.43, 17.42],

@@ -93,3 +93,42 @@ export const sizedPort = (p: WpiPort): boolean => SIZES.has(p.harborSize) && Num
  * benchmark's port set).
  */
 export const inCoverageScope = (p: WpiPort): boolean => sizedPort(p) && onWorldOcean(p) && !beyondIce(p);
+
+/**
+ * Ports of the population that an ocean-going bulk carrier cannot reach on this network, each with the reason.
+ * The benchmark draws its random pairs from the population without them (and prints them); the coverage test
+ * still counts them as failures.
+ */
+export const NOT_FOR_BULK_CARRIERS: { name: string; country: string; reason: string }[] = [
+  {
+    name: 'Port Of Memphis',
+    country: 'United States',
+    reason: 'Mississippi above Baton Rouge: barge-only water (ocean navigation ends at the Baton Rouge bridges)',
+  },
+  {
+    name: 'Tri-City Port',
+    country: 'United States',
+    reason: 'Mississippi at St Louis (Granite City): barge-only water above Baton Rouge',
+  },
+  {
+    name: 'Dudinka',
+    country: 'Russia',
+    reason:
+      'Yenisei: reached only across the Kara Sea north of 72 N, beyond the network ice limit (seasonal, ice class)',
+  },
+  {
+    name: 'Igarka',
+    country: 'Russia',
+    reason:
+      'Yenisei: reached only across the Kara Sea north of 72 N, beyond the network ice limit (seasonal, ice class)',
+  },
+  {
+    name: 'Tiksi',
+    country: 'Russia',
+    reason: 'Laptev Sea: reached only through the Vilkitsky Strait (77.7 N), beyond the network ice limit',
+  },
+];
+
+/** Whether a WPI port is one of NOT_FOR_BULK_CARRIERS. */
+export const notForBulkCarriers = (p: WpiPort): (typeof NOT_FOR_BULK_CARRIERS)[number] | undefined =>
+  NOT_FOR_BULK_CARRIERS.find((x) => x.name === p.name && x.country === p.country);

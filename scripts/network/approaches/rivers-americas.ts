@@ -20,6 +20,10 @@ export const AMERICAS_CHAINS: Chain[] = [
   // Rio de la Plata - Canal Martin Garcia - Nueva Palmira - Uruguay River to Fray Bentos and Paysandu.
   { name: 'Uruguay River (Martin Garcia channel)', inlandStart: true, inlandEnd: true, points: [[-34.65, -58.00], [-34.45, -58.05], [-34.25, -58.20], [-34.05, -58.35], [-33.88, -58.42], [-33.50, -58.38], [-33.12, -58.30], [-32.70, -58.15], [-32.32, -58.08]] },
   { name: 'Amazon to Manaus', inlandStart: true, inlandEnd: true, points: [[-3.14, -58.43], [-3.20, -58.90], [-3.30, -59.40], [-3.20, -59.80], [-3.13, -60.02]] },
+  // Solimoes from the Rio Negro confluence by Manacapuru, Coari, Tefe, Fonte Boa, Santo Antonio do Ica,
+  // Tabatinga and Pebas to Iquitos: ocean-going ships reach Iquitos at high water. Straight between bends,
+  // so some 15-20 % short of the winding river's length.
+  { name: 'Amazon (Solimoes) to Iquitos', inlandStart: true, inlandEnd: true, points: [[-3.20, -59.80], [-3.30, -60.20], [-3.32, -60.62], [-3.60, -61.30], [-3.84, -62.06], [-4.08, -63.13], [-3.70, -63.90], [-3.30, -64.60], [-2.95, -65.30], [-2.52, -66.05], [-2.75, -66.80], [-3.00, -67.60], [-3.10, -67.94], [-3.37, -68.20], [-3.45, -68.95], [-3.90, -69.50], [-4.23, -69.94], [-3.92, -70.52], [-3.55, -71.20], [-3.32, -71.85], [-3.45, -72.45], [-3.55, -73.00], [-3.73, -73.24]] },
   { name: 'Trombetas River', inlandStart: true, inlandEnd: true, points: [[-1.92, -55.52], [-1.80, -55.80], [-1.70, -56.05], [-1.55, -56.25], [-1.47, -56.38]] },
   { name: 'Orinoco to Ciudad Bolivar', inlandStart: true, inlandEnd: true, points: [[8.32, -62.72], [8.25, -63.00], [8.15, -63.30], [8.13, -63.55]] },
 ];

@@ -34,5 +34,8 @@ export const EUROPE_CHAINS: Chain[] = [
   { name: 'Ofotfjorden (Narvik)', inlandEnd: true, points: [[68.10, 15.20], [68.25, 16.00], [68.38, 16.60], [68.43, 17.10], [68.43, 17.40]] },
   { name: 'Kola Bay (Murmansk)', inlandEnd: true, points: [[69.45, 33.55], [69.25, 33.45], [69.10, 33.30], [68.97, 33.07]] },
   // White Sea: Barents Sea - Voronka - Gorlo - Basin - Dvina Bay - Arkhangelsk.
+  // Landsort pilot station - Skanssundet - Himmerfjarden - Hallsfjarden - Sodertalje canal and lock - Lake
+  // Malaren past Strangnas to Vasteras (lake water is land in the raster: the chain is the way in).
+  { name: 'Sodertalje canal and Lake Malaren (Vasteras)', inlandEnd: true, points: [[58.72, 17.90], [58.80, 17.80], [58.88, 17.72], [58.97, 17.67], [59.05, 17.66], [59.12, 17.63], [59.17, 17.64], [59.20, 17.63], [59.25, 17.58], [59.30, 17.45], [59.33, 17.30], [59.36, 17.13], [59.38, 17.03], [59.43, 16.88], [59.50, 16.72], [59.57, 16.60], [59.60, 16.55]] },
   { name: 'White Sea (Arkhangelsk)', inlandEnd: true, points: [[68.60, 43.50], [67.50, 42.30], [66.90, 41.60], [66.50, 41.00], [66.10, 40.30], [65.60, 39.70], [65.10, 39.80], [64.85, 40.25], [64.55, 40.50]] },
 ];
