@@ -9,6 +9,7 @@ import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from './config.js';
+import { Admission, admissionGate } from './db/admission.js';
 import { driverName, type Orm } from './db/orm.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
@@ -31,6 +32,7 @@ import { PortCache } from './modules/routing/port-cache.js';
 import { RouteCache } from './modules/routing/route-cache.js';
 import { recordOf, requestLogging } from './request-log.js';
 import { refuseDeepBodies } from './rest/body-depth.js';
+import { restErrorHandler } from './rest/rest-errors.js';
 import { restRouter } from './rest/router.js';
 import type { AppDeps } from './services.js';
 import { answerCompression, serveWeb } from './web-delivery.js';
@@ -113,6 +115,9 @@ export async function startApp(
   app.get('/metrics', metricsRoute(deps.metrics, config.metricsToken));
   // gzip/brotli for every API answer and text asset (streams excepted; graphql-ws is not an HTTP answer).
   app.use(answerCompression());
+  // PGlite is one connection in this process: a bounded queue in front of both APIs (ADR 0018).
+  if (driverName(config.databaseUrl) === 'pglite')
+    app.use(admissionGate(new Admission(config.dbAdmission), restErrorHandler));
   app.use(
     '/api/v1',
     restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: config.version }),

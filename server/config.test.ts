@@ -48,4 +48,19 @@ describe('loadConfig', () => {
     vi.stubEnv('LOG_LEVEL', 'verbose');
     expect(() => readLogLevel()).toThrow(/LOG_LEVEL must be one of fatal, error/);
   });
+
+  it('reads the PGlite admission limits (DB_ADMISSION_*), with defaults, and refuses bad ones', () => {
+    for (const k of ['DB_ADMISSION_CONCURRENCY', 'DB_ADMISSION_MAX_QUEUED', 'DB_ADMISSION_MAX_WAIT_MS'])
+      vi.stubEnv(k, '');
+    expect(loadConfig({ jwtSecret: 'x' }).dbAdmission).toEqual({ concurrency: 2, maxQueued: 64, maxWaitMs: 400 });
+    vi.stubEnv('DB_ADMISSION_CONCURRENCY', '1');
+    vi.stubEnv('DB_ADMISSION_MAX_QUEUED', '0');
+    vi.stubEnv('DB_ADMISSION_MAX_WAIT_MS', '250');
+    expect(loadConfig({ jwtSecret: 'x' }).dbAdmission).toEqual({ concurrency: 1, maxQueued: 0, maxWaitMs: 250 });
+    vi.stubEnv('DB_ADMISSION_CONCURRENCY', '0');
+    expect(() => loadConfig({ jwtSecret: 'x' })).toThrow(/DB_ADMISSION_CONCURRENCY must be at least 1/);
+    vi.stubEnv('DB_ADMISSION_CONCURRENCY', '2');
+    vi.stubEnv('DB_ADMISSION_MAX_WAIT_MS', 'soon');
+    expect(() => loadConfig({ jwtSecret: 'x' })).toThrow(/DB_ADMISSION_MAX_WAIT_MS must be a non-negative integer/);
+  });
 });

@@ -38,6 +38,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** REDIS_URL: several server processes share calculation runs and session revocations through it. */
   redisUrl?: string;
+  /**
+   * Admission of requests to PGlite (one embedded connection; ADR 0018): DB_ADMISSION_CONCURRENCY requests at
+   * once, DB_ADMISSION_MAX_QUEUED waiting, none longer than DB_ADMISSION_MAX_WAIT_MS; beyond, 503 SERVER_BUSY.
+   * Not used on PostgreSQL.
+   */
+  dbAdmission: { concurrency: number; maxQueued: number; maxWaitMs: number };
 }
 
 /** How position e-mails come in: IMAP mailboxes (password sealed with `mailboxKey`), SMTP, upload. */
@@ -198,7 +204,19 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailIngest: readMailIngest(databaseUrl),
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
     redisUrl: optionalUrl('REDIS_URL'),
+    dbAdmission: readDbAdmission(),
     ...overrides,
+  };
+}
+
+/** DB_ADMISSION_*: defaults 2 at once, 64 waiting, 400 ms (bench:load at 50 connections; ADR 0018). */
+function readDbAdmission(): AppConfig['dbAdmission'] {
+  const concurrency = intFromEnv('DB_ADMISSION_CONCURRENCY', 2);
+  if (concurrency < 1) throw new Error(`DB_ADMISSION_CONCURRENCY must be at least 1, got '${concurrency}'`);
+  return {
+    concurrency,
+    maxQueued: intFromEnv('DB_ADMISSION_MAX_QUEUED', 64),
+    maxWaitMs: intFromEnv('DB_ADMISSION_MAX_WAIT_MS', 400),
   };
 }
 

@@ -56,5 +56,7 @@ export function httpStatusFor(code: ErrorCode): number {
       return 409;
     case 'RATE_LIMITED':
       return 429;
+    case 'SERVER_BUSY':
+      return 503;
   }
 }

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'CONFLICT',
   'RATE_LIMITED',
+  /** The server's database queue is full (PGlite admission, ADR 0018): retry after the Retry-After seconds. */
+  'SERVER_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

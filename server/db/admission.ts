@@ -1,0 +1,159 @@
+/**
+ * Bounded admission of requests to an embedded database (PGlite: one connection, in this process; ADR 0018).
+ * Without it every request queues on the one connection, so under load each waits for all those ahead of it
+ * and none gets an answer in time. With it at most `concurrency` requests work at once, at most `maxQueued`
+ * wait, none waits longer than `maxWaitMs`, and a request that would wait longer than that (from the measured
+ * time a request takes) is refused at once: it is answered 503 SERVER_BUSY with a Retry-After, quickly,
+ * instead of late. PostgreSQL's pool queues on its own connections; no admission there.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors/app-error.js';
+
+export interface AdmissionLimits {
+  /** Requests working at once (on PGlite they share one connection and one thread). */
+  concurrency: number;
+  /** Requests waiting for a turn; beyond it, 503 at once. */
+  maxQueued: number;
+  /** The longest a request waits for its turn (ms); one that would wait longer is refused. */
+  maxWaitMs: number;
+}
+
+interface Waiter {
+  since: number;
+  admit: () => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export type Release = () => void;
+
+/**
+ * The queue: FIFO, bounded in length and in wait. Every request joins it when it arrives and is admitted
+ * on the next turn of the event loop at the earliest: PGlite answers in the same turn (its statements end
+ * in microtasks), so requests that arrived together would otherwise run one after the other without ever
+ * being seen waiting, and the last of a burst of 50 would wait for the 49 before it.
+ */
+export class Admission {
+  private active = 0;
+  private readonly queue: Waiter[] = [];
+  private pumpScheduled = false;
+  /** Mean time a request holds its turn (ms), moving average; starts at a guess. */
+  private serviceMs = 20;
+  /** Refusals since start. */
+  refused = 0;
+
+  constructor(readonly limits: AdmissionLimits) {}
+
+  /** Waits for a turn; the returned function gives it back. Rejects with SERVER_BUSY when there is none in time. */
+  acquire(): Promise<Release> {
+    const free = Math.max(0, this.limits.concurrency - this.active);
+    if (this.queue.length >= this.limits.maxQueued + free || this.expectedWaitMs(1) > this.limits.maxWaitMs)
+      return Promise.reject(this.busy());
+    return new Promise<Release>((resolve, reject) => {
+      const waiter: Waiter = {
+        since: performance.now(),
+        admit: () => {
+          clearTimeout(waiter.timer);
+          resolve(this.start());
+        },
+        refuse: () => {
+          clearTimeout(waiter.timer);
+          reject(this.busy());
+        },
+        // When the event loop is free but the turns are held (a request waiting on something else).
+        timer: setTimeout(() => {
+          const at = this.queue.indexOf(waiter);
+          if (at >= 0) this.queue.splice(at, 1);
+          reject(this.busy());
+        }, this.limits.maxWaitMs),
+      };
+      this.queue.push(waiter);
+      this.schedulePump();
+    });
+  }
+
+  /** Requests working and waiting now. */
+  get load(): { active: number; queued: number } {
+    return { active: this.active, queued: this.queue.length };
+  }
+
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
+  }
+
+  /** Admits waiters into free turns, in order; one that has waited past the budget is refused instead. */
+  private pump(): void {
+    while (this.active < this.limits.concurrency && this.queue.length) {
+      const next = this.queue.shift()!;
+      if (performance.now() - next.since > this.limits.maxWaitMs) next.refuse();
+      else next.admit();
+    }
+  }
+
+  private start(): Release {
+    this.active++;
+    const began = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.serviceMs = 0.9 * this.serviceMs + 0.1 * (performance.now() - began);
+      this.active--;
+      this.pump();
+    };
+  }
+
+  /** How long a request joining the queue now would wait for its turn, from the requests' measured time. */
+  private expectedWaitMs(extra: number): number {
+    const ahead = this.queue.length + this.active + extra - this.limits.concurrency;
+    return (Math.max(0, ahead) * this.serviceMs) / this.limits.concurrency;
+  }
+
+  private busy(): AppError {
+    this.refused++;
+    const seconds = Math.max(1, Math.ceil(this.expectedWaitMs(0) / 1000));
+    return new AppError('SERVER_BUSY', `The server is busy; try again in ${seconds} s`, {
+      retryAfterSeconds: seconds,
+    });
+  }
+}
+
+/** Paths that answer without the database: never queued. */
+const FREE = new Set(['/api/v1/health', '/api/v1/openapi.json']);
+
+/**
+ * Express middleware in front of both APIs: each request waits for its turn, and gives it back when its
+ * answer starts (the work is done by then; a streamed answer goes on outside the queue) or the client leaves.
+ * A refusal is answered by the REST error mapping (503, Retry-After, `{error, code}`) or, on /graphql, as a
+ * GraphQL error with the same code and `retryAfterSeconds`.
+ */
+export function admissionGate(admission: Admission, restErrors: ErrorRequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
+    if (FREE.has(req.path) || (!graphql && !req.path.startsWith('/api/'))) return next();
+    admission.acquire().then(
+      (release) => {
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+          release();
+          return writeHead.apply(this, args);
+        } as typeof writeHead;
+        res.once('close', release);
+        next();
+      },
+      (err: AppError) => {
+        if (!graphql) return restErrors(err, req, res, next);
+        const { http: _http, ...extensions } = err.extensions;
+        res
+          .status(503)
+          .setHeader('Retry-After', String(err.retryAfterSeconds ?? 1))
+          .json({ errors: [{ message: err.message, extensions }] });
+      },
+    );
+  };
+}
