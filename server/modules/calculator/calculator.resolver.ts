@@ -1,10 +1,22 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql } from './calculator.types.js';
 import { normaliseCalculateInput } from './legacy-payload.js';
+import { bestOfFleet } from './sensitivity.js';
+import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
 
 /** Its input is read once, at subscribe time: events are executed without it (server/graphql/subscribe.ts). */
 export const CALCULATION_STREAM_FIELD = 'calculationStream';
@@ -32,6 +44,27 @@ export class CalculatorResolver {
   ): Promise<CalculationResult> {
     const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
+  }
+
+  @Authorized('/calculator')
+  @Query(() => SensitivityResult, {
+    description:
+      'TCE and profit of every fleet vessel over a grid of two market inputs (freight, bunker prices, EUA price), with the break-even freight and the best vessel per cell; the engine of calculate, nothing saved',
+  })
+  async sensitivity(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => CalculateInput) input: CalculateInput,
+    @Arg('columns', () => SensitivityAxisInput) columns: SensitivityAxisInput,
+    @Arg('rows', () => SensitivityAxisInput) rows: SensitivityAxisInput,
+  ): Promise<SensitivityResult> {
+    const axes = { columns: { ...columns }, rows: { ...rows } };
+    const vessels = await ctx.services.calculator.sensitivity(
+      requireActor(ctx.auth),
+      normaliseCalculateInput(input),
+      axes.columns,
+      axes.rows,
+    );
+    return { ...axes, vessels, best: bestOfFleet(vessels) };
   }
 
   @Subscription(() => CalculationEvent, {

@@ -19,6 +19,12 @@ import { withEuFlags } from './eu-flags.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
 import { sameStoredJson } from './same-stored-json.js';
 import { assertMayWrite } from '../api-tokens/token-scope.js';
+import {
+  sensitivityGrid,
+  type SensitivityAxis,
+  type VesselSensitivity,
+} from '../../../shared/voyage/sensitivity-grid.js';
+import { readSensitivityAxes } from './sensitivity.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -79,6 +85,22 @@ export class CalculatorService {
       yield { vessel: step.value, index, total };
       await nextTurn();
     }
+  }
+
+  /**
+   * TCE and profit of each fleet vessel over two market inputs (issue #21): the same preparation (EU/EEA
+   * flags, routed ballast legs) and engine as calculate(); nothing is saved (autoSave is ignored).
+   */
+  async sensitivity(
+    actor: Actor,
+    request: NormalisedCalculation,
+    columns: SensitivityAxis,
+    rows: SensitivityAxis,
+  ): Promise<VesselSensitivity[]> {
+    assertRoute(actor, '/calculator');
+    readSensitivityAxes(columns, rows);
+    const calc = await this.prepare(request);
+    return runEngine(calc, () => sensitivityGrid({ input: calc.input, columns, rows, options: calc.options }));
   }
 
   /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */
