@@ -401,4 +401,61 @@ describe('cursor connections of the other lists', () => {
     ).data!.vesselsConnection.pageInfo.endCursor;
     await expectArgumentRefusals(server.url, tenant.users.admin.token, query, 'emailsConnection', {}, vesselCursor);
   });
+
+  it("positions: the Auto tab's current positions and filters, by cursor, with their sources", async () => {
+    const fields = 'databaseId vesselName emailDate vesselId sources { databaseId }';
+    const offset = `query ($filter: EmailPositionFilterInput!) { emailPositions(filter: $filter) { ${fields} } }`;
+    const query = connectionQuery(
+      'emailPositionsConnection',
+      fields,
+      ', $filter: EmailPositionFilterInput',
+      ', filter: $filter',
+    );
+    const filters: Json[] = [
+      {},
+      { gear: 'Geared' },
+      { gear: 'Gearless', dwtLower: 30000 },
+      { dwtUpper: 60000, portRegion: ['Unknown', 'Far East'] },
+    ];
+    let compared = 0;
+    for (const filter of filters) {
+      const expected: Json[] = (await data(server.url, tokens.pricing, offset, { filter })).emailPositions;
+      if (expected.length >= 500) continue; // the tab's list stops at 500; the connection does not
+      compared += expected.length;
+      for (const size of [3, 100]) {
+        const fwd = await walk(server.url, tokens.pricing, query, 'emailPositionsConnection', { filter }, size);
+        expect(fwd.nodes, JSON.stringify(filter)).toEqual(expected);
+        expect(fwd.totalCount).toBe(expected.length);
+        const back = await walk(
+          server.url,
+          tokens.pricing,
+          query,
+          'emailPositionsConnection',
+          { filter },
+          size,
+          'backward',
+        );
+        expect(back.nodes).toEqual(expected);
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
+    const theirs = await walk(server.url, tokens.other, query, 'emailPositionsConnection', { filter: {} }, 100);
+    const ours = new Set(
+      (await walk(server.url, tokens.pricing, query, 'emailPositionsConnection', { filter: {} }, 100)).nodes.map(
+        (n) => n.databaseId,
+      ),
+    );
+    expect(theirs.nodes.filter((n) => ours.has(n.databaseId))).toEqual([]);
+    for (const who of ['admin', 'pricing', 'sales', 'sa'] as const) {
+      const o = await gql(server.url, offset, { filter: {} }, tokens[who]);
+      const c = await gql(server.url, query, {}, tokens[who]);
+      expect(c.errors?.[0]?.extensions?.code ?? 'OK', who).toBe(o.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    const foreign = await gql(server.url, query, { filter: { organizationId: tenant.orgId } }, tokens.pricing);
+    expect(refusal(foreign).code).toBe('FORBIDDEN');
+    const vesselCursor = (
+      await gql<Json>(server.url, connectionQuery('vesselsConnection', 'databaseId'), { first: 1 }, tokens.admin)
+    ).data!.vesselsConnection.pageInfo.endCursor;
+    await expectArgumentRefusals(server.url, tokens.pricing, query, 'emailPositionsConnection', {}, vesselCursor);
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import type { Em } from '../../db/orm.js';
 import type { Actor } from '../../modules/auth/actor.js';
+import { emailPositionConnection } from '../../modules/email/email-positions.keyset.js';
+import type { EmailPositionFilterDraft } from '../../modules/email/email-positions.schema.js';
 import { readerEmailConnection } from '../../modules/email/email-reader.keyset.js';
 import type { ReaderFilterDraft } from '../../modules/email/email-reader.schema.js';
 import { fleetEntryConnection } from '../../modules/fleet/fleet.keyset.js';
@@ -51,5 +53,9 @@ export class ConnectionService {
 
   emails(actor: Actor, draft: ReaderFilterDraft, req: ConnectionRequest) {
     return readerEmailConnection(this.em, actor, draft, req);
+  }
+
+  emailPositions(actor: Actor, draft: EmailPositionFilterDraft, req: ConnectionRequest) {
+    return emailPositionConnection(this.em, actor, draft, req);
   }
 }

@@ -2,12 +2,21 @@ import { Arg, Args, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-gr
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConnectionArgs, ConnectionOf, readConnectionArgs } from '../../graphql/relay/connection.js';
 import { requireActor } from '../auth/actor.js';
+import {
+  EmailPosition,
+  EmailPositionFilterInput,
+  emailPositionDraft,
+  emailPositionRow,
+} from './email-positions.types.js';
 import { ReaderEmail, ReaderFilterInput, readerEmailRow } from './email-reader.types.js';
 
 @ObjectType({ description: "The Position Reader's e-mails, paged by cursor" })
 export class ReaderEmailConnection extends ConnectionOf(ReaderEmail, 'ReaderEmail') {}
 
-/** The Position Reader's e-mails as a cursor connection (ADR 0024); readerEmails keeps its list of 500. */
+@ObjectType({ description: 'Current vessel positions read from e-mails, paged by cursor' })
+export class EmailPositionConnection extends ConnectionOf(EmailPosition, 'EmailPosition') {}
+
+/** The Position Reader's e-mails and the Auto tab's positions as cursor connections (ADR 0024); readerEmails and emailPositions keep their lists of 500. */
 @Resolver()
 export class EmailConnectionResolver {
   @Authorized()
@@ -22,5 +31,20 @@ export class EmailConnectionResolver {
     const req = readConnectionArgs(args);
     const page = await ctx.services.connections.emails(requireActor(ctx.auth), { ...filter }, req);
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: readerEmailRow(e.node) })) };
+  }
+
+  @Authorized()
+  @Query(() => EmailPositionConnection, {
+    description: 'Vessel positions read from e-mails of your organization by cursor, newest e-mail first',
+  })
+  async emailPositionsConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('filter', () => EmailPositionFilterInput, { nullable: true }) filter?: EmailPositionFilterInput | null,
+  ): Promise<EmailPositionConnection> {
+    const req = readConnectionArgs(args);
+    const draft = filter ? emailPositionDraft(filter) : {};
+    const page = await ctx.services.connections.emailPositions(requireActor(ctx.auth), draft, req);
+    return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: emailPositionRow(e.node) })) };
   }
 }
