@@ -55,6 +55,12 @@ describe('opening the calculator', () => {
       const trace = await rec.finish();
       expect(trace.subscribes).toHaveLength(1);
       expect(trace.cancels).toHaveLength(0);
+      // Asked for ahead of the calculator's code (route-preload.ts) and read from the cache by it:
+      // every request of the opening leaves once.
+      const sent = (name: string) => trace.calls.filter((c) => c.name === name).length;
+      for (const name of ['CalculatorOrderList', 'CalculatorOrder', 'CalculatorFleet', 'CalculatorOrgUsers'])
+        expect(sent(name), name).toBe(1);
+      expect(sent('GridLegDistances')).toBe(1);
       // The screen renders after the run is subscribed (ADR 0014): the server prices meanwhile.
       expect(trace.firstRow).not.toBeNull();
       expect(trace.firstRow!).toBeGreaterThan(trace.subscribes[0]!);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadablePage } from './preloadable-page';
 
 /** React.lazy for a named export (the codebase has no default exports). */
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -25,7 +26,10 @@ export const VoyagesPage = lazyNamed(() => import('../pages/VoyagesPage').then((
 export const SavedResultsPage = lazyNamed(() => import('../pages/SavedResultsPage').then((m) => m.SavedResultsPage));
 export const SavedResultPage = lazyNamed(() => import('../pages/SavedResultPage').then((m) => m.SavedResultPage));
 export const RouteMapPage = lazyNamed(() => import('../pages/RouteMapPage').then((m) => m.RouteMapPage));
-export const CalculatorPage = lazyNamed(() => import('../pages/CalculatorPage').then((m) => m.CalculatorPage));
+// The calculator's code is asked for before the first render when the app opens on it (route-preload.ts).
+const calculator = preloadablePage(() => import('../pages/CalculatorPage').then((m) => m.CalculatorPage));
+export const CalculatorPage = calculator.Page;
+export const preloadCalculatorPage = calculator.preload;
 export const VesselInformationPage = lazyNamed(() =>
   import('../pages/VesselInformationPage').then((m) => m.VesselInformationPage),
 );

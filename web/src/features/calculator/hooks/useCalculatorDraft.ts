@@ -6,6 +6,7 @@ import { toaster } from '../../../app/toaster';
 import { calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
 import { draftFromOrder, rebaseDraft } from '../state/draft-from-order';
 import { freshDraft, withMeasuredLegs, type MeasuredLegs } from '../state/measured-legs';
+import { PRELOAD, takePreloaded } from '../state/calculator-preload';
 import { loadDraft, saveDraft } from '../state/draft-storage';
 import type { CalculatorDraft } from '../state/types';
 import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
@@ -18,6 +19,9 @@ import { reapplyDraft } from '../state/draft-conflict';
 export type DraftEdit = (draft: CalculatorDraft) => CalculatorDraft;
 
 const NO_FAILURES: readonly LegFailure[] = [];
+
+/** Every order read after the first (another order selected) comes from the network. */
+const fromNetwork = () => 'network-only' as const;
 
 export interface DraftApi {
   draft: CalculatorDraft | null;
@@ -54,10 +58,13 @@ export interface DraftApi {
  * restores it; Save writes it to the order, Discard drops it.
  */
 export function useCalculatorDraft(userId: number, orderId: number | null): DraftApi {
+  // The order the calculator opens on may have been asked for ahead (calculator-preload.ts): that
+  // answer, or the request still on its way, is read from the cache; any other order from the network.
+  const [preloaded] = useState(() => orderId !== null && takePreloaded(PRELOAD.order(orderId)));
   const { data, loading, error, refetch } = useQuery(calculatorOrderQuery, {
     variables: { id: orderId ?? 0 },
     skip: orderId === null,
-    fetchPolicy: 'network-only',
+    ...(preloaded ? { fetchPolicy: 'cache-first', nextFetchPolicy: fromNetwork } : { fetchPolicy: 'network-only' }),
   });
   const [saveOrder, saveState] = useMutation(saveCalculatorOrderMutation);
   const [draft, setDraft] = useState<CalculatorDraft | null>(null);

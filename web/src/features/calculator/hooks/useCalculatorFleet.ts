@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { conflictOf } from '../../../lib/conflict/useConflictRecovery';
 import { calculatorFleetQuery, saveFleetEntryMutation } from '../graphql/calculator';
+import { PRELOAD, takePreloaded } from '../state/calculator-preload';
 import { loadFleetEdits, saveFleetEdits, type FleetEdits } from '../state/draft-storage';
 import type { FleetEntry } from '../state/types';
 import { withoutTypename } from '../utils/without-typename';
@@ -48,7 +49,11 @@ function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
  * (only the fields the user changed) are written over the fresh entries with their new versions.
  */
 export function useCalculatorFleet(userId: number): FleetApi {
-  const { data, loading, error, refetch } = useQuery(calculatorFleetQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked for ahead when the app opened on the calculator (calculator-preload.ts): read from the cache.
+  const [preloaded] = useState(() => takePreloaded(PRELOAD.fleet));
+  const { data, loading, error, refetch } = useQuery(calculatorFleetQuery, {
+    fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
+  });
   const [saveEntry] = useMutation(saveFleetEntryMutation);
   const [edits, setEdits] = useState<FleetEdits>(() => loadFleetEdits(userId));
   const editsRef = useRef(edits);

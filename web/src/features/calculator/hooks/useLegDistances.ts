@@ -5,6 +5,7 @@ import type { SavePortDistanceInput } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/grid';
+import { PRELOAD, takePreloaded } from '../state/calculator-preload';
 import { patchOperation } from '../state/draft-ops';
 import { useCalculator } from '../state/calculator-context';
 import type { DraftApi } from './useCalculatorDraft';
@@ -79,7 +80,8 @@ export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistance
         const result = await client.query({
           query: gridLegDistancesQuery,
           variables: { input },
-          fetchPolicy: 'network-only',
+          // The opening order's legs may have been asked for ahead (preload-legs.ts): that answer.
+          fetchPolicy: takePreloaded(PRELOAD.legs(input)) ? 'cache-first' : 'network-only',
         });
         if (result.error) throw result.error;
         return result.data?.portDistances ?? [];

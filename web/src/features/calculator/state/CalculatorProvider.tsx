@@ -17,10 +17,10 @@ import {
   type CalculatorValue,
   type OrderScope,
 } from './calculator-context';
+import { ORDER_LIST_VARIABLES, PRELOAD, takePreloaded } from './calculator-preload';
 import { loadView, saveView } from './draft-storage';
 
-/** How many of the user's orders the left-hand list shows (pinned first, newest first). */
-export const ORDER_LIST_SIZE = 100;
+export { ORDER_LIST_SIZE } from './calculator-preload';
 
 /**
  * The calculator's state: orders, fleet and organization users fetched in parallel on start (the order
@@ -39,9 +39,11 @@ export function CalculatorProvider({
   vesselEditing?: boolean;
   children: ReactNode;
 }) {
+  // Asked for ahead when the app opened on the calculator (calculator-preload.ts): read from the cache.
+  const [listPreloaded] = useState(() => takePreloaded(PRELOAD.list));
   const ordersQuery = useQuery(calculatorOrderListQuery, {
-    variables: { page: { limit: ORDER_LIST_SIZE, offset: 0 } },
-    fetchPolicy: 'cache-and-network',
+    variables: ORDER_LIST_VARIABLES,
+    fetchPolicy: listPreloaded ? 'cache-first' : 'cache-and-network',
   });
   const usersQuery = useQuery(calculatorUsersQuery);
   // The result stream's socket connects while the order and the fleet load.

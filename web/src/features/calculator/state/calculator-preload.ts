@@ -1,0 +1,83 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { PortDistanceInput } from '../../../__generated__/graphql';
+import { warmSocket } from '../../../app/ws-client';
+import {
+  calculatorFleetQuery,
+  calculatorOrderListQuery,
+  calculatorOrderQuery,
+  calculatorUsersQuery,
+} from '../graphql/calculator';
+import { loadView } from './draft-storage';
+
+/**
+ * Opening the calculator straight from the address bar (a reload, a bookmark): its requests start
+ * before its code has loaded and before the app's first render, beside the page chunk (ADR 0014). Small
+ * on purpose: it is part of the first load, while the calculator's code stays in its own chunk.
+ */
+
+/** How many of the user's orders the left-hand list shows (pinned first, newest first). */
+export const ORDER_LIST_SIZE = 100;
+export const ORDER_LIST_VARIABLES = { page: { limit: ORDER_LIST_SIZE, offset: 0 } };
+
+/** The longest a preloaded answer stands in for the calculator's own first request of it. */
+const PRELOAD_FRESH_MS = 15_000;
+
+/** The requests asked for ahead of the calculator, by key, with when they were sent. */
+const asked = new Map<string, number>();
+
+export const PRELOAD = {
+  list: 'list',
+  fleet: 'fleet',
+  order: (id: number) => `order:${id}`,
+  legs: (input: PortDistanceInput) => `legs:${JSON.stringify(input)}`,
+} as const;
+
+/**
+ * True once (the first caller takes it) when `key` was asked for ahead and lately: the caller reads
+ * it cache-first, so it gets that answer (or joins the request still on its way: Apollo sends one
+ * request for identical queries in flight) instead of sending the same request again.
+ */
+export function takePreloaded(key: string): boolean {
+  const at = asked.get(key);
+  asked.delete(key);
+  return at !== undefined && performance.now() - at < PRELOAD_FRESH_MS;
+}
+
+/** Sends a query to the network into the cache, noting it under `key` (forgotten if it fails). */
+export function preloadQuery<T, V extends OperationVariables>(
+  client: ApolloClient,
+  key: string,
+  query: TypedDocumentNode<T, V>,
+  variables: V,
+): Promise<T | undefined> {
+  asked.set(key, performance.now());
+  return client
+    .query<T, V>({ query, variables, fetchPolicy: 'network-only' } as ApolloClient.QueryOptions<T, V>)
+    .then((r) => r.data)
+    .catch(() => {
+      // The calculator's own request reports the failure.
+      asked.delete(key);
+      return undefined;
+    });
+}
+
+/**
+ * Starts what the calculator asks for on opening: the socket of its result stream, the order list,
+ * the fleet, the organization's users, and the order selected before; that order's sea legs as soon
+ * as it is in (`preload-legs.ts`, loaded with the calculator's code).
+ */
+export function preloadCalculatorData(client: ApolloClient, userId: number): void {
+  warmSocket();
+  void preloadQuery(client, PRELOAD.list, calculatorOrderListQuery, ORDER_LIST_VARIABLES);
+  void preloadQuery(client, PRELOAD.fleet, calculatorFleetQuery, {});
+  // Read cache-first by the calculator, so the cache answers it without a note.
+  void client.query({ query: calculatorUsersQuery }).catch(() => undefined);
+  const { orderId } = loadView(userId);
+  if (orderId === null) return;
+  const order = preloadQuery(client, PRELOAD.order(orderId), calculatorOrderQuery, { id: orderId });
+  void Promise.all([import('./preload-legs'), order])
+    .then(([legs, data]) => {
+      if (data?.order) legs.preloadLegs(client, userId, data.order);
+    })
+    .catch(() => undefined);
+}
