@@ -91,6 +91,6 @@ export function narrowCandidates<P extends PortCandidate>(named: readonly P[], h
 }
 
 /** The ports among `ports` that the text names (name or alias), before any narrowing. */
-export function portsNamed<P extends PortCandidate>(text: string, ports: readonly P[]): P[] {
+export function portsNamed<P extends Pick<PortCandidate, 'name' | 'aliases'>>(text: string, ports: readonly P[]): P[] {
   return ports.filter((p) => isNameOf(text, p));
 }

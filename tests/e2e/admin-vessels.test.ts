@@ -168,13 +168,13 @@ describe('vessel and fleet management (/vessel_information)', () => {
   });
 
   it('Fleet List: the entry with its opening date DD/MMM/yyyy; Update, then Discard removes it', async () => {
-    const { vessels } = await api<{ vessels: { content: { id: number }[] } }>(
+    const { vessels } = await api<{ vessels: { content: { databaseId: number }[] } }>(
       server.url,
       adminToken,
-      'query { vessels(search: "Aurora") { content { id } } }',
+      'query { vessels(search: "Aurora") { content { databaseId } } }',
     );
     await addFleetEntry(server.url, adminToken, {
-      vesselId: vessels.content[0]!.id,
+      vesselId: vessels.content[0]!.databaseId,
       port: 'Kaohsiung',
       dateOpening: '2026-03-04T08:30:00.000Z',
       hirePerDay: 14250,
@@ -247,13 +247,13 @@ describe('vessel and fleet management (/vessel_information)', () => {
   });
 
   it('shows stored payloads in every text column as text; no script runs', async () => {
-    const { createUser } = await api<{ createUser: { id: number } }>(
+    const { createUser } = await api<{ createUser: { databaseId: number } }>(
       server.url,
       adminToken,
-      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { databaseId } }',
       { input: { email: 'xss.user@demo.example', firstName: xss('user'), password: 'Xss!payload1', roles: ['ADMIN'] } },
     );
-    expect(createUser.id).toEqual(expect.any(Number));
+    expect(createUser.databaseId).toEqual(expect.any(Number));
     const vesselId = await createVessel(server.url, adminToken, {
       vesselName: xss('name'),
       vesselShipowner: xss('owner'),

@@ -19,18 +19,23 @@ describe('an unroutable ballast leg is shown on the fleet row, in the List of Er
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     const admin = await loginToken(server.url, 'admin@demo.example');
-    const found = await gql<any>(server.url, '{ vessels(search: "Solent Pioneer") { content { id } } }', {}, admin);
+    const found = await gql<any>(
+      server.url,
+      '{ vessels(search: "Solent Pioneer") { content { databaseId } } }',
+      {},
+      admin,
+    );
     const line = {
-      vesselId: found.data.vessels.content[0].id,
+      vesselId: found.data.vessels.content[0].databaseId,
       port: 'Inland Depot',
       lat: 39.1,
       lng: -94.58,
       dateOpening: '2027-01-05T00:00:00Z',
     };
-    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { id } }';
+    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { databaseId } }';
     const added = await gql<any>(server.url, add, { lines: [line] }, admin);
     expect(added.errors).toBeUndefined();
-    entryId = added.data.addToFleet[0].id;
+    entryId = added.data.addToFleet[0].databaseId;
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();
     await openCalculator(page);

@@ -42,13 +42,13 @@ describe('two calculators saving the same order', () => {
     server = await startTestServer({ catalogue: true });
     token = await loginToken(server.url, 'admin@demo.example');
     // The calculator shows the first of My Orders.
-    const list = await gql<{ myOrders: { content: { id: number }[] } }>(
+    const list = await gql<{ myOrders: { content: { databaseId: number }[] } }>(
       server.url,
-      'query { myOrders(page: { limit: 100, offset: 0 }) { content { id } } }',
+      'query { myOrders(page: { limit: 100, offset: 0 }) { content { databaseId } } }',
       {},
       token,
     );
-    orderId = list.data!.myOrders.content[0]!.id;
+    orderId = list.data!.myOrders.content[0]!.databaseId;
     const ops = [...(await readOrder()).operations].sort((a, b) => a.index - b.index);
     rows = {
       load: ops.findIndex((o) => o.operation === 'LOADING'),

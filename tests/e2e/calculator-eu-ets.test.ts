@@ -32,9 +32,13 @@ describe('the calculator shows and sends every EU ETS input', () => {
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     admin = await loginToken(server.url, 'admin@demo.example');
-    const found = await gql<any>(server.url, `{ vessels(search: "${VESSEL}") { content { id } } }`, {}, admin);
-    const line = { vesselId: found.data.vessels.content[0].id, port: 'Rotterdam', dateOpening: '2027-03-25T00:00:00Z' };
-    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { id } }';
+    const found = await gql<any>(server.url, `{ vessels(search: "${VESSEL}") { content { databaseId } } }`, {}, admin);
+    const line = {
+      vesselId: found.data.vessels.content[0].databaseId,
+      port: 'Rotterdam',
+      dateOpening: '2027-03-25T00:00:00Z',
+    };
+    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { databaseId } }';
     expect((await gql(server.url, add, { lines: [line] }, admin)).errors).toBeUndefined();
     const order = {
       name: ORDER_NAME,
@@ -50,7 +54,7 @@ describe('the calculator shows and sends every EU ETS input', () => {
         { operation: 'DISCHARGING', port: 'Rotterdam', rate: 25000, cargoQty: 150000 },
       ],
     };
-    const save = 'mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }';
+    const save = 'mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }';
     expect((await gql(server.url, save, { input: order }, admin)).errors).toBeUndefined();
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();

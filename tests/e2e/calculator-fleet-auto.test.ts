@@ -57,9 +57,9 @@ describe('Add Fleet, Auto, over e-mails of the development corpus', () => {
   let page: Page;
   let token: string;
   const vesselIdOf = async (name: string): Promise<number[]> => {
-    const query = 'query($n: String) { vessels(search: $n) { content { id vesselName } } }';
+    const query = 'query($n: String) { vessels(search: $n) { content { databaseId vesselName } } }';
     const found = await gql<any>(server.url, query, { n: name }, token);
-    return found.data.vessels.content.filter((v: any) => v.vesselName === name).map((v: any) => v.id);
+    return found.data.vessels.content.filter((v: any) => v.vesselName === name).map((v: any) => v.databaseId);
   };
 
   beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('Add Fleet, Auto, over e-mails of the development corpus', () => {
     // JADE HORIZON (dev_01) is already a catalogue vessel of the organization; OCEAN PRIDE is not.
     const made = await gql<any>(
       server.url,
-      'mutation($input: VesselInput!) { createVessel(input: $input) { id } }',
+      'mutation($input: VesselInput!) { createVessel(input: $input) { databaseId } }',
       { input: { vesselName: 'JADE HORIZON', vesselDwt: 63_500, vesselBuilt: 2016 } },
       token,
     );

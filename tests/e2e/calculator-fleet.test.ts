@@ -362,9 +362,18 @@ describe('the calculator fleet table', () => {
 
   it('Users: lists colleagues only and copies ticked entries of their fleet', async () => {
     const pricing = await loginToken(server.url, 'pricing@demo.example');
-    const found = await gql<any>(server.url, '{ vessels(search: "Solent Pioneer") { content { id } } }', {}, pricing);
-    const line = { vesselId: found.data.vessels.content[0].id, port: 'Santos', dateOpening: '2027-01-25T00:00:00Z' };
-    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { id } }';
+    const found = await gql<any>(
+      server.url,
+      '{ vessels(search: "Solent Pioneer") { content { databaseId } } }',
+      {},
+      pricing,
+    );
+    const line = {
+      vesselId: found.data.vessels.content[0].databaseId,
+      port: 'Santos',
+      dateOpening: '2027-01-25T00:00:00Z',
+    };
+    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { databaseId } }';
     expect((await gql(server.url, add, { lines: [line] }, pricing)).errors).toBeUndefined();
 
     const d = await openAddFleet(page);

@@ -36,7 +36,7 @@ const HEADINGS = [
 ];
 
 interface StoredOrder {
-  id: number;
+  databaseId: number;
   name: string;
   operations: { index: number; operation: string; port: string }[];
 }
@@ -87,16 +87,16 @@ describe('the calculator port-operations grid', () => {
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     const token = await loginToken(server.url, 'admin@demo.example');
-    const list = await gql<{ myOrders: { content: { id: number }[] } }>(
+    const list = await gql<{ myOrders: { content: { databaseId: number }[] } }>(
       server.url,
-      'query { myOrders(page: { limit: 100, offset: 0 }) { content { id } } }',
+      'query { myOrders(page: { limit: 100, offset: 0 }) { content { databaseId } } }',
       {},
       token,
     );
-    const firstId = list.data!.myOrders.content[0]!.id;
+    const firstId = list.data!.myOrders.content[0]!.databaseId;
     const one = await gql<{ order: StoredOrder }>(
       server.url,
-      'query ($id: Int!) { order(id: $id) { id name operations { index operation port } } }',
+      'query ($id: Int!) { order(id: $id) { databaseId name operations { index operation port } } }',
       { id: firstId },
       token,
     );

@@ -56,7 +56,7 @@ const VOYAGE_VESSEL = 'Aegeus Colossus';
 const VOYAGE_LABEL = `Journey voyage ${Date.now()}`;
 
 interface ListedOrder {
-  id: number;
+  databaseId: number;
   name: string;
 }
 
@@ -98,7 +98,7 @@ describe('a chartering user’s journey through the calculator', () => {
     server = await startTestServer({ catalogue: true });
     token = await loginToken(server.url, ADMIN);
     const list = await api<{ myOrders: { content: ListedOrder[] } }>(
-      'query { myOrders(page: { limit: 100, offset: 0 }) { content { id name } } }',
+      'query { myOrders(page: { limit: 100, offset: 0 }) { content { databaseId name } } }',
     );
     myOrders = list.myOrders.content;
     target = myOrders.find((o) => o.name.startsWith('Tubarao / Qingdao'))!;
@@ -115,7 +115,7 @@ describe('a chartering user’s journey through the calculator', () => {
   it('1. opens with the first order selected, orders and fleet loaded and results streamed without Calc', async () => {
     expect(myOrders.length).toBeGreaterThan(1);
     expect(target).toBeDefined();
-    expect(myOrders[0]!.id).not.toBe(target.id);
+    expect(myOrders[0]!.databaseId).not.toBe(target.databaseId);
     await page.goto('/calculator');
     await waitForPath(page, '/calculator');
     await expect.poll(() => orderButtons(page).count(), { timeout: 15_000 }).toBe(myOrders.length);
@@ -255,7 +255,7 @@ describe('a chartering user’s journey through the calculator', () => {
     // Fleet edits (the override) have reached the server: myFleet is what the screen prices.
     await expect.poll(async () => (await read()).pendingFleetEdits).toBeNull();
     const stored = await read();
-    const key = `voyage-estimator.calculator.${stored.session.realMe}.draft.${target.id}`;
+    const key = `voyage-estimator.calculator.${stored.session.realMe}.draft.${target.databaseId}`;
     expect(stored.draftKeys).toEqual([key]);
     const value = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key))!) as {
       v: number;
@@ -292,10 +292,12 @@ describe('a chartering user’s journey through the calculator', () => {
     await seeToast(page, ORDER_MSG.queryUpdated);
     await draftStatus(page).waitFor({ state: 'detached' });
     const saved = await api<{
-      order: { fuelCalculationMethod: string; operations: { id: number; index: number }[] };
-    }>('query ($id: Int!) { order(id: $id) { fuelCalculationMethod operations { id index } } }', { id: target.id });
+      order: { fuelCalculationMethod: string; operations: { databaseId: number; index: number }[] };
+    }>('query ($id: Int!) { order(id: $id) { fuelCalculationMethod operations { databaseId index } } }', {
+      id: target.databaseId,
+    });
     expect(saved.order.fuelCalculationMethod).toBe('FIFO');
-    const ids = [...saved.order.operations].sort((a, b) => a.index - b.index).map((o) => String(o.id));
+    const ids = [...saved.order.operations].sort((a, b) => a.index - b.index).map((o) => String(o.databaseId));
     expect(ids).toEqual(keysMoved);
     expect(ids).not.toEqual(keysBefore);
     // The screen shows the stored order now, rows in the same places.
@@ -320,7 +322,7 @@ describe('a chartering user’s journey through the calculator', () => {
       browser.context.waitForEvent('page'),
       bar.getByRole('button', { name: 'Open Map' }).click(),
     ]);
-    await map.waitForURL((u) => u.pathname === `/map/${target.id}`);
+    await map.waitForURL((u) => u.pathname === `/map/${target.databaseId}`);
     await map.close();
   });
 
@@ -347,12 +349,12 @@ describe('a chartering user’s journey through the calculator', () => {
   it("11. a user who sees no order is asked to 'Please select a query'", async () => {
     const other = await loginToken(server.url, 'admin@other.example');
     // The other organization's ADMIN has demo orders of its own: deleted here, it has none left to see.
-    const own = await api<{ myOrders: { content: { id: number }[] } }>(
-      'query { myOrders { content { id } } }',
+    const own = await api<{ myOrders: { content: { databaseId: number }[] } }>(
+      'query { myOrders { content { databaseId } } }',
       {},
       other,
     );
-    for (const { id } of own.myOrders.content) {
+    for (const { databaseId: id } of own.myOrders.content) {
       await api('mutation ($id: Int!) { deleteOrder(id: $id) }', { id }, other);
     }
     const lists = await api<{ myOrders: { totalElements: number }; allOrders: { totalElements: number } }>(

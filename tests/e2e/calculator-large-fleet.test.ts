@@ -27,14 +27,14 @@ describe('the calculator with a 200-vessel fleet', () => {
   beforeAll(async () => {
     server = await startTestServer({ catalogue: true });
     const token = await loginToken(server.url, 'admin@demo.example');
-    const vessels = await gql<{ vessels: { content: { id: number }[] } }>(
+    const vessels = await gql<{ vessels: { content: { databaseId: number }[] } }>(
       server.url,
-      '{ vessels(limit: 100) { content { id } } }',
+      '{ vessels(limit: 100) { content { databaseId } } }',
       {},
       token,
     );
-    const ids = vessels.data!.vessels.content.map((v) => v.id);
-    const have = await gql<{ myFleet: unknown[] }>(server.url, '{ myFleet { id } }', {}, token);
+    const ids = vessels.data!.vessels.content.map((v) => v.databaseId);
+    const have = await gql<{ myFleet: unknown[] }>(server.url, '{ myFleet { databaseId } }', {}, token);
     const lines = Array.from({ length: FLEET - have.data!.myFleet.length }, (_, i) => ({
       vesselId: ids[i % ids.length],
       port: PORTS[i % PORTS.length],
@@ -43,7 +43,7 @@ describe('the calculator with a 200-vessel fleet', () => {
     }));
     const added = await gql(
       server.url,
-      'mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }',
+      'mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { databaseId } }',
       { l: lines },
       token,
     );

@@ -45,9 +45,18 @@ describe('the calculator flags a missed laycan and shows Port Stay without waiti
     server = await startTestServer({ catalogue: true });
     // One vessel opening after every demo order's laycan end: it cannot make the laycan whatever the order.
     const admin = await loginToken(server.url, 'admin@demo.example');
-    const found = await gql<any>(server.url, '{ vessels(search: "Solent Pioneer") { content { id } } }', {}, admin);
-    const line = { vesselId: found.data.vessels.content[0].id, port: 'Santos', dateOpening: '2027-03-20T00:00:00Z' };
-    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { id } }';
+    const found = await gql<any>(
+      server.url,
+      '{ vessels(search: "Solent Pioneer") { content { databaseId } } }',
+      {},
+      admin,
+    );
+    const line = {
+      vesselId: found.data.vessels.content[0].databaseId,
+      port: 'Santos',
+      dateOpening: '2027-03-20T00:00:00Z',
+    };
+    const add = 'mutation ($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { databaseId } }';
     expect((await gql(server.url, add, { lines: [line] }, admin)).errors).toBeUndefined();
     browser = await launchBrowser({ baseURL: server.url });
     page = await browser.context.newPage();

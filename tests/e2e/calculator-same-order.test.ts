@@ -56,20 +56,22 @@ describe('the same order through each path', () => {
     const token = await loginToken(server.url, 'admin@demo.example');
     const keys = await rowKeys(page);
     // The calculator shows the first of My Orders (as calculator-grid.test does).
-    const list = await gql<{ myOrders: { content: { id: number }[] } }>(
+    const list = await gql<{ myOrders: { content: { databaseId: number }[] } }>(
       server.url,
-      'query { myOrders(page: { limit: 100, offset: 0 }) { content { id } } }',
+      'query { myOrders(page: { limit: 100, offset: 0 }) { content { databaseId } } }',
       {},
       token,
     );
-    const id = list.data!.myOrders.content[0]!.id;
-    const stored = await gql<{ order: { operations: { id: number; distNormal: number; distEca: number }[] } }>(
+    const id = list.data!.myOrders.content[0]!.databaseId;
+    const stored = await gql<{ order: { operations: { databaseId: number; distNormal: number; distEca: number }[] } }>(
       server.url,
-      'query ($id: Int!) { order(id: $id) { operations { id distNormal distEca } } }',
+      'query ($id: Int!) { order(id: $id) { operations { databaseId distNormal distEca } } }',
       { id },
       token,
     );
-    const byId = new Map(stored.data!.order.operations.map((o) => [String(o.id), `${o.distNormal}/${o.distEca}`]));
+    const byId = new Map(
+      stored.data!.order.operations.map((o) => [String(o.databaseId), `${o.distNormal}/${o.distEca}`]),
+    );
     const storedLegs = keys.slice(2).map((k) => byId.get(k));
     expect(storedLegs).not.toEqual(first.legs);
   });

@@ -116,10 +116,10 @@ export function truthOrder(name: string, patch: (o: Json) => void = () => {}): J
 
 /** Saves an order through GraphQL and answers its id. */
 export async function createOrder(url: string, token: string, input: Json): Promise<number> {
-  const q = 'mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }';
-  const r = await gql<{ saveOrder: { id: number } }>(url, q, { input }, token);
+  const q = 'mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }';
+  const r = await gql<{ saveOrder: { databaseId: number } }>(url, q, { input }, token);
   if (r.errors) throw new Error(`saveOrder failed: ${JSON.stringify(r.errors)}`);
-  return r.data!.saveOrder.id;
+  return r.data!.saveOrder.databaseId;
 }
 
 /** Opens the calculator afresh (the list then holds orders made since) and selects an order by name. */

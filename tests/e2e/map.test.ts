@@ -186,14 +186,14 @@ async function saveOrder(
       { operation: 'DISCHARGING', ...discharge, rate: 10000, cargoQty: 66000 },
     ],
   };
-  const r = await gql<{ saveOrder: { id: number } }>(
+  const r = await gql<{ saveOrder: { databaseId: number } }>(
     url,
-    'mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }',
+    'mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }',
     { input },
     token,
   );
   if (r.errors) throw new Error(`saveOrder failed: ${JSON.stringify(r.errors)}`);
-  return r.data!.saveOrder.id;
+  return r.data!.saveOrder.databaseId;
 }
 
 describe('route map (/map/{id})', () => {

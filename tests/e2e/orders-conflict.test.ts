@@ -53,13 +53,13 @@ describe('two browsers saving the same order', () => {
         { operation: 'DISCHARGING', port: 'Qingdao', rate: 30000, cargoQty: 150000 },
       ],
     };
-    const made = await gql<{ saveOrder: { id: number } }>(
+    const made = await gql<{ saveOrder: { databaseId: number } }>(
       server.url,
-      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }`,
+      `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }`,
       { input },
       token,
     );
-    orderId = made.data!.saveOrder.id;
+    orderId = made.data!.saveOrder.databaseId;
     first = await launchBrowser({ baseURL: server.url });
     second = await launchBrowser({ baseURL: server.url });
   });

@@ -17,8 +17,8 @@ const JWT_SECRET = 'orders-crash-test-secret-of-32-bytes-or-more';
 
 const startOn = (dataDir: string) => startProduct({ env: { DATABASE_URL: `pglite://${dataDir}`, JWT_SECRET } });
 
-const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id operations { id } } }`;
-const READ = `query ($id: Int!) { order(id: $id) { id name calculationFormat operations { id operation port notes } } }`;
+const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId operations { databaseId } } }`;
+const READ = `query ($id: Int!) { order(id: $id) { databaseId name calculationFormat operations { databaseId operation port notes } } }`;
 
 const point = (port: string) => ({ port, customPoint: true, lat: 2, lng: 101 });
 
@@ -66,9 +66,9 @@ describe('killing the server during order saves', () => {
       const r = await gql<{ saveOrder: Json }>(first.url, SAVE, { input: version(k, 0) }, token);
       const ops = r.data!.saveOrder.operations as Json[];
       orders.push({
-        id: r.data!.saveOrder.id,
-        loading: ops[1]!.id,
-        discharging: ops.at(-1)!.id,
+        id: r.data!.saveOrder.databaseId,
+        loading: ops[1]!.databaseId,
+        discharging: ops.at(-1)!.databaseId,
         acked: 0,
         attempted: 0,
       });
@@ -125,7 +125,7 @@ describe('killing the server during order saves', () => {
           ...Array.from({ length: v % 4 }, (_, i) => `P${v}-${i}`),
           `D${v}`,
         ]);
-        expect(order.calculationFormat).toBe(rows.map((r) => r.id).join(','));
+        expect(order.calculationFormat).toBe(rows.map((r) => r.databaseId).join(','));
         expect(order.name).toBe(`crash ${k} v${v}`);
       }
       second.child.kill('SIGTERM');

@@ -170,13 +170,13 @@ describe('the order dialog', () => {
 
   it('saved the itinerary in order, with the copied freight terms', async () => {
     const token = await loginToken(server.url, 'admin@demo.example');
-    const r = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
+    const r = await gql<{ myOrders: { content: { databaseId: number; name: string }[] } }>(
       server.url,
-      `{ myOrders(search: { text: "E2E two-load", type: NAME }) { content { id name } } }`,
+      `{ myOrders(search: { text: "E2E two-load", type: NAME }) { content { databaseId name } } }`,
       {},
       token,
     );
-    const id = r.data!.myOrders.content[0]!.id;
+    const id = r.data!.myOrders.content[0]!.databaseId;
     const o = await gql<any>(
       server.url,
       `query ($id: Int!) { order(id: $id) { access laycanStartDate message operations { operation port rate freight adcom factor terms cargoQty } } }`,
@@ -282,16 +282,16 @@ describe('the order dialog', () => {
     await d.waitFor({ state: 'detached' });
 
     const token = await loginToken(server.url, 'admin@demo.example');
-    const r = await gql<{ myOrders: { content: { id: number }[] } }>(
+    const r = await gql<{ myOrders: { content: { databaseId: number }[] } }>(
       server.url,
-      `{ myOrders(search: { text: "E2E renamed", type: NAME }) { content { id } } }`,
+      `{ myOrders(search: { text: "E2E renamed", type: NAME }) { content { databaseId } } }`,
       {},
       token,
     );
     const o = await gql<any>(
       server.url,
       `query ($id: Int!) { order(id: $id) { operations { operation port lbmarker } } }`,
-      { id: r.data!.myOrders.content[0]!.id },
+      { id: r.data!.myOrders.content[0]!.databaseId },
       token,
     );
     expect(o.data.order.operations.map((x: any) => `${x.operation} ${x.port} ${x.lbmarker}`)).toEqual([
@@ -307,16 +307,16 @@ describe('the order dialog', () => {
   /** The saved laycan of an order found by name, as the API returns it. */
   async function savedLaycan(name: string): Promise<{ start: string; end: string }> {
     const token = await loginToken(server.url, 'admin@demo.example');
-    const r = await gql<{ myOrders: { content: { id: number }[] } }>(
+    const r = await gql<{ myOrders: { content: { databaseId: number }[] } }>(
       server.url,
-      `query ($text: String!) { myOrders(search: { text: $text, type: NAME }) { content { id } } }`,
+      `query ($text: String!) { myOrders(search: { text: $text, type: NAME }) { content { databaseId } } }`,
       { text: name },
       token,
     );
     const o = await gql<{ order: { laycanStartDate: string; laycanEndDate: string } }>(
       server.url,
       `query ($id: Int!) { order(id: $id) { laycanStartDate laycanEndDate } }`,
-      { id: r.data!.myOrders.content[0]!.id },
+      { id: r.data!.myOrders.content[0]!.databaseId },
       token,
     );
     const { laycanStartDate, laycanEndDate } = o.data!.order;

@@ -11,7 +11,7 @@ const SHOTS = process.env.ORDERS_SCREENSHOTS;
 /** Orders the test adds to the admin's four demo orders: 16 in all, two pages. */
 const ADDED = 12;
 
-const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }`;
+const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }`;
 
 function order(k: number) {
   return {

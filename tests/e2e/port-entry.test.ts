@@ -10,7 +10,7 @@ import { distNormalOf, grid, legsSettled } from './calculator-support.js';
 import { logIn, toast, waitForPath } from './e2e-support.js';
 
 type Json = Record<string, any>;
-const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { id operations { id operation } } }`;
+const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId operations { databaseId operation } } }`;
 const READ = `query ($id: Int!) { order(id: $id) { operations { operation port portName country customPoint } } }`;
 
 const orderOf = (name: string, operations: Json[]) => ({
@@ -76,7 +76,7 @@ describe('ports are ports of the table', () => {
       ]),
     );
     // The discharge row as an order saved before ports were checked holds it.
-    await legacyRow(order.operations.find((o: Json) => o.operation === 'DISCHARGING').id, 'Atlantis Harbour');
+    await legacyRow(order.operations.find((o: Json) => o.operation === 'DISCHARGING').databaseId, 'Atlantis Harbour');
     const message = PORT_MSG.unknown('Qingdaoo');
 
     await page.goto('/orders');
@@ -131,7 +131,7 @@ describe('ports are ports of the table', () => {
 
     await orderDialog(page).getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'Query updated successfully').waitFor({ timeout: 10_000 });
-    const read = await gql<{ order: { operations: Json[] } }>(server.url, READ, { id: order.id }, token);
+    const read = await gql<{ order: { operations: Json[] } }>(server.url, READ, { id: order.databaseId }, token);
     const rows = read.data!.order.operations;
     expect(rows.find((o) => o.operation === 'LOADING')).toMatchObject({
       port: 'Tubarao',
@@ -153,8 +153,8 @@ describe('ports are ports of the table', () => {
         { operation: 'DISCHARGING', port: 'Qingdao', rate: 30000, cargoQty: 150000 },
       ]),
     );
-    const passing = order.operations.find((o: Json) => o.operation === 'PASSING').id as number;
-    const discharging = order.operations.find((o: Json) => o.operation === 'DISCHARGING').id as number;
+    const passing = order.operations.find((o: Json) => o.operation === 'PASSING').databaseId as number;
+    const discharging = order.operations.find((o: Json) => o.operation === 'DISCHARGING').databaseId as number;
     await legacyRow(passing, 'Atlantis Harbour', 8024);
     await legacyRow(discharging, 'Qingdao', 8024);
 

@@ -177,14 +177,14 @@ describe('the README walk, per demo sign-in', () => {
   /** The demo organization's public order the Super Admin may see (an order of the demo admin's). */
   async function publicDemoOrderId(): Promise<number> {
     const token = await loginToken(server.url, 'admin@demo.example');
-    const r = await gql<{ myOrders: { content: { id: number; access: string }[] } }>(
+    const r = await gql<{ myOrders: { content: { databaseId: number; access: string }[] } }>(
       server.url,
-      '{ myOrders { content { id access } } }',
+      '{ myOrders { content { databaseId access } } }',
       {},
       token,
     );
     const found = r.data?.myOrders.content.find((o) => o.access === 'public');
     if (!found) throw new Error('the demo admin has no public order');
-    return found.id;
+    return found.databaseId;
   }
 });

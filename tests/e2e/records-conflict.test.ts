@@ -65,12 +65,12 @@ describe('two browsers saving the same vessel, fleet entry or user', () => {
       dateOpening: '2027-03-04T00:00:00.000Z',
       hirePerDay: 14000,
     });
-    const users = await api<{ usersForOrg: { id: number; email: string }[] }>(
+    const users = await api<{ usersForOrg: { databaseId: number; email: string }[] }>(
       server.url,
       token,
-      'query { usersForOrg { id email } }',
+      'query { usersForOrg { databaseId email } }',
     );
-    salesId = users.usersForOrg.find((u) => u.email === 'sales@demo.example')!.id;
+    salesId = users.usersForOrg.find((u) => u.email === 'sales@demo.example')!.databaseId;
     first = await launchBrowser({ baseURL: server.url });
     second = await launchBrowser({ baseURL: server.url });
     pageA = await first.context.newPage();

@@ -12,23 +12,23 @@ export async function api<T>(url: string, token: string, query: string, variable
 }
 
 export async function createVessel(url: string, token: string, input: Record<string, unknown>): Promise<number> {
-  const data = await api<{ createVessel: { id: number } }>(
+  const data = await api<{ createVessel: { databaseId: number } }>(
     url,
     token,
-    'mutation($input: VesselInput!) { createVessel(input: $input) { id } }',
+    'mutation($input: VesselInput!) { createVessel(input: $input) { databaseId } }',
     { input },
   );
-  return data.createVessel.id;
+  return data.createVessel.databaseId;
 }
 
 export async function addFleetEntry(url: string, token: string, line: Record<string, unknown>): Promise<number> {
-  const data = await api<{ addToFleet: { id: number }[] }>(
+  const data = await api<{ addToFleet: { databaseId: number }[] }>(
     url,
     token,
-    'mutation($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { id } }',
+    'mutation($lines: [FleetEntryInput!]!) { addToFleet(lines: $lines) { databaseId } }',
     { lines: [line] },
   );
-  return data.addToFleet[0]!.id;
+  return data.addToFleet[0]!.databaseId;
 }
 
 /** True when no payload ran and no payload became an element anywhere in the page. */

@@ -44,6 +44,27 @@ export class EmailPositionsService {
       { $and: [whereOf(organization, filters), { current: true }] },
       { orderBy: { emailDate: 'desc', id: 'asc' }, limit: EMAIL_POSITIONS_LIMIT },
     );
+    return this.withSources(organization, rows);
+  }
+
+  /** A ship's current position (node(id) of an EmailPosition); a superseded report is NOT_FOUND. */
+  async current(actor: Actor, id: number): Promise<CurrentPosition> {
+    const row = await this.report(actor, id);
+    if (!row.current) throw notFound('Position', id);
+    const [found] = await this.withSources(row.organization.id, [row]);
+    return found!;
+  }
+
+  /** One report of the organization's (node(id) of an EmailPositionSource). */
+  async report(actor: Actor, id: number): Promise<VesselPosition> {
+    assertRoute(actor, '/calculator');
+    const row = await this.em.findOne(VesselPosition, { id, organization: actor.organizationId });
+    if (!row) throw notFound('Position', id);
+    return row;
+  }
+
+  /** Every report of each ship and its catalogue vessel, for the positions found. */
+  private async withSources(organization: number, rows: VesselPosition[]): Promise<CurrentPosition[]> {
     const keys = [...new Set(rows.map((r) => r.vesselKey).filter((k) => k !== ''))];
     const reports = keys.length
       ? await this.em.find(

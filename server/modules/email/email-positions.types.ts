@@ -164,7 +164,7 @@ export class EmailPosition {
   conflicts!: string[];
 }
 
-function sourceRow(p: VesselPosition): EmailPositionSource {
+export function sourceRow(p: VesselPosition): EmailPositionSource {
   return {
     id: p.id,
     emailId: p.email.id,

@@ -39,6 +39,14 @@ export class EmailReaderService {
     return ids.map((id) => byId.get(id)!).filter(Boolean);
   }
 
+  /** One position read from an e-mail of the organization (node(id) of a ReadPosition). */
+  async position(actor: Actor, id: number): Promise<VesselPosition> {
+    assertRoute(actor, '/email_parser');
+    const row = await this.em.findOne(VesselPosition, { id, organization: actor.organizationId });
+    if (!row) throw notFound('Position', id);
+    return row;
+  }
+
   async view(actor: Actor, id: number): Promise<EmailView> {
     assertRoute(actor, '/email_parser');
     const email = await this.em.findOne(ParsedEmail, { id, organization: actor.organizationId });

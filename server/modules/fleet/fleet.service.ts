@@ -4,7 +4,8 @@ import type { Em } from '../../db/orm.js';
 import { assertVersion, lockForWrite, markChanged } from '../../db/versioning.js';
 import { badInput, forbidden, notFound } from '../../errors/app-error.js';
 import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
-import { reachable } from '../organizations/org-scope.js';
+import { canReach, reachable } from '../organizations/org-scope.js';
+import { allowedRoutes } from '../../../shared/auth/routes.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { vesselRecord } from '../vessels/vessel-record.js';
@@ -50,6 +51,23 @@ export class FleetService {
     const user = await this.em.findOne(User, { id: userId });
     if (!user || user.organization.id !== actor.organizationId) throw notFound('User', userId);
     return this.em.find(FleetEntry, { user: userId }, byId);
+  }
+
+  /**
+   * One entry (node(id) of a FleetEntry), as the lists show it: the calculator's fleets (any user's of the
+   * actor's organization) or the fleet list (/vessel_information: the organizations it may pick).
+   */
+  async getEntry(actor: Actor, id: number): Promise<FleetEntry> {
+    assertRoute(actor, '/calculator', '/vessel_information');
+    const entry = await this.em.findOne(FleetEntry, { id }, { populate: ['user', 'vessel'] });
+    const routes = allowedRoutes(actor.roles);
+    const organization = entry?.organization.id;
+    const visible =
+      organization !== undefined &&
+      ((routes.includes('/calculator') && organization === actor.organizationId) ||
+        (routes.includes('/vessel_information') && canReach(actor, organization)));
+    if (!entry || !visible) throw notFound('Fleet entry', id);
+    return entry;
   }
 
   /** The organization's fleet list, paged (the admin login may pick the organization). */

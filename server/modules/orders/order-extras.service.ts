@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import { User } from '../users/user.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { markChanged } from '../../db/versioning.js';
-import { assertOrderRoute, lockOrderForWrite, visibleOrders } from './order-access.js';
+import { assertOrderReadRoute, assertOrderRoute, lockOrderForWrite, visibleOrders } from './order-access.js';
 import { assignFields, EXTRA_DETAIL_KEYS, type ExtraDetailWrite } from './order-fields.js';
 import { throwIfIssues } from './order.errors.js';
 import { Order } from './order.entity.js';
@@ -18,6 +18,22 @@ import { PortOperation } from './port-operation.entity.js';
  */
 export class OrderExtrasService {
   constructor(private readonly em: Em) {}
+
+  /** A row of a visible order (node(id) of a PortOperation): NOT_FOUND like the order itself. */
+  async operation(actor: Actor, id: number): Promise<PortOperation> {
+    assertOrderReadRoute(actor);
+    const row = await this.em.findOne(PortOperation, { id, order: visibleOrders(actor) });
+    if (!row) throw notFound('Port operation', id);
+    return row;
+  }
+
+  /** An extra detail of a visible order (node(id) of a CargoExtraDetail): NOT_FOUND like the order itself. */
+  async extraDetail(actor: Actor, id: number): Promise<CargoExtraDetail> {
+    assertOrderRoute(actor);
+    const row = await this.em.findOne(CargoExtraDetail, { id, order: visibleOrders(actor) });
+    if (!row) throw notFound('Cargo extra detail', id);
+    return row;
+  }
 
   /** Pinned order ids of the actor, or of another user of the same organization (NOT_FOUND otherwise). */
   async pinnedIds(actor: Actor, userId?: number | null): Promise<number[]> {

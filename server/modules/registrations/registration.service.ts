@@ -96,6 +96,13 @@ export class RegistrationService {
     });
   }
 
+  /** One pending request in reach (node(id) of a RegistrationRequestRow): NOT_FOUND as for convert and dismiss. */
+  async pending(actor: Actor, id: number): Promise<RegistrationRequestRow> {
+    assertReviewer(actor);
+    const { request, org } = await this.pendingInReach(this.em, actor, id, false);
+    return rowOf(request, org);
+  }
+
   async dismiss(actor: Actor, id: number): Promise<number> {
     assertReviewer(actor);
     return this.em.transactional(async (tx) => {
@@ -113,12 +120,12 @@ export class RegistrationService {
     request.decidedBy = tx.getReference(User, actor.id);
   }
 
-  /** The pending request, locked; NOT_FOUND when decided, unknown or another organization's. */
-  private async pendingInReach(tx: Em, actor: Actor, id: number) {
+  /** The pending request, locked (inside a write); NOT_FOUND when decided, unknown or another organization's. */
+  private async pendingInReach(tx: Em, actor: Actor, id: number, lock = true) {
     const request = await tx.findOne(
       RegistrationRequest,
       { id, status: 'pending' },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
     );
     if (!request) throw notFound('Registration request', id);
     const org = (await this.domainOwners(tx)).get(request.emailDomain) ?? null;

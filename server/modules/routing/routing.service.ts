@@ -124,6 +124,14 @@ export class RoutingService {
     });
   }
 
+  /** One of the organization's saved distances (node(id) of a PortDistanceOverride). */
+  async override(actor: Actor, id: number): Promise<PortDistanceOverride> {
+    assertRoute(actor, '/calculator');
+    const row = await this.em.findOne(PortDistanceOverride, { id, organization: actor.organizationId });
+    if (!row) throw notFound('Saved distance', id);
+    return row;
+  }
+
   /** Removes saved distances: one by id, or the pair's; returns how many were removed. `raw` as either API sent it. */
   async resetOverride(actor: Actor, raw: unknown): Promise<number> {
     assertRoute(actor, '/calculator');

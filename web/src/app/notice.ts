@@ -18,8 +18,26 @@ export async function withNotice(work: () => Promise<unknown>, success: string):
   }
 }
 
-/** A mutation's cache update that drops a deleted record (and what only it held). */
-export const evictRecord = (__typename: string, id: number) => (cache: ApolloCache) => {
+/**
+ * A stored record as the client holds it: `id` is its opaque global id (what the normalised cache keys
+ * on), `databaseId` its row number (what the API's arguments and the URLs take).
+ */
+export interface RecordRef {
+  id: string;
+  databaseId: number;
+}
+
+/** A mutation's cache update that drops a deleted record (and what only it held), by its global id. */
+export const evictRecord = (__typename: string, id: string) => (cache: ApolloCache) => {
   cache.evict({ id: cache.identify({ __typename, id }) });
+  cache.gc();
+};
+
+/**
+ * Drops what the cache holds for a one-record query by its row id (e.g. `order(id: 5)`), for a record
+ * deleted from a list whose rows are another type (the record's own global id is not known there).
+ */
+export const evictQueryOf = (cache: ApolloCache, fieldName: string, databaseId: number) => {
+  cache.evict({ id: 'ROOT_QUERY', fieldName, args: { id: databaseId } });
   cache.gc();
 };

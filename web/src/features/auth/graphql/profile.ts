@@ -4,6 +4,7 @@ export const profileQuery = graphql(`
   query Profile {
     profile {
       id
+      databaseId
       firstName
       lastName
       email

@@ -19,7 +19,7 @@ export function sessionFromProfile(token: string, profile: ProfileQuery['profile
     token,
     organizationId: profile.organizationId,
     username: profile.email,
-    realMe: profile.id,
+    realMe: profile.databaseId,
     FirstName: profile.firstName,
     roles: profile.roles.map((r) => ({ name: r.name })),
     expiresAt: null,

@@ -79,7 +79,7 @@ const OrderItems = memo(function OrderItems({ rows: shown, selectedOrderId, sele
   return (
     <>
       {shown.map((r) => {
-        const selected = r.id === selectedOrderId;
+        const selected = r.databaseId === selectedOrderId;
         return (
           <Box
             key={r.id}
@@ -94,7 +94,7 @@ const OrderItems = memo(function OrderItems({ rows: shown, selectedOrderId, sele
             _hover={{ bg: selected ? 'blue.50' : 'gray.50' }}
             aria-current={selected ? 'true' : undefined}
             data-testid="calculator-order"
-            onClick={() => selectOrder(r.id)}
+            onClick={() => selectOrder(r.databaseId)}
           >
             <Text fontWeight="semibold" lineClamp={1}>
               {r.pinned && (

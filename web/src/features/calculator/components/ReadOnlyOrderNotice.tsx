@@ -29,7 +29,7 @@ export function ReadOnlyOrderNotice() {
       draft.discard();
       await orders.refetch();
       orders.setScope('MY');
-      selectOrder(created.id);
+      selectOrder(created.databaseId);
       toaster.create({ type: 'success', title: `'${created.name}' is now your order` });
     } catch (e) {
       toaster.create({ type: 'error', title: errorMessage(e) });

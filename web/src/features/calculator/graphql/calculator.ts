@@ -4,6 +4,7 @@ import { graphql } from '../../../__generated__';
 export const calcOrderFields = graphql(`
   fragment CalcOrderFields on Order {
     id
+    databaseId
     version
     name
     access
@@ -72,6 +73,7 @@ export const calcOrderFields = graphql(`
 export const calcOperationFields = graphql(`
   fragment CalcOperationFields on PortOperation {
     id
+    databaseId
     index
     operation
     port
@@ -122,6 +124,7 @@ export const calcOperationFields = graphql(`
 export const calcExtraDetailFields = graphql(`
   fragment CalcExtraDetailFields on CargoExtraDetail {
     id
+    databaseId
     operationId
     bnkrFactor
     speedFactor
@@ -152,6 +155,7 @@ export const calcExtraDetailFields = graphql(`
 export const calcFleetEntryFields = graphql(`
   fragment CalcFleetEntryFields on FleetEntry {
     id
+    databaseId
     version
     vesselId
     vesselName
@@ -218,6 +222,7 @@ export const calculatorPortIsEuQuery = graphql(`
 export const calculatorOrderRowFields = graphql(`
   fragment CalcOrderRowFields on OrderListRow {
     id
+    databaseId
     name
     firstLoadPort
     lastDischargePort
@@ -258,6 +263,7 @@ export const calculatorUsersQuery = graphql(`
   query CalculatorOrgUsers {
     usersForOrg {
       id
+      databaseId
       firstName
       lastName
       fullname

@@ -39,6 +39,7 @@ export const fleetUserFleetQuery = graphql(`
   query FleetOfUser($userId: Int!) {
     userFleet(userId: $userId) {
       id
+      databaseId
       vesselName
       dwt
       port
@@ -53,6 +54,7 @@ export const fleetVesselSearchQuery = graphql(`
     vessels(search: $search, limit: $limit, offset: 0) {
       content {
         id
+        databaseId
         vesselName
         vesselDwt
       }
@@ -70,6 +72,7 @@ export const fleetEmailPositionsQuery = graphql(`
   query FleetEmailPositions($filter: EmailPositionFilterInput!) {
     emailPositions(filter: $filter) {
       id
+      databaseId
       vesselName
       vesselId
       dwt

@@ -48,6 +48,7 @@ export const gridPortFactsQuery = graphql(`
   query GridPortFacts($port: String!) {
     portsByChar(port: $port, offset: 0, limit: 5) {
       id
+      databaseId
       name
       country
       lat

@@ -5,6 +5,7 @@ export const copyDraftAsMyOrderMutation = graphql(`
   mutation CopyDraftAsMyOrder($input: OrderInput!) {
     createOrderAsCopy(input: $input) {
       id
+      databaseId
       name
     }
   }

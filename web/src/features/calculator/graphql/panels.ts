@@ -5,6 +5,7 @@ export const createPanelVesselMutation = graphql(`
   mutation CreatePanelVessel($input: VesselInput!) {
     createVessel(input: $input) {
       id
+      databaseId
       vesselName
       vesselDwt
       fuelType

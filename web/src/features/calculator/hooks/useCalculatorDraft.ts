@@ -93,12 +93,12 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
 
   const order = data?.order;
   useEffect(() => {
-    if (!order || order.id !== orderId) return;
-    const held = current.current?.orderId === order.id ? current.current : null;
+    if (!order || order.databaseId !== orderId) return;
+    const held = current.current?.orderId === order.databaseId ? current.current : null;
     if (held && dirtyRef.current) return;
     // Save and reload already took this version of the order; taking it again would drop their legs.
     if (held && held.baseUpdatedAt === order.updatedAt) return;
-    const stored = loadDraft(userId, order.id);
+    const stored = loadDraft(userId, order.databaseId);
     setRestored(stored !== null);
     replace(stored ?? freshDraft(order, measured.current), stored !== null);
   }, [order, orderId, userId, replace]);
@@ -131,7 +131,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     const result = await refetch();
     const fresh = result.data?.order;
     const d = current.current;
-    if (!fresh || !d || d.orderId !== fresh.id) return;
+    if (!fresh || !d || d.orderId !== fresh.databaseId) return;
     const merged = reapplyDraft(d, fresh);
     replace(merged, true);
     saveDraft(userId, merged);
@@ -168,7 +168,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     if (!d) return;
     saveDraft(userId, null, d.orderId);
     setRestored(false);
-    if (order && order.id === d.orderId) takeFresh(order);
+    if (order && order.databaseId === d.orderId) takeFresh(order);
   }, [order, takeFresh, userId]);
 
   const reload = useCallback(async () => {
@@ -177,7 +177,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     if (!fresh) return;
     const d = current.current;
     // Unsaved calculator edits survive an update made in the order dialog; its own fields win.
-    if (dirtyRef.current && d && d.orderId === fresh.id) {
+    if (dirtyRef.current && d && d.orderId === fresh.databaseId) {
       const rebased = rebaseDraft(d, fresh);
       replace(rebased, true);
       saveDraft(userId, rebased);

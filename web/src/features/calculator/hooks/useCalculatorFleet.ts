@@ -32,6 +32,7 @@ function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
     createdUserName: _n,
     id: _id,
     version: _version,
+    databaseId: _databaseId,
     ...fields
   } = patch as Partial<FleetEntry> & { createdAt?: unknown; createdUserName?: unknown };
   const input: FleetEntryInput = { ...fields, id };
@@ -62,7 +63,7 @@ export function useCalculatorFleet(userId: number): FleetApi {
   /** Writes an entry's pending edits again (set to `schedule` below; used after a conflict's reload). */
   const retry = useRef<(id: number) => void>(() => undefined);
   useEffect(() => {
-    for (const e of data?.myFleet ?? []) versions.current.set(e.id, e.version);
+    for (const e of data?.myFleet ?? []) versions.current.set(e.databaseId, e.version);
   }, [data]);
 
   const setAll = useCallback(
@@ -96,7 +97,7 @@ export function useCalculatorFleet(userId: number): FleetApi {
         }
         const reapply = async () => {
           const fresh = await refetch();
-          for (const entry of fresh.data?.myFleet ?? []) versions.current.set(entry.id, entry.version);
+          for (const entry of fresh.data?.myFleet ?? []) versions.current.set(entry.databaseId, entry.version);
           for (const pendingId of Object.keys(editsRef.current)) retry.current(Number(pendingId));
         };
         toaster.create({
@@ -144,7 +145,7 @@ export function useCalculatorFleet(userId: number): FleetApi {
 
   const server = data?.myFleet;
   const fleet = useMemo(
-    () => (server ?? []).map((e) => (edits[String(e.id)] ? { ...e, ...edits[String(e.id)] } : e)),
+    () => (server ?? []).map((e) => (edits[String(e.databaseId)] ? { ...e, ...edits[String(e.databaseId)] } : e)),
     [server, edits],
   );
 

@@ -46,7 +46,7 @@ export function useFleetActions() {
         await markMutation({
           variables: { id },
           optimisticResponse: cached
-            ? { markReferenceVessel: cached.map((e) => ({ ...e, isReferenceVessel: e.id === id })) }
+            ? { markReferenceVessel: cached.map((e) => ({ ...e, isReferenceVessel: e.databaseId === id })) }
             : undefined,
         });
         return true;

@@ -38,7 +38,7 @@ export function useFleetOrderHold<T extends FleetRowData>(
   }, [lastEditAt]);
 
   const freeze = () => {
-    if (!holding) setHeld(shown.map((r) => r.entry.id));
+    if (!holding) setHeld(shown.map((r) => r.entry.databaseId));
   };
   return {
     rows: shown,

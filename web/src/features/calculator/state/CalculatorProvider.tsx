@@ -68,8 +68,8 @@ export function CalculatorProvider({
   // Until the list arrives, the order selected before is loaded beside it (not after it); once the
   // list is in, an order no longer listed gives way to the first one.
   const listIn = ordersQuery.data !== undefined;
-  const listed = rows.some((r) => r.id === view.orderId);
-  const selectedOrderId = !listIn ? view.orderId : listed ? view.orderId : (rows[0]?.id ?? null);
+  const listed = rows.some((r) => r.databaseId === view.orderId);
+  const selectedOrderId = !listIn ? view.orderId : listed ? view.orderId : (rows[0]?.databaseId ?? null);
   const loaded = useCalculatorDraft(userId, selectedOrderId);
   // The order remembered may be gone: its refusal waits for the list, which then picks another.
   const draft = useMemo(
@@ -78,10 +78,10 @@ export function CalculatorProvider({
   );
 
   const entries = fleet.fleet;
-  const activeFleetId = entries.some((e) => e.id === view.activeFleetId)
+  const activeFleetId = entries.some((e) => e.databaseId === view.activeFleetId)
     ? view.activeFleetId
-    : (entries[0]?.id ?? null);
-  const activeEntry = entries.find((e) => e.id === activeFleetId) ?? null;
+    : (entries[0]?.databaseId ?? null);
+  const activeEntry = entries.find((e) => e.databaseId === activeFleetId) ?? null;
 
   useEffect(
     () => saveView(userId, { orderId: selectedOrderId, activeFleetId, scope: chosenScope }),
@@ -128,7 +128,7 @@ export function CalculatorProvider({
   const calculateAndSave = useCallback(async () => {
     calculateNow();
     const label = activeEntry?.saveLabel?.trim();
-    if (activeEntry && label) await saveVoyage(activeEntry.id, label);
+    if (activeEntry && label) await saveVoyage(activeEntry.databaseId, label);
     else setSaveVoyageOpen(true);
   }, [activeEntry, calculateNow, saveVoyage]);
 

@@ -39,18 +39,18 @@ export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft 
   const rows: OperationRow[] = [...operations]
     .sort((a, b) => a.index - b.index)
     .map((stored) => {
-      const { id, ...op } = withoutTypename(stored);
+      const { id: _globalId, databaseId: id, ...op } = withoutTypename(stored);
       const detail = extras.get(id);
       let extra = blankExtra();
       if (detail) {
-        const { operationId: _id, ...rest } = withoutTypename(detail);
-        extra = { ...rest };
+        const { operationId: _op, id: _globalId, databaseId: extraId, ...rest } = withoutTypename(detail);
+        extra = { ...rest, id: extraId };
       }
       // The flag was read for the stored port: it holds while the row keeps that port.
       return { ...op, key: String(id), id, extra, euPort: op.port };
     });
   return {
-    orderId: order.id,
+    orderId: order.databaseId,
     baseUpdatedAt: order.updatedAt,
     baseVersion: order.version,
     base: { order: fields, operations: rows },

@@ -9,12 +9,24 @@ import { freshDraft, withMeasuredLegs, type MeasuredLegs } from './measured-legs
 type Op = CalcOrderFieldsFragment['operations'][number];
 
 const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
-  ({ id, index, operation, port: '', rate: 0, distNormal: 0, distEca: 0, lbmarker: 'BALLAST', ...fields }) as Op;
+  ({
+    id: `PortOperation-${id}`,
+    databaseId: id,
+    index,
+    operation,
+    port: '',
+    rate: 0,
+    distNormal: 0,
+    distEca: 0,
+    lbmarker: 'BALLAST',
+    ...fields,
+  }) as Op;
 
 /** The issue's order: stored Kamsar -> Singapore at 9,250 nm, no ECA (the distances of its last save). */
 function order(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
   return {
-    id: 7,
+    id: 'Order-7',
+    databaseId: 7,
     name: 'Bauxite',
     freightMode: 'SINGLE_FREIGHT',
     updatedAt: '2026-11-20T00:00:00.000Z',

@@ -4,12 +4,23 @@ import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 export type StoredOp = CalcOrderFieldsFragment['operations'][number];
 
 export const op = (id: number, index: number, operation: StoredOp['operation'], fields: Partial<StoredOp> = {}) =>
-  ({ id, index, operation, port: `${operation} port`, rate: 0, speedNormal: 0, dwf: 0, ...fields }) as StoredOp;
+  ({
+    id: `PortOperation-${id}`,
+    databaseId: id,
+    index,
+    operation,
+    port: `${operation} port`,
+    rate: 0,
+    speedNormal: 0,
+    dwf: 0,
+    ...fields,
+  }) as StoredOp;
 
 /** Order 7 'Coal': Commence, Loading at 20,000 t/day, Discharging at 15,000 t/day, unless `fields` say otherwise. */
 export function storedOrder(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
   return {
-    id: 7,
+    id: 'Order-7',
+    databaseId: 7,
     name: 'Coal',
     freightMode: 'SINGLE_FREIGHT',
     updatedAt: '2026-11-20T00:00:00.000Z',

@@ -9,8 +9,8 @@ import type {
 /** The order's own fields as the calculator edits them (operations live beside it). */
 export type CalcOrder = Omit<CalcOrderFieldsFragment, '__typename' | 'operations' | 'cargoExtraDetails'>;
 
-/** A port operation's margins and bunker supply (its CargoExtraDetail); id null until saved. */
-export type ExtraDetail = Omit<CalcExtraDetailFieldsFragment, '__typename' | 'id' | 'operationId'> & {
+/** A port operation's margins and bunker supply (its CargoExtraDetail); id (its row id) null until saved. */
+export type ExtraDetail = Omit<CalcExtraDetailFieldsFragment, '__typename' | 'id' | 'databaseId' | 'operationId'> & {
   id: number | null;
 };
 
@@ -18,8 +18,9 @@ export type ExtraDetail = Omit<CalcExtraDetailFieldsFragment, '__typename' | 'id
  * One row of the port-operations grid. `key` is stable for the row's life (the stored id, or 'new-N'
  * for a row added in the calculator) and is the cargo row id the engine answers with.
  */
-export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id' | 'isEu'> & {
+export type OperationRow = Omit<CalcOperationFieldsFragment, '__typename' | 'id' | 'databaseId' | 'isEu'> & {
   key: string;
+  /** The stored row's id (its databaseId: what the order's save and the engine's cargo rows take). */
   id: number | null;
   extra: ExtraDetail;
   /**

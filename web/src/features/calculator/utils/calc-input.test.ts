@@ -38,7 +38,8 @@ const draft = {
 
 const entry = (id: number, extra: object = {}) =>
   ({
-    id,
+    id: `FleetEntry-${id}`,
+    databaseId: id,
     vesselId: 9,
     vesselName: 'Ocean Star',
     vesselSnapshot: { vesselDwt: 82000, vesselScrubber: 'No' },

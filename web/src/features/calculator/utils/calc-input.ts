@@ -65,10 +65,10 @@ function extraDetail(r: OperationRow): CargoExtraDetailCalcInput {
 }
 
 function fleetEntry(e: FleetEntry, save: SaveRequest | null): FleetEntryCalcInput {
-  const selected = save !== null && save.fleetId === e.id;
+  const selected = save !== null && save.fleetId === e.databaseId;
   return {
     ...pick(e, FLEET_ENTRY),
-    id: String(e.id),
+    id: String(e.databaseId),
     vesselId: e.vesselId === null || e.vesselId === undefined ? null : String(e.vesselId),
     vessel: vesselCalcInput(e.vesselSnapshot),
     splitHire: e.splitHire.map((t) => pick(t, SPLIT_HIRE)),

@@ -12,7 +12,8 @@ import { emailPositionFilter, regionChips, toggleRegion, DEFAULT_AUTO_FILTERS } 
 
 function position(id: number, extra: Partial<EmailPosition> = {}): EmailPosition {
   return {
-    id,
+    id: `EmailPosition-${id}`,
+    databaseId: id,
     vesselName: `V${id}`,
     vesselId: null,
     dwt: 58_000,

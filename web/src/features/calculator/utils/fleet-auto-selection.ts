@@ -21,7 +21,7 @@ export function autoRowsFrom(positions: readonly EmailPosition[]): AutoRow[] {
 }
 
 export function toggleAutoRow(rows: readonly AutoRow[], id: number, selected: boolean): AutoRow[] {
-  return rows.map((r) => (r.position.id === id ? { ...r, selected } : r));
+  return rows.map((r) => (r.position.databaseId === id ? { ...r, selected } : r));
 }
 
 /** The select-all box: ticks (or clears) every row. */
@@ -37,9 +37,11 @@ export function selectAllState(rows: readonly AutoRow[]): { checked: boolean; in
 
 /** A date edited on a ticked row is copied to every ticked row; on an unticked row it stays on that row. */
 export function setAutoRowDate(rows: readonly AutoRow[], id: number, text: string): AutoRow[] {
-  const edited = rows.find((r) => r.position.id === id);
+  const edited = rows.find((r) => r.position.databaseId === id);
   if (!edited) return [...rows];
-  return rows.map((r) => (r.position.id === id || (edited.selected && r.selected) ? { ...r, dateOpening: text } : r));
+  return rows.map((r) =>
+    r.position.databaseId === id || (edited.selected && r.selected) ? { ...r, dateOpening: text } : r,
+  );
 }
 
 export type AutoSaveCheck = { kind: 'none' } | { kind: 'missingDate' } | { kind: 'ok'; lines: FleetEntryInput[] };

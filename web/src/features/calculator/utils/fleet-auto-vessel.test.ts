@@ -4,7 +4,8 @@ import { linkAutoRow, vesselFormOfPosition } from './fleet-auto-vessel';
 
 function position(id: number, extra: Partial<EmailPosition> = {}): EmailPosition {
   return {
-    id,
+    id: `EmailPosition-${id}`,
+    databaseId: id,
     vesselName: `V${id}`,
     vesselId: null,
     dwt: 58_000,

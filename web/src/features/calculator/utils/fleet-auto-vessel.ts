@@ -21,13 +21,17 @@ const sameShip = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
  * unlinked row of the same name) now carries the vessel and the created row is ticked for adding.
  */
 export function linkAutoRow(rows: readonly AutoRow[], positionId: number, vesselId: number): AutoRow[] {
-  const created = rows.find((r) => r.position.id === positionId);
+  const created = rows.find((r) => r.position.databaseId === positionId);
   if (!created) return [...rows];
   return rows.map((r) => {
     const linked =
-      r.position.id === positionId ||
+      r.position.databaseId === positionId ||
       (r.position.vesselId == null && sameShip(r.position.vesselName, created.position.vesselName));
     if (!linked) return r;
-    return { ...r, position: { ...r.position, vesselId }, selected: r.position.id === positionId ? true : r.selected };
+    return {
+      ...r,
+      position: { ...r.position, vesselId },
+      selected: r.position.databaseId === positionId ? true : r.selected,
+    };
   });
 }

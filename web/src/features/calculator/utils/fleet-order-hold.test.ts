@@ -4,11 +4,11 @@ import { FLEET_EDIT_SETTLE_MS, holdsFleetOrder, orderFleetRows } from './fleet-o
 import type { FleetRowData, FleetSort } from './fleet-sort';
 
 function row(id: number, hirePerDay: number): FleetRowData {
-  const entry = { id, vesselName: `V${id}`, port: 'Qingdao', hirePerDay } as unknown as FleetEntry;
+  const entry = { databaseId: id, vesselName: `V${id}`, port: 'Qingdao', hirePerDay } as unknown as FleetEntry;
   return { entry, result: { fleetId: String(id), tcEq: 10_000 + id } as unknown as VesselResult };
 }
 
-const ids = (rows: FleetRowData[]) => rows.map((r) => r.entry.id);
+const ids = (rows: FleetRowData[]) => rows.map((r) => r.entry.databaseId);
 const byHire: FleetSort = { key: 'hirePerDay', direction: 'asc' };
 const idle = { rowFocused: false, lastEditAt: null, resultsPending: false, now: 10_000 };
 

@@ -38,8 +38,8 @@ export function orderFleetRows<T extends FleetRowData>(
 ): T[] {
   const sorted = sortFleetRows(rows, sort);
   if (!held) return sorted;
-  const byId = new Map(rows.map((r) => [r.entry.id, r]));
+  const byId = new Map(rows.map((r) => [r.entry.databaseId, r]));
   const kept = held.flatMap((id) => byId.get(id) ?? []);
   const heldIds = new Set(held);
-  return [...kept, ...sorted.filter((r) => !heldIds.has(r.entry.id))];
+  return [...kept, ...sorted.filter((r) => !heldIds.has(r.entry.databaseId))];
 }

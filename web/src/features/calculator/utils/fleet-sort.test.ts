@@ -4,7 +4,7 @@ import { DEFAULT_FLEET_SORT, nextFleetSort, sortFleetRows, type FleetRowData } f
 
 function row(id: number, tcEq: number | null, extra: Partial<FleetEntry> = {}): FleetRowData {
   const entry = {
-    id,
+    databaseId: id,
     vesselName: `V${id}`,
     port: 'Qingdao',
     dwt: 80_000 + id,
@@ -23,7 +23,7 @@ function row(id: number, tcEq: number | null, extra: Partial<FleetEntry> = {}): 
   return { entry: entry as unknown as FleetEntry, result };
 }
 
-const ids = (rows: FleetRowData[]) => rows.map((r) => r.entry.id);
+const ids = (rows: FleetRowData[]) => rows.map((r) => r.entry.databaseId);
 
 describe('sortFleetRows', () => {
   it('starts on TC equivalent ascending', () => {

@@ -7,11 +7,23 @@ import { legFailureMessage, measureLegs, type LegRefusal } from './leg-failures'
 
 type Op = CalcOrderFieldsFragment['operations'][number];
 const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
-  ({ id, index, operation, port: '', rate: 0, distNormal: 0, distEca: 0, lbmarker: 'BALLAST', ...fields }) as Op;
+  ({
+    id: `PortOperation-${id}`,
+    databaseId: id,
+    index,
+    operation,
+    port: '',
+    rate: 0,
+    distNormal: 0,
+    distEca: 0,
+    lbmarker: 'BALLAST',
+    ...fields,
+  }) as Op;
 
 /** Tubarao -> Atlantis Harbour -> Qingdao, the second leg stored at 8,024 nm from an earlier port. */
 const draft = draftFromOrder({
-  id: 7,
+  id: 'Order-7',
+  databaseId: 7,
   name: 'Ore',
   freightMode: 'SINGLE_FREIGHT',
   updatedAt: '2026-11-20T00:00:00.000Z',

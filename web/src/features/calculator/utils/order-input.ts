@@ -16,6 +16,7 @@ function operationInput(r: OperationRow): OperationInput {
 export function orderInput(draft: CalculatorDraft): OrderInput {
   const {
     id: _id,
+    databaseId: _databaseId,
     createdById: _by,
     createdUserName: _name,
     updatedAt: _updated,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedCalculatorState } from './saved-state';
 
-const BASE = { id: 9, orderId: 4, createdAt: '2026-11-20T10:00:00.000Z' };
+const BASE = { databaseId: 9, orderId: 4, createdAt: '2026-11-20T10:00:00.000Z' };
 
 describe('savedCalculatorState', () => {
   it('reads a legacy (REST) snapshot: the spec’s spellings, a row map keyed by index, lower-case levels', () => {
@@ -47,7 +47,7 @@ describe('savedCalculatorState', () => {
       ['102', 'LOADING', 8000, 'TROPICAL_FRESH', 'ECA'],
     ]);
     expect(s.draft.operations[1]!.extra.speedFactor).toBe(5);
-    expect(s.entry).toMatchObject({ id: 77, vesselName: 'Ionian Galene', port: 'Kaohsiung', dwt: 56_540 });
+    expect(s.entry).toMatchObject({ databaseId: 77, vesselName: 'Ionian Galene', port: 'Kaohsiung', dwt: 56_540 });
     expect(s.entry.splitHire).toEqual([{ hireRate: 12000, NoDays: 10, applied: false, disable: false }]);
     expect(s.result.fleetId).toBe('77');
     expect(s.result.warnings).toEqual([{ no: 1, level: 'ERROR', message: 'Stowage exceeds 98%' }]);

@@ -40,7 +40,9 @@ function orderOf(q: Json, orderId: number, updatedAt: string): CalcOrder {
   const numbers = Object.fromEntries([...EXPENSES, ...PRICE_KEYS].map((k) => [k, num(q[k])]));
   return {
     ...(numbers as Pick<CalcOrder, 'cve'>),
-    id: orderId,
+    // A snapshot, not a stored record: it has no global id.
+    id: '',
+    databaseId: orderId,
     name: str(q.name),
     access: 'PRIVATE',
     freightMode: freightModeOf(q.freightMode),
@@ -146,7 +148,8 @@ function fleetOf(f: Json, id: number): FleetEntry {
     ...(numbers as Pick<FleetEntry, 'dwt'>),
     // The calculation request carries the vessel, not the entry's dwt column.
     dwt: num(f.dwt) || num(vessel.vesselDwt),
-    id,
+    id: '',
+    databaseId: id,
     vesselId: optNum(f.vesselId),
     vesselName: str(f.vesselName) || str(vessel.vesselName),
     vesselSnapshot: vessel,
@@ -184,7 +187,7 @@ export interface SavedCalculatorState {
 
 /** The saved voyage as a draft, its one fleet entry and that entry's stored result. */
 export function savedCalculatorState(dto: {
-  id: number;
+  databaseId: number;
   orderId?: number | null;
   createdAt: string;
   calculatorResult: unknown;
@@ -192,7 +195,7 @@ export function savedCalculatorState(dto: {
   fleet: unknown;
   portOperation: unknown;
 }): SavedCalculatorState {
-  const fleetId = num(obj(dto.fleet).id, dto.id);
+  const fleetId = num(obj(dto.fleet).id, dto.databaseId);
   const operations = list(dto.portOperation).map(rowOf);
   return {
     draft: {

@@ -216,9 +216,9 @@ export function PositionReaderPage() {
                     key={e.id}
                     data-testid="email-row"
                     cursor="pointer"
-                    bg={e.id === selected ? 'blue.50' : undefined}
-                    aria-selected={e.id === selected}
-                    onClick={() => setSelected(e.id)}
+                    bg={e.databaseId === selected ? 'blue.50' : undefined}
+                    aria-selected={e.databaseId === selected}
+                    onClick={() => setSelected(e.databaseId)}
                   >
                     <Table.Cell fontSize="xs">{e.sender}</Table.Cell>
                     <Table.Cell fontSize="xs">{e.subject}</Table.Cell>

@@ -6,6 +6,7 @@ export const readerEmailsQuery = graphql(`
   query ReaderEmails($filter: ReaderFilterInput!) {
     readerEmails(filter: $filter) {
       id
+      databaseId
       sender
       subject
       receivedAt

@@ -26,7 +26,7 @@ export function OrderCopyNotice({ id, onCopied }: { id: number; onCopied: (copyI
       const created = result.data?.copyOrder;
       if (!created) return;
       toaster.create({ type: 'success', title: `'${created.name}' is now your order` });
-      onCopied(created.id);
+      onCopied(created.databaseId);
     } catch (e) {
       toaster.create({ type: 'error', title: errorMessage(e) });
     }

@@ -42,7 +42,7 @@ export function OrderDialog({ target, onClose }: Props) {
               <CloseButton size="sm" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
             {target === 'new' && <OrderEditor key="new" initial={newOrderForm()} version={null} onClose={onClose} />}
-            {editId !== null && order && order.id === editId && (
+            {editId !== null && order && order.databaseId === editId && (
               <OrderEditor key={editId} initial={orderToForm(order)} version={order.version} onClose={onClose} />
             )}
             {editId !== null && !order && (

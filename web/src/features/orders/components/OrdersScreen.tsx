@@ -42,7 +42,7 @@ export function OrdersScreen() {
   const handleConfirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
-    const done = await deleteOrder(toDelete.id);
+    const done = await deleteOrder(toDelete.databaseId);
     setDeleting(false);
     setToDelete(null);
     // The last row of a later page is gone: show the page before it.
@@ -62,11 +62,11 @@ export function OrdersScreen() {
       loading={loading}
       {...(tab === 'mine'
         ? {
-            onEdit: (row) => setDialog(row.id),
-            onPin: (row, on) => void setPinned(row.id, on),
+            onEdit: (row) => setDialog(row.databaseId),
+            onPin: (row, on) => void setPinned(row, on),
             onDelete: (row) => setToDelete(row),
           }
-        : { onView: (row) => setDetailId(row.id) })}
+        : { onView: (row) => setDetailId(row.databaseId) })}
     />
   );
 

@@ -66,7 +66,7 @@ export function PortInput({ value, label, invalid, disabled, notice, onChange }:
         />
         <datalist id={listId} data-testid="port-suggestions">
           {search.ports.map((p) => (
-            <option key={p.id} value={p.name}>
+            <option key={p.databaseId} value={p.name}>
               {p.country ?? ''}
             </option>
           ))}
@@ -87,7 +87,12 @@ export function PortInput({ value, label, invalid, disabled, notice, onChange }:
           )}
           {candidates.length > 1 &&
             candidates.map((p) => (
-              <Button key={p.id} size="2xs" variant="outline" onClick={() => onChange(pickedPort(p, value.port))}>
+              <Button
+                key={p.databaseId}
+                size="2xs"
+                variant="outline"
+                onClick={() => onChange(pickedPort(p, value.port))}
+              >
                 {candidateLabel(p)}
               </Button>
             ))}

@@ -16,6 +16,7 @@ export const copyOrderMutation = graphql(`
   mutation CopyOrder($id: Int!) {
     copyOrder(id: $id) {
       id
+      databaseId
       name
     }
   }

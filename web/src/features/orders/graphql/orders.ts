@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const orderListRowFragment = graphql(`
   fragment OrderListRowFields on OrderListRow {
     id
+    databaseId
     name
     access
     firstLoadPort
@@ -50,6 +51,7 @@ export const orderQuery = graphql(`
   query OrderForDialog($id: Int!) {
     order(id: $id) {
       id
+      databaseId
       version
       name
       access
@@ -62,6 +64,7 @@ export const orderQuery = graphql(`
       createdUserName
       operations {
         id
+        databaseId
         index
         operation
         lbmarker
@@ -134,6 +137,7 @@ export const portsByCharQuery = graphql(`
   query PortsByChar($port: String!, $offset: Int, $limit: Int) {
     portsByChar(port: $port, offset: $offset, limit: $limit) {
       id
+      databaseId
       name
       country
       lat

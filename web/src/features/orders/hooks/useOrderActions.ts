@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
+import { evictQueryOf, type RecordRef } from '../../../app/notice';
 import { toaster } from '../../../app/toaster';
 import { conflictOf, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
 import {
@@ -59,7 +60,7 @@ export function useOrderActions() {
     async (id: number): Promise<boolean> => {
       try {
         await remove({ variables: { id } });
-        client.cache.evict({ id: client.cache.identify({ __typename: 'Order', id }) });
+        evictQueryOf(client.cache, 'order', id);
         toaster.create({ type: 'success', title: ORDER_MSG.queryDeleted });
         return true;
       } catch (error) {
@@ -71,15 +72,15 @@ export function useOrderActions() {
   );
 
   const setPinned = useCallback(
-    async (id: number, on: boolean): Promise<void> => {
+    async (order: RecordRef, on: boolean): Promise<void> => {
       // The box follows the click at once and the row keeps its place until the list is next loaded.
-      const row = client.cache.identify({ __typename: 'OrderListRow', id });
+      const row = client.cache.identify({ __typename: 'OrderListRow', id: order.id });
       const mark = (value: boolean) => client.cache.modify({ id: row, fields: { pinned: () => value } });
       mark(on);
       try {
         // Read the pins fresh: another tab or session may have changed them.
         const { data } = await client.query({ query: pinnedOrderIdsQuery, fetchPolicy: 'network-only' });
-        const ids = togglePinned(data?.pinnedOrderIds ?? [], id, on);
+        const ids = togglePinned(data?.pinnedOrderIds ?? [], order.databaseId, on);
         await setPins({ variables: { ids } });
         toaster.create({ type: 'success', title: ORDER_MSG.queryFormatUpdated });
       } catch {

@@ -145,7 +145,7 @@ type LoadedOrder = OrderForDialogQuery['order'];
 export function orderToForm(order: LoadedOrder): OrderForm {
   const storedPlaces = placeMarkers(order.operations.map((op) => operationName(op.operation)));
   return {
-    id: order.id,
+    id: order.databaseId,
     name: order.name,
     access: order.access === 'PUBLIC' ? 'public' : 'private',
     freightMode: FREIGHT_MODES[order.freightMode],
@@ -155,14 +155,14 @@ export function orderToForm(order: LoadedOrder): OrderForm {
     message: order.message ?? '',
     rows: order.operations.map((op, i) => ({
       ...blankRow(operationName(op.operation)),
-      id: op.id,
+      id: op.databaseId,
       markerFollowsPlace: op.lbmarker === storedPlaces[i],
       port: op.port,
       portId: op.portId ?? null,
       customPoint: op.customPoint,
       portName: op.portName ?? null,
       storedPort: op.port,
-      portNotice: order.unmatchedPorts.find((u) => u.operationId === op.id)?.message ?? null,
+      portNotice: order.unmatchedPorts.find((u) => u.operationId === op.databaseId)?.message ?? null,
       lat: op.lat,
       lng: op.lng,
       country: op.country,

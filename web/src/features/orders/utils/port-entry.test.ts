@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { PORT_MSG } from '../../../../../shared/ports/port-choice';
 import { customToggled, EMPTY_PORT, pickedPort, portEntryIssue, resolvedPort, typedPort } from './port-entry';
 
-const TUBARAO = { id: 3, name: 'Tubarão', country: 'Brazil', lat: -20.29, lng: -40.24, aliases: ['TUBARAO'] };
-const AU = { id: 1, name: 'Newcastle (AU)', country: 'Australia', lat: -32.92, lng: 151.78, aliases: ['NEWCASTLE'] };
-const UK = { id: 2, name: 'Newcastle (UK)', country: 'United Kingdom', lat: 55, lng: -1.43, aliases: ['NEWCASTLE'] };
+const TUBARAO = { databaseId: 3, name: 'Tubarão', country: 'Brazil', lat: -20.29, lng: -40.24, aliases: ['TUBARAO'] };
+const AU = {
+  databaseId: 1,
+  name: 'Newcastle (AU)',
+  country: 'Australia',
+  lat: -32.92,
+  lng: 151.78,
+  aliases: ['NEWCASTLE'],
+};
+const UK = {
+  databaseId: 2,
+  name: 'Newcastle (UK)',
+  country: 'United Kingdom',
+  lat: 55,
+  lng: -1.43,
+  aliases: ['NEWCASTLE'],
+};
 
 describe('port entry', () => {
   it("ties typed text that names one port, keeping the text: 'Tubarao' is Tubarão (Brazil)", () => {

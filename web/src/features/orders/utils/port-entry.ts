@@ -24,9 +24,9 @@ export interface PortChoice {
   portProblem?: string | null;
 }
 
-/** A port of the search answer. */
+/** A port of the search answer (`databaseId`: its row in the port table, what a row's portId holds). */
 export interface PortOption {
-  id: number;
+  databaseId: number;
   name: string;
   country?: string | null;
   lat: number;
@@ -55,7 +55,7 @@ export function typedPort(prev: PortChoice, text: string): PortChoice {
 export function pickedPort(port: PortOption, text: string): PortChoice {
   return {
     port: isNameOf(text, port) ? text.trim() : port.name,
-    portId: port.id,
+    portId: port.databaseId,
     customPoint: false,
     lat: port.lat,
     lng: port.lng,

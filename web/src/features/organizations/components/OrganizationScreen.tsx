@@ -36,13 +36,13 @@ export function OrganizationScreen() {
   /** The organization as saved now (Reload and re-apply my changes). */
   const reload = async (id: number) => {
     const { data } = await client.query({ query: organizationsQuery, fetchPolicy: 'network-only' });
-    const org = data?.organizations.find((o) => o.id === id);
+    const org = data?.organizations.find((o) => o.databaseId === id);
     if (!org) throw new Error(`Organization ${id} could not be loaded`);
     return { form: organizationFormOf(org), version: org.version };
   };
   const handleConfirmDelete = async () => {
     if (!pending) return;
-    setRefusal(await deleteOrganization(pending.id));
+    setRefusal(await deleteOrganization(pending));
     setPending(null);
   };
 
@@ -74,7 +74,7 @@ export function OrganizationScreen() {
           organizations={organizations}
           onEdit={(org) => {
             setRefusal(null);
-            setEditing({ id: org.id, form: organizationFormOf(org), version: org.version });
+            setEditing({ id: org.databaseId, form: organizationFormOf(org), version: org.version });
           }}
           onDelete={setPending}
         />

@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const organizationFields = graphql(`
   fragment OrganizationFields on Organization {
     id
+    databaseId
     version
     organizationName
     organizationCode

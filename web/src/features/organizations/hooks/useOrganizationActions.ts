@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORG_MSG } from '../../../../../shared/validation/user-rules';
-import { evictRecord, withNotice } from '../../../app/notice';
+import { evictRecord, withNotice, type RecordRef } from '../../../app/notice';
 import { saveWithNotice } from '../../../lib/conflict/save-notice';
 import {
   createOrganizationMutation,
@@ -37,9 +37,14 @@ export function useOrganizationActions() {
   );
 
   const deleteOrganization = useCallback(
-    (id: number) =>
+    (org: RecordRef) =>
       withNotice(
-        () => remove({ variables: { id }, refetchQueries: REFETCH, update: evictRecord('Organization', id) }),
+        () =>
+          remove({
+            variables: { id: org.databaseId },
+            refetchQueries: REFETCH,
+            update: evictRecord('Organization', org.id),
+          }),
         ORG_MSG.deleted,
       ),
     [remove],

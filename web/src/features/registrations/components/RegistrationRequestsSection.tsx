@@ -41,7 +41,7 @@ export function RegistrationRequestsSection({ organizationId, organizationName, 
   const [dismissing, setDismissing] = useState<Request | null>(null);
 
   const handleDismiss = async () => {
-    if (dismissing) await dismissRequest(dismissing.id);
+    if (dismissing) await dismissRequest(dismissing.databaseId);
     setDismissing(null);
   };
 
@@ -99,7 +99,7 @@ export function RegistrationRequestsSection({ organizationId, organizationName, 
           roleChoices={roleChoices}
           busy={busy}
           onSave={async (form) =>
-            (await convertRequest(converting.id, form, converting.organizationId ?? organizationId)) === null
+            (await convertRequest(converting.databaseId, form, converting.organizationId ?? organizationId)) === null
           }
           onClose={() => setConverting(null)}
         />

@@ -12,6 +12,7 @@ export const registrationRequestsQuery = graphql(`
   query RegistrationRequests($organizationId: Int) {
     registrationRequests(organizationId: $organizationId) {
       id
+      databaseId
       name
       email
       number

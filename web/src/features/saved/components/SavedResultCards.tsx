@@ -54,10 +54,10 @@ export function SavedResultCards({ rows }: { rows: readonly SavedResultRowFields
             <Card.Footer>
               <HStack gap="2">
                 <Button asChild size="xs" colorPalette="blue">
-                  <RouterLink to={`/saved/${row.id}`}>Open</RouterLink>
+                  <RouterLink to={`/saved/${row.databaseId}`}>Open</RouterLink>
                 </Button>
                 {canDeleteSavedResult(session, row) && (
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending(row.id)}>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending(row.databaseId)}>
                     Delete
                   </Button>
                 )}

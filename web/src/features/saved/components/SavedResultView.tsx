@@ -10,7 +10,7 @@ import type { SavedResultView as View } from '../utils/saved-view';
 import { RemarksPanel, SplitHireTable } from './SplitHireTable';
 
 export interface SavedResultDto {
-  id: number;
+  databaseId: number;
   orderId?: number | null;
   createdAt: string;
   calculatorResult: unknown;

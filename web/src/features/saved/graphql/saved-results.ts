@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const savedResultRowFields = graphql(`
   fragment SavedResultRowFields on SavedResultRowGql {
     id
+    databaseId
     saveLabel
     vessel
     name
@@ -35,6 +36,7 @@ export const savedResultDetailQuery = graphql(`
   query SavedResultDetail($id: Int!) {
     savedResult(id: $id) {
       id
+      databaseId
       saveLabel
       vesselName
       orderName

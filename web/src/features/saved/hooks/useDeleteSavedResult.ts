@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
+import { evictQueryOf } from '../../../app/notice';
 import { toaster } from '../../../app/toaster';
 import { deleteSavedResultMutation } from '../graphql/saved-results';
 
@@ -19,10 +20,7 @@ export function useDeleteSavedResult() {
           variables: { id },
           refetchQueries: ['SavedResultsList', 'VoyagesList'],
           awaitRefetchQueries: true,
-          update: (cache) => {
-            cache.evict({ id: cache.identify({ __typename: 'SavedResult', id }) });
-            cache.gc();
-          },
+          update: (cache) => evictQueryOf(cache, 'savedResult', id),
         });
         toaster.create({ type: 'success', title: ORDER_MSG.resultDeleted });
         return true;

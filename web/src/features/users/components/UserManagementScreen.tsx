@@ -49,7 +49,7 @@ export function UserManagementScreen() {
     else void navigate(-1);
   };
   const handleConfirmDelete = async () => {
-    if (pending) await deleteUser(pending.id);
+    if (pending) await deleteUser(pending);
     setPending(null);
   };
   const held = editing?.user?.roles.map((r) => r.name) ?? [];
@@ -57,7 +57,7 @@ export function UserManagementScreen() {
   const reload = async (id: number) => {
     const variables = { organizationId };
     const { data } = await client.query({ query: usersForOrgQuery, variables, fetchPolicy: 'network-only' });
-    const user = data?.usersForOrg.find((u) => u.id === id);
+    const user = data?.usersForOrg.find((u) => u.databaseId === id);
     if (!user) throw new Error(`User ${id} could not be loaded`);
     return { form: userFormOf(user), version: user.version };
   };
@@ -78,7 +78,7 @@ export function UserManagementScreen() {
           >
             {organizations.length === 0 && <option value={organizationId}>…</option>}
             {organizations.map((o) => (
-              <option key={o.id} value={o.id}>
+              <option key={o.id} value={o.databaseId}>
                 {o.organizationName}
               </option>
             ))}
@@ -106,17 +106,17 @@ export function UserManagementScreen() {
           mode={editing.user ? 'Update' : 'Add'}
           initial={editing.form}
           version={editing.user?.version ?? null}
-          load={() => reload(editing.user?.id ?? 0)}
+          load={() => reload(editing.user?.databaseId ?? 0)}
           roleChoices={roleChoices(allRoles, roles, held)}
           busy={busy}
-          onSave={(form, version) => save(editing.user?.id ?? null, organizationId, form, version)}
+          onSave={(form, version) => save(editing.user?.databaseId ?? null, organizationId, form, version)}
           onClose={() => setEditing(null)}
         />
       )}
       {reviewer && (
         <RegistrationRequestsSection
           organizationId={organizationId}
-          organizationName={organizations.find((o) => o.id === organizationId)?.organizationName}
+          organizationName={organizations.find((o) => o.databaseId === organizationId)?.organizationName}
           roleChoices={roleChoices(allRoles, roles, [])}
         />
       )}

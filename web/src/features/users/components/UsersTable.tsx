@@ -19,12 +19,12 @@ export function UsersTable({ users, selfId, onEdit, onDelete }: Props) {
   return (
     <RecordTable label="Users" headings={HEADINGS} empty={users.length === 0 ? NO_USERS : null}>
       {users.map((user, i) => (
-        <Table.Row key={user.id} data-testid="user-row" data-self={user.id === selfId || undefined}>
+        <Table.Row key={user.id} data-testid="user-row" data-self={user.databaseId === selfId || undefined}>
           <Table.Cell>{i + 1}</Table.Cell>
           <Table.Cell>{user.fullname}</Table.Cell>
           <Table.Cell>{user.email}</Table.Cell>
           <Table.Cell>
-            {user.id !== selfId && (
+            {user.databaseId !== selfId && (
               <EditDeleteActions name={user.email} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
             )}
           </Table.Cell>

@@ -3,6 +3,7 @@ import { graphql } from '../../../__generated__';
 export const userRowFields = graphql(`
   fragment UserRowFields on User {
     id
+    databaseId
     version
     firstName
     lastName

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { USER_MSG } from '../../../../../shared/validation/user-rules';
-import { evictRecord, withNotice } from '../../../app/notice';
+import { evictRecord, withNotice, type RecordRef } from '../../../app/notice';
 import { saveWithNotice } from '../../../lib/conflict/save-notice';
 import { createUserMutation, deleteUserMutation, updateUserMutation } from '../graphql/users';
 import { createUserInput, updateUserInput, type UserForm } from '../utils/user-form';
@@ -35,9 +35,14 @@ export function useUserActions() {
   );
 
   const deleteUser = useCallback(
-    (id: number) =>
+    (user: RecordRef) =>
       withNotice(
-        () => remove({ variables: { id }, refetchQueries: REFETCH, update: evictRecord('User', id) }),
+        () =>
+          remove({
+            variables: { id: user.databaseId },
+            refetchQueries: REFETCH,
+            update: evictRecord('User', user.id),
+          }),
         USER_MSG.deleted,
       ),
     [remove],

@@ -16,7 +16,7 @@ const HEADINGS = [
 ] as const;
 
 export interface OrganizationOption {
-  id: number;
+  databaseId: number;
   organizationName: string;
 }
 
@@ -49,7 +49,7 @@ export function FleetListTab({
               onChange={(e) => onOrganization(Number(e.target.value))}
             >
               {organizations.map((o) => (
-                <option key={o.id} value={o.id}>
+                <option key={o.databaseId} value={o.databaseId}>
                   {o.organizationName}
                 </option>
               ))}

@@ -65,12 +65,12 @@ export function VesselInformationScreen() {
     if (target.kind === 'vessel') {
       const variables = { ...paging, search: settledSearch.trim() || null };
       const { data } = await client.query({ query: vesselListQuery, variables, fetchPolicy: 'network-only' });
-      const row = data?.vessels.content.find((r) => r.id === target.id);
+      const row = data?.vessels.content.find((r) => r.databaseId === target.id);
       if (row) return { form: formOfVessel(row), version: row.version };
     } else if (target.kind === 'fleet') {
       const variables = { ...paging, organizationId: admin ? organizationId : null };
       const { data } = await client.query({ query: fleetListQuery, variables, fetchPolicy: 'network-only' });
-      const row = data?.organizationFleet.content.find((r) => r.id === target.id);
+      const row = data?.organizationFleet.content.find((r) => r.databaseId === target.id);
       if (row) return { form: formOfFleet(row), version: row.version };
     }
     throw new Error('The record could not be loaded');
@@ -111,7 +111,7 @@ export function VesselInformationScreen() {
             {...vessels}
             page={page}
             onPage={setPage}
-            onEdit={(row: VesselRow) => open({ kind: 'vessel', id: row.id }, formOfVessel(row), row.version)}
+            onEdit={(row: VesselRow) => open({ kind: 'vessel', id: row.databaseId }, formOfVessel(row), row.version)}
             canOpenEditor={canOpen(roles, '/vessel/1')}
           />
         </Tabs.Content>
@@ -126,7 +126,7 @@ export function VesselInformationScreen() {
             {...fleet}
             page={page}
             onPage={setPage}
-            onEdit={(row: FleetRow) => open({ kind: 'fleet', id: row.id }, formOfFleet(row), row.version)}
+            onEdit={(row: FleetRow) => open({ kind: 'fleet', id: row.databaseId }, formOfFleet(row), row.version)}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -47,7 +47,7 @@ export function VesselListTab({
             <Table.Cell>
               {canOpenEditor ? (
                 <Link asChild color="blue.700">
-                  <RouterLink to={`/vessel/${v.id}`}>{v.vesselName}</RouterLink>
+                  <RouterLink to={`/vessel/${v.databaseId}`}>{v.vesselName}</RouterLink>
                 </Link>
               ) : (
                 v.vesselName

@@ -6,6 +6,7 @@ export const vesselListQuery = graphql(`
     vessels(offset: $offset, limit: $limit, search: $search) {
       content {
         id
+        databaseId
         version
         vesselName
         vesselDwt
@@ -36,6 +37,7 @@ export const fleetListQuery = graphql(`
     organizationFleet(offset: $offset, limit: $limit, organizationId: $organizationId) {
       content {
         id
+        databaseId
         version
         vesselId
         vesselVersion
@@ -60,6 +62,7 @@ export const fleetOrganizationsQuery = graphql(`
   query FleetOrganizations {
     organizations {
       id
+      databaseId
       organizationName
     }
   }
@@ -69,6 +72,7 @@ export const createVesselMutation = graphql(`
   mutation CreateCatalogueVessel($input: VesselInput!) {
     createVessel(input: $input) {
       id
+      databaseId
       vesselName
     }
   }

@@ -20,7 +20,7 @@ export function useCreateVessel() {
           variables: { input: dialogVesselInput(form, 'create') },
           refetchQueries: ['VesselList'],
         });
-        const id = data?.createVessel.id ?? null;
+        const id = data?.createVessel.databaseId ?? null;
         if (id !== null) toaster.create({ type: 'success', title: VESSEL_MSG.created });
         return id;
       } catch (error) {

@@ -15,7 +15,8 @@ import { CATALOGUE_NUMBER_FIELDS, refusedNumber } from './vessel-number-form';
 const dwt = CATALOGUE_NUMBER_FIELDS[0]!;
 
 const vesselRow = (over: Partial<VesselRow> = {}): VesselRow => ({
-  id: 7,
+  id: 'VmVzc2VsOjc',
+  databaseId: 7,
   version: 1,
   vesselName: 'Ionian Galene',
   vesselDwt: 58000,
@@ -36,7 +37,8 @@ const vesselRow = (over: Partial<VesselRow> = {}): VesselRow => ({
 });
 
 const fleetRow = (over: Partial<FleetRow> = {}): FleetRow => ({
-  id: 3,
+  id: 'RmxlZXRFbnRyeToz',
+  databaseId: 3,
   version: 1,
   vesselId: null,
   vesselVersion: null,

@@ -40,7 +40,7 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
 
   const handleConfirm = async () => {
     if (!pending) return;
-    await deleteResult(pending.id);
+    await deleteResult(pending.databaseId);
     setPending(null);
     // The last row of a later page gone: step back so the table is not left empty.
     if (rows.length === 1 && page > 0) setPage(page - 1);
@@ -112,7 +112,7 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
                 <Table.Row key={row.id} data-testid="voyage-row">
                   <Table.Cell>{page * SAVED_PAGE_SIZE + i + 1}</Table.Cell>
                   <Table.Cell>
-                    <Link href={`/saved/${row.id}`} target="_blank" rel="noopener noreferrer" color="blue.700">
+                    <Link href={`/saved/${row.databaseId}`} target="_blank" rel="noopener noreferrer" color="blue.700">
                       {row.saveLabel}
                     </Link>
                   </Table.Cell>

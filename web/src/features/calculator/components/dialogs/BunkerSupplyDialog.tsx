@@ -66,7 +66,7 @@ function BunkerSupplyBody() {
       toaster.create({ type: 'warning', title: decision.message });
       return false;
     }
-    fleet.patchFleet(activeEntry.id, decision.fleetPatch);
+    fleet.patchFleet(activeEntry.databaseId, decision.fleetPatch);
     return true;
   };
 
@@ -147,7 +147,7 @@ function BunkerSupplyBody() {
           entry={activeEntry}
           prices={shownFleetPrices({ order, entry: activeEntry }).prices}
           pricesEditable={overridden}
-          onPatch={(patch) => fleet.patchFleet(activeEntry.id, patch)}
+          onPatch={(patch) => fleet.patchFleet(activeEntry.databaseId, patch)}
         />
       ) : (
         <Text color="gray.500">No vessel selected.</Text>

@@ -26,7 +26,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame every calculator dialog shares: title, optional X, body, optional footer. */
+/**
+ * The frame every calculator dialog shares: title, optional X, body, optional footer. Its content
+ * mounts when it first opens (then stays mounted): the calculator holds a dozen closed dialogs, whose
+ * hidden content would otherwise render with the screen, in the render that shows the first priced row.
+ */
 export function CalcDialog({
   open,
   onClose,
@@ -51,6 +55,7 @@ export function CalcDialog({
   );
   return (
     <Dialog.Root
+      lazyMount
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       size={size}

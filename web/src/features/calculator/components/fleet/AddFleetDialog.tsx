@@ -122,7 +122,7 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
             <PositionVesselDialog
               key={creating.id}
               position={creating}
-              onCreated={(vesselId) => setAutoRows((rows) => rows && linkAutoRow(rows, creating.id, vesselId))}
+              onCreated={(vesselId) => setAutoRows((rows) => rows && linkAutoRow(rows, creating.databaseId, vesselId))}
               onClose={() => setCreating(null)}
             />
           )}

@@ -156,7 +156,7 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
                         <TickBox
                           label={`Select ${p.vesselName}`}
                           checked={r.selected}
-                          onChange={(on) => onRows(toggleAutoRow(rows, p.id, on))}
+                          onChange={(on) => onRows(toggleAutoRow(rows, p.databaseId, on))}
                         />
                       </Table.Cell>
                       <Table.Cell {...cell}>
@@ -188,7 +188,7 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
                           label={`Date Opening ${p.vesselName}`}
                           mode="datetime"
                           value={r.dateOpening}
-                          onChange={(text) => onRows(setAutoRowDate(rows, p.id, text))}
+                          onChange={(text) => onRows(setAutoRowDate(rows, p.databaseId, text))}
                           inputProps={{ w: '36' }}
                         />
                       </Table.Cell>

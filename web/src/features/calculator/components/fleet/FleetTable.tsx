@@ -41,7 +41,7 @@ export function FleetTable() {
   const [explain, setExplain] = useState<{ id: number; kind: ExplainKind } | null>(null);
 
   const rows = useMemo<FleetRowData[]>(
-    () => fleet.fleet.map((entry) => ({ entry, result: calc.results.get(String(entry.id)) ?? null })),
+    () => fleet.fleet.map((entry) => ({ entry, result: calc.results.get(String(entry.databaseId)) ?? null })),
     [fleet.fleet, calc.results],
   );
   const hasReference = rows.some((r) => r.entry.isReferenceVessel) || calc.referenceFleetId !== null;
@@ -49,9 +49,10 @@ export function FleetTable() {
   const resultsPending = calc.running || [...calc.stale.values()].includes('recalculating');
   const hold = useFleetOrderHold(rows, sort, resultsPending);
   const sorted = hold.rows;
-  const byId = (id: number | null) => (id === null ? null : (fleet.fleet.find((e) => e.id === id) ?? null));
-  const explainRow = explain ? rows.find((r) => r.entry.id === explain.id) : undefined;
-  const referenceName = rows.find((r) => String(r.entry.id) === calc.referenceFleetId)?.entry.vesselName ?? null;
+  const byId = (id: number | null) => (id === null ? null : (fleet.fleet.find((e) => e.databaseId === id) ?? null));
+  const explainRow = explain ? rows.find((r) => r.entry.databaseId === explain.id) : undefined;
+  const referenceName =
+    rows.find((r) => String(r.entry.databaseId) === calc.referenceFleetId)?.entry.vesselName ?? null;
 
   const latest = useRef({ actions, patchFleet: fleet.patchFleet, setActiveFleet, noteEdit: hold.noteEdit });
   useEffect(() => {
@@ -141,13 +142,13 @@ export function FleetTable() {
             {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before * ROW_HEIGHT }} />}
             {sorted.slice(view.first, view.last).map((row, i) => (
               <FleetRowView
-                key={row.entry.id}
+                key={row.entry.databaseId}
                 row={row}
                 index={view.first + i}
                 columns={columns}
-                active={row.entry.id === activeFleetId}
-                resultRun={calc.resultRun.get(String(row.entry.id))}
-                stale={calc.stale.get(String(row.entry.id)) ?? null}
+                active={row.entry.databaseId === activeFleetId}
+                resultRun={calc.resultRun.get(String(row.entry.databaseId))}
+                stale={calc.stale.get(String(row.entry.databaseId)) ?? null}
                 act={act}
               />
             ))}
@@ -237,7 +238,7 @@ const sameRow = (a: RowProps, b: RowProps) =>
 
 /** One vessel: re-rendered only when its entry, its result, its run or its active state changes. */
 const FleetRowView = memo(function FleetRowView({ row, index, columns, active, resultRun, stale, act }: RowProps) {
-  const id = row.entry.id;
+  const id = row.entry.databaseId;
   const ctx = { row, act };
   return (
     <tr

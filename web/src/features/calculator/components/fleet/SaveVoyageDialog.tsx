@@ -36,7 +36,7 @@ export function SaveVoyageDialog() {
     }
     if (!activeEntry) return;
     setSaving(true);
-    const id = await saveVoyage(activeEntry.id, text);
+    const id = await saveVoyage(activeEntry.databaseId, text);
     setSaving(false);
     if (id !== null) close();
   };

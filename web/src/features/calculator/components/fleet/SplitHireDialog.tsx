@@ -26,7 +26,7 @@ export function SplitHireDialog({ entry, onClose }: { entry: FleetEntry | null; 
   const rows = entry ? splitHireRows(entry) : [];
 
   const update = (next: SplitHireRow[]) => {
-    if (entry) fleet.patchFleet(entry.id, { splitHire: next });
+    if (entry) fleet.patchFleet(entry.databaseId, { splitHire: next });
   };
 
   const handleAdd = () => {

@@ -14,7 +14,7 @@ const cell = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as con
  */
 export function UsersTab({ onCopied }: { onCopied: () => void }) {
   const { users, userId } = useCalculator();
-  const colleagues = users.filter((u) => u.id !== userId);
+  const colleagues = users.filter((u) => u.databaseId !== userId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [ticked, setTicked] = useState<number[]>([]);
   const { entries, loading, error } = useUserFleet(chosen);
@@ -25,7 +25,7 @@ export function UsersTab({ onCopied }: { onCopied: () => void }) {
     setTicked([]);
   };
   const tick = (id: number, on: boolean) => setTicked((t) => (on ? [...t, id] : t.filter((x) => x !== id)));
-  const allTicked = entries.length > 0 && entries.every((e) => ticked.includes(e.id));
+  const allTicked = entries.length > 0 && entries.every((e) => ticked.includes(e.databaseId));
   const someTicked = ticked.length > 0 && !allTicked;
 
   const handleCopy = async () => {
@@ -52,7 +52,7 @@ export function UsersTab({ onCopied }: { onCopied: () => void }) {
             >
               <option value="">Select a user</option>
               {colleagues.map((u) => (
-                <option key={u.id} value={u.id}>
+                <option key={u.id} value={u.databaseId}>
                   {u.fullname || `${u.firstName} ${u.lastName}`} ({u.email})
                 </option>
               ))}
@@ -79,7 +79,7 @@ export function UsersTab({ onCopied }: { onCopied: () => void }) {
                   label="Select all"
                   checked={allTicked}
                   indeterminate={someTicked}
-                  onChange={(on) => setTicked(on ? entries.map((e) => e.id) : [])}
+                  onChange={(on) => setTicked(on ? entries.map((e) => e.databaseId) : [])}
                 />
               </Table.ColumnHeader>
               {['Vessel', 'DWT', 'Open port', 'Date open', 'Hire/day'].map((h) => (
@@ -102,8 +102,8 @@ export function UsersTab({ onCopied }: { onCopied: () => void }) {
                   <Table.Cell {...cell}>
                     <TickBox
                       label={`Select ${e.vesselName}`}
-                      checked={ticked.includes(e.id)}
-                      onChange={(on) => tick(e.id, on)}
+                      checked={ticked.includes(e.databaseId)}
+                      onChange={(on) => tick(e.databaseId, on)}
                     />
                   </Table.Cell>
                   <Table.Cell {...cell}>{e.vesselName}</Table.Cell>

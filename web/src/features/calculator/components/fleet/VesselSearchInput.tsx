@@ -26,7 +26,7 @@ export function VesselSearchInput({ value, label, invalid, onType, onChoose }: P
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const text = e.target.value;
     const hit = vessels.find((v) => v.vesselName === text);
-    if (hit) onChoose({ vesselId: hit.id, vesselName: hit.vesselName, dwt: hit.vesselDwt });
+    if (hit) onChoose({ vesselId: hit.databaseId, vesselName: hit.vesselName, dwt: hit.vesselDwt });
     else onType(text);
   };
 

@@ -87,7 +87,7 @@ function ExplainButton({
   text: string;
 }) {
   if (!ctx.row.result || text === '-') return <>{text}</>;
-  const id = ctx.row.entry.id;
+  const id = ctx.row.entry.databaseId;
   return (
     <button
       type="button"
@@ -102,7 +102,7 @@ function ExplainButton({
 }
 
 function HireInput({ ctx }: { ctx: FleetCellContext }) {
-  const { id, vesselName, hirePerDay } = ctx.row.entry;
+  const { databaseId: id, vesselName, hirePerDay } = ctx.row.entry;
   const field = useNumberText(hirePerDay, (value) => ctx.act({ kind: 'hire', id, value }));
   return (
     <input
@@ -150,7 +150,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
         name="reference-vessel"
         aria-label={`Reference vessel ${ctx.row.entry.vesselName}`}
         checked={ctx.row.entry.isReferenceVessel}
-        onChange={() => ctx.act({ kind: 'reference', id: ctx.row.entry.id })}
+        onChange={() => ctx.act({ kind: 'reference', id: ctx.row.entry.databaseId })}
         onClick={stop}
         style={{ accentColor: '#2b6cb0', cursor: 'pointer' }}
       />
@@ -170,7 +170,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
           aria-label={`Split hire ${ctx.row.entry.vesselName}`}
           title={red ? 'Split hire set' : 'No split hire'}
           data-split={red ? 'red' : 'green'}
-          onClick={actOn(ctx, { kind: 'split', id: ctx.row.entry.id })}
+          onClick={actOn(ctx, { kind: 'split', id: ctx.row.entry.databaseId })}
         />
       );
     },
@@ -291,7 +291,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
       <BodInput
         bod={ctx.row.entry.bod}
         vesselName={ctx.row.entry.vesselName}
-        onValue={(value) => ctx.act({ kind: 'bod', id: ctx.row.entry.id, value })}
+        onValue={(value) => ctx.act({ kind: 'bod', id: ctx.row.entry.databaseId, value })}
       />
     ),
   },
@@ -353,7 +353,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
         className="fleet-delete"
         aria-label={`Delete ${ctx.row.entry.vesselName}`}
         title="Delete vessel"
-        onClick={actOn(ctx, { kind: 'delete', id: ctx.row.entry.id })}
+        onClick={actOn(ctx, { kind: 'delete', id: ctx.row.entry.databaseId })}
       >
         <TrashIcon />
       </button>

@@ -34,7 +34,9 @@ export function CargoDetailsPanel() {
       query: calculatorOrderListQuery,
       variables: { page: { limit: ORDER_LIST_SIZE, offset: 0 } },
     });
-    return [...(list?.myOrders.content ?? []), ...(list?.allOrders.content ?? []), ...orders.rows].map((r) => r.id);
+    return [...(list?.myOrders.content ?? []), ...(list?.allOrders.content ?? []), ...orders.rows].map(
+      (r) => r.databaseId,
+    );
   };
 
   const handleOpenOrder = () => {
