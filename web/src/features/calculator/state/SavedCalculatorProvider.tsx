@@ -38,7 +38,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     selectOrder: nothing,
     draft: draftApi,
     fleet: { fleet: [entry], loading: false, error: null, patchFleet: nothing, refetch: resolved },
-    activeFleetId: entry.id,
+    activeFleetId: entry.databaseId,
     activeEntry: entry,
     activeResult: result,
     activeStale: null,
