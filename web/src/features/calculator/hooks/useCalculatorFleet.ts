@@ -31,8 +31,8 @@ function entryInput(id: number, patch: Partial<FleetEntry>): FleetEntryInput {
     userId: _user,
     createdUserName: _n,
     id: _id,
-    version: _version,
     databaseId: _databaseId,
+    version: _version,
     ...fields
   } = patch as Partial<FleetEntry> & { createdAt?: unknown; createdUserName?: unknown };
   const input: FleetEntryInput = { ...fields, id };

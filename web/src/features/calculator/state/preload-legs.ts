@@ -12,7 +12,7 @@ import { freshDraft } from './measured-legs';
  * else the stored order's), so the same request, which `useLegDistances` then reads from the cache.
  */
 export function preloadLegs(client: ApolloClient, userId: number, order: CalcOrderFieldsFragment): void {
-  const draft = loadDraft(userId, order.id) ?? freshDraft(order, null);
+  const draft = loadDraft(userId, order.databaseId) ?? freshDraft(order, null);
   const request = legRequest(draft);
   if (request) void preloadQuery(client, PRELOAD.legs(request.input), gridLegDistancesQuery, { input: request.input });
 }
