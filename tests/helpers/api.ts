@@ -155,7 +155,7 @@ export async function subscribeOverWs<T = Record<string, unknown>>(
 export async function myOrderId(baseUrl: string, token: string, prefix: string): Promise<number> {
   const orders = await gql<{ myOrders: { content: { id: number; name: string }[] } }>(
     baseUrl,
-    '{ myOrders { content { id name } } }',
+    '{ myOrders { content { id: databaseId name } } }',
     {},
     token,
   );

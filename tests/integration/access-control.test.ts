@@ -3,8 +3,8 @@ import { allowedRoutes } from '../../shared/auth/routes.js';
 import { gql, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-const USERS_FOR_ORG = `query ($org: Int) { usersForOrg(organizationId: $org) { id email organizationId roles { name } } }`;
-const USER = `query ($id: Int!) { user(id: $id) { id email } }`;
+const USERS_FOR_ORG = `query ($org: Int) { usersForOrg(organizationId: $org) { id: databaseId email organizationId roles { name } } }`;
+const USER = `query ($id: Int!) { user(id: $id) { id: databaseId email } }`;
 const PROFILE = `query { profile { organizationId roles { name } allowedRoutes } }`;
 
 describe('roles and organizations', () => {

@@ -3,7 +3,7 @@ import { gql, gqlOverWs, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token organizationId username realMe FirstName roles { name } expiresAt } }`;
-const PROFILE = `query { profile { id firstName email organizationId organizationName roles { name } allowedRoutes } }`;
+const PROFILE = `query { profile { id: databaseId firstName email organizationId organizationName roles { name } allowedRoutes } }`;
 
 describe('sign-in over GraphQL and REST', () => {
   let server: TestServer;

@@ -17,7 +17,7 @@ import {
  * CONFLICT naming who changed the order and when, and nothing changes; without a version (the legacy
  * clients) the save goes through as before.
  */
-const FIELDS = `id version changedByName changedAt name message operations { id operation port }`;
+const FIELDS = `id: databaseId version changedByName changedAt name message operations { id: databaseId operation port }`;
 const SAVE = `mutation ($input: OrderInput!, $version: Int) { saveOrder(input: $input, version: $version) { ${FIELDS} } }`;
 const ORDER = `query ($id: Int!) { order(id: $id) { ${FIELDS} } }`;
 const ADD_OP = `mutation ($orderId: Int!, $input: OperationInput!, $version: Int) {

@@ -58,7 +58,7 @@ const CASES: Case[] = [
       return (await f.add('pricing', [f.line(name)]))[0]!.id as number;
     },
     read: async (id) => {
-      const all = (await q('pricing', 'query { myFleet { id version remark } }')).data!.myFleet as Row[];
+      const all = (await q('pricing', 'query { myFleet { id: databaseId version remark } }')).data!.myFleet as Row[];
       const e = all.find((x) => x.id === id)!;
       return { version: e.version, value: e.remark };
     },
@@ -93,7 +93,8 @@ const CASES: Case[] = [
     firstName: 'Sam Stewart',
     make: async () => f.org.other!,
     read: async (id) => {
-      const all = (await q('sa', 'query { organizations { id version contactPerson } }')).data!.organizations as Row[];
+      const all = (await q('sa', 'query { organizations { id: databaseId version contactPerson } }')).data!
+        .organizations as Row[];
       const o = all.find((x) => x.id === id)!;
       return { version: o.version, value: o.contactPerson };
     },

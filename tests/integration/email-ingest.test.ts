@@ -50,7 +50,7 @@ async function upload(url: string, token: string | undefined, raw: string | Buff
 }
 
 const AUTO = `query ($filter: EmailPositionFilterInput!) {
-  emailPositions(filter: $filter) { id vesselName portName emailId conflicts sources { emailId portName sender } }
+  emailPositions(filter: $filter) { id: databaseId vesselName portName emailId conflicts sources { emailId portName sender } }
 }`;
 
 describe('e-mail ingestion', () => {
@@ -150,7 +150,7 @@ describe('e-mail ingestion', () => {
   });
 
   it('the reader lists, filters and opens e-mails of the own organization only', async () => {
-    const list = `query ($f: ReaderFilterInput!) { readerEmails(filter: $f) { id sender subject positionCount } }`;
+    const list = `query ($f: ReaderFilterInput!) { readerEmails(filter: $f) { id: databaseId sender subject positionCount } }`;
     const all = await gql<any>(server.url, list, { f: { days: 30, portRegion: [] } }, t.admin);
     expect(all.errors).toBeUndefined();
     expect(all.data.readerEmails.length).toBeGreaterThanOrEqual(5);
@@ -202,7 +202,7 @@ describe('e-mail ingestion', () => {
         envelope: { from: 'desk@broker-one.example', to: ['positions@demo.example'] },
         raw,
       });
-      const list = `query { readerEmails(filter: { days: 1, search: "SMTP SPARROW" }) { id } }`;
+      const list = `query { readerEmails(filter: { days: 1, search: "SMTP SPARROW" }) { id: databaseId } }`;
       expect((await gql<any>(server.url, list, {}, t.admin)).data.readerEmails).toHaveLength(1);
       expect((await gql<any>(server.url, list, {}, t.other)).data.readerEmails).toHaveLength(0);
 

@@ -12,8 +12,8 @@ import { useFleetServer, type Row } from './fleet-support.js';
  */
 
 const REDEL = 'bnkRedelhs bnkRedells bnkRedelmgo bnkRedelTolerance';
-const SAVE = `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id ${REDEL} } }`;
-const ADD = `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id ${REDEL} } }`;
+const SAVE = `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id: databaseId ${REDEL} } }`;
+const ADD = `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id: databaseId ${REDEL} } }`;
 const pick = (r: Row) => ({
   bnkRedelhs: r.bnkRedelhs,
   bnkRedells: r.bnkRedells,
@@ -46,7 +46,7 @@ describe('fleet entries: bunkers expected on redelivery and their tolerance', ()
     expect(pick(updated.body)).toEqual({ ...stored, bnkRedelTolerance: 2.5 });
 
     // GraphQL reads what REST wrote, and writes what REST reads.
-    const mine = await mutate<{ myFleet: Row[] }>(`query { myFleet { id ${REDEL} } }`, {});
+    const mine = await mutate<{ myFleet: Row[] }>(`query { myFleet { id: databaseId ${REDEL} } }`, {});
     expect(pick(mine.data!.myFleet.find((e) => e.id === row!.id)!)).toEqual({ ...stored, bnkRedelTolerance: 2.5 });
     const saved = await mutate<{ saveFleetEntry: Row }>(SAVE, {
       i: { id: row!.id, bnkRedelhs: 650, bnkRedelTolerance: 100 },

@@ -45,7 +45,7 @@ export function useFleetServer() {
       f.t[who] = await loginToken(f.server.url, email);
       const p = await gql<{ profile: { id: number; organizationId: number } }>(
         f.server.url,
-        'query { profile { id organizationId } }',
+        'query { profile { id: databaseId organizationId } }',
         {},
         f.t[who],
       );

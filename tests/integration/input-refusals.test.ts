@@ -108,7 +108,7 @@ describe('input the APIs refuse with a 400 naming the field', () => {
       [
         'savePortDistance',
         'pricing',
-        `mutation ($i: SavePortDistanceInput!) { savePortDistance(input: $i) { id } }`,
+        `mutation ($i: SavePortDistanceInput!) { savePortDistance(input: $i) { id: databaseId } }`,
         () => ({ i: { openingPort: NUL, endingPort: 'Rotterdam', distNormal: 10 } }),
         'openingPort',
       ],
@@ -122,56 +122,56 @@ describe('input the APIs refuse with a 400 naming the field', () => {
       [
         'createVessel',
         'pricing',
-        `mutation ($i: VesselInput!) { createVessel(input: $i) { id } }`,
+        `mutation ($i: VesselInput!) { createVessel(input: $i) { id: databaseId } }`,
         () => ({ i: { vesselName: NUL } }),
         'vesselName',
       ],
       [
         'saveFleetEntry',
         'pricing',
-        `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id } }`,
+        `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id: databaseId } }`,
         () => ({ i: { id: fleetId, port: NUL } }),
         'port',
       ],
       [
         'addToFleet',
         'pricing',
-        `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }`,
+        `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id: databaseId } }`,
         () => ({ l: [{ vesselName: NUL, port: 'Santos', dateOpening: '2027-03-01T00:00:00Z' }] }),
         '0.vesselName',
       ],
       [
         'updateFleetWithVessel',
         'pricing',
-        `mutation ($id: Int!, $f: FleetEntryInput!) { updateFleetWithVessel(id: $id, fleet: $f) { id } }`,
+        `mutation ($id: Int!, $f: FleetEntryInput!) { updateFleetWithVessel(id: $id, fleet: $f) { id: databaseId } }`,
         () => ({ id: fleetId, f: { remark: NUL } }),
         'remark',
       ],
       [
         'createUser',
         'admin',
-        `mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }`,
+        `mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId } }`,
         () => ({ i: { firstName: NUL, email: 'nul2@refuse.example', password: 'Tenant!2026', roles: ['Sales'] } }),
         'firstName',
       ],
       [
         'updateUser',
         'admin',
-        `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }`,
+        `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id: databaseId } }`,
         () => ({ id: userId, i: { lastName: NUL } }),
         'lastName',
       ],
       [
         'createOrganization',
         'super',
-        `mutation ($i: OrganizationInput!) { createOrganization(input: $i) { id } }`,
+        `mutation ($i: OrganizationInput!) { createOrganization(input: $i) { id: databaseId } }`,
         () => ({ i: { organizationName: NUL, organizationCode: 'NUL2', orgType: 'FSC' } }),
         'organizationName',
       ],
       [
         'updateOrganization',
         'super',
-        `mutation ($id: Int!, $i: OrganizationInput!) { updateOrganization(id: $id, input: $i) { id } }`,
+        `mutation ($id: Int!, $i: OrganizationInput!) { updateOrganization(id: $id, input: $i) { id: databaseId } }`,
         () => ({ id: orgId, i: { contactPerson: NUL } }),
         'contactPerson',
       ],
@@ -218,7 +218,7 @@ describe('input the APIs refuse with a 400 naming the field', () => {
         `
           mutation ($i: FleetEntryInput!) {
             saveFleetEntry(input: $i) {
-              id
+              id: databaseId
             }
           }
         `,
@@ -305,7 +305,7 @@ describe('input the APIs refuse with a 400 naming the field', () => {
         `
           mutation ($i: FleetEntryInput!) {
             saveFleetEntry(input: $i) {
-              id
+              id: databaseId
             }
           }
         `,
@@ -331,7 +331,7 @@ describe('input the APIs refuse with a 400 naming the field', () => {
         `
           mutation ($i: CreateUserInput!) {
             createUser(input: $i) {
-              id
+              id: databaseId
             }
           }
         `,

@@ -64,7 +64,7 @@ describe('Copy as my order (copyOrder)', () => {
     expect(renamed.name).toBe('My version');
     const refused = await gql(
       server.url,
-      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id } }`,
+      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id: databaseId } }`,
       {
         input: { id: colleagues.id, name: 'Not mine' },
       },

@@ -6,13 +6,13 @@ import { gql, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ADD_OPERATION, createTenant, legacyOrderBody, orderInput, type Json } from './orders-support.js';
 
-const FIELDS = `id name unmatchedPorts { operationId index field port message }
-  operations { id operation port portId portName customPoint lat lng country }`;
+const FIELDS = `id: databaseId name unmatchedPorts { operationId index field port message }
+  operations { id: databaseId operation port portId portName customPoint lat lng country }`;
 const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { ${FIELDS} } }`;
 const COPY_AS_NEW = `mutation ($input: OrderInput!) { createOrderAsCopy(input: $input) { ${FIELDS} } }`;
 const READ = `query ($id: Int!) { order(id: $id) { ${FIELDS} } }`;
 const MINE = `query { myOrders(page: { limit: 100 }) { totalElements } }`;
-const PORTS = `query ($q: String!) { portsByChar(port: $q) { id name country lat lng } }`;
+const PORTS = `query ($q: String!) { portsByChar(port: $q) { id: databaseId name country lat lng } }`;
 
 /** The dialog's rows with the discharge port as given: Commence, Loading at Tubarao, Discharging. */
 const withDischarge = (discharge: Json, extra: Json = {}) =>

@@ -145,7 +145,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
     it.each(ACTORS)('%s lists only what it may see, on both APIs', async (actor) => {
       const g = await gql<{ allOrders: Json; myOrders: Json }>(
         server.url,
-        `query { allOrders(page: { limit: 100 }) { content { id } } myOrders(page: { limit: 100 }) { content { id } } }`,
+        `query { allOrders(page: { limit: 100 }) { content { id: databaseId } } myOrders(page: { limit: 100 }) { content { id: databaseId } } }`,
         {},
         token[actor],
       );
@@ -174,7 +174,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
       const foreign = await saveOrder(server.url, token['other ADMIN'], orderInput({ access: 'PUBLIC' }));
       const bunkering = await gql<{ addOperation: Json }>(
         server.url,
-        `mutation ($id: Int!) { addOperation(orderId: $id, input: { operation: BUNKERING, port: "Singapore", extraDetail: { bunkerSuppliedHsfo: 10 } }) { operations { id } cargoExtraDetails { id } } }`,
+        `mutation ($id: Int!) { addOperation(orderId: $id, input: { operation: BUNKERING, port: "Singapore", extraDetail: { bunkerSuppliedHsfo: 10 } }) { operations { id: databaseId } cargoExtraDetails { id: databaseId } } }`,
         { id: foreign.id },
         token['other ADMIN'],
       );
@@ -183,14 +183,19 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
       const demo = token.ADMIN;
       expect(
         gqlOutcome(
-          await gql(server.url, `mutation ($id: Int!) { deleteOperation(id: $id) { id } }`, { id: opId }, demo),
+          await gql(
+            server.url,
+            `mutation ($id: Int!) { deleteOperation(id: $id) { id: databaseId } }`,
+            { id: opId },
+            demo,
+          ),
         ),
       ).toBe('NOT_FOUND');
       expect(
         gqlOutcome(
           await gql(
             server.url,
-            `mutation ($id: Int!) { saveCargoExtraDetail(operationId: $id, input: { speedFactor: 1 }) { id } }`,
+            `mutation ($id: Int!) { saveCargoExtraDetail(operationId: $id, input: { speedFactor: 1 }) { id: databaseId } }`,
             { id: opId },
             demo,
           ),
@@ -229,7 +234,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
   });
 
   describe('saved results', () => {
-    const SAVED_RESULT = `query ($id: Int!) { savedResult(id: $id) { id } }`;
+    const SAVED_RESULT = `query ($id: Int!) { savedResult(id: $id) { id: databaseId } }`;
 
     it.each(cases(RESULT_READ))('%s reads %s: %s', async (actor, target, outcome) => {
       const id = results[target];
@@ -262,7 +267,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
       const foreign = actor === 'other ADMIN' ? results['demo result'] : results['other result'];
       const g = await gql<{ savedResults: Json }>(
         server.url,
-        `query { savedResults(page: { limit: 100 }) { content { id } } }`,
+        `query { savedResults(page: { limit: 100 }) { content { id: databaseId } } }`,
         {},
         token[actor],
       );
@@ -272,7 +277,7 @@ describe('isolation matrix: role x organization x operation, GraphQL and REST', 
         expect(ids).not.toContain(foreign);
       }
       const voyagesAllowed = ['ADMIN', 'Pricing', 'other ADMIN'].includes(actor);
-      const v = await gql(server.url, `query { voyages { content { id } } }`, {}, token[actor]);
+      const v = await gql(server.url, `query { voyages { content { id: databaseId } } }`, {}, token[actor]);
       const vr = await rest<Json>(server.url, 'GET', '/result/allVoyageResultsByChar?searchParam=result', {
         token: token[actor],
       });

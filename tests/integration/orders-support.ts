@@ -10,16 +10,16 @@ import { gql, loginToken, rest, type GqlResult } from '../helpers/api.js';
 /** GraphQL documents and order builders shared by the orders and results tests. */
 
 export const ORDER_FIELDS = `
-  id name access freightMode qtyMode laycanStartDate laycanEndDate message calculationFormat createdAt
+  id: databaseId name access freightMode qtyMode laycanStartDate laycanEndDate message calculationFormat createdAt
   createdUserName createdById cve tcAdcom
-  operations { id operation port rate terms factor cargoQty max freight adcom other brokerage ttlComm netFrt index orderId notes }
-  cargoExtraDetails { id operationId bunkerSuppliedHsfo paidBy }`;
+  operations { id: databaseId operation port rate terms factor cargoQty max freight adcom other brokerage ttlComm netFrt index orderId notes }
+  cargoExtraDetails { id: databaseId operationId bunkerSuppliedHsfo paidBy }`;
 
 export const SAVE_ORDER = `mutation ($input: OrderInput!) { saveOrder(input: $input) { ${ORDER_FIELDS} } }`;
 export const COPY_ORDER = `mutation ($input: OrderInput!) { createOrderAsCopy(input: $input) { ${ORDER_FIELDS} } }`;
 export const ORDER = `query ($id: Int!) { order(id: $id) { ${ORDER_FIELDS} } }`;
 export const DELETE_ORDER = `mutation ($id: Int!) { deleteOrder(id: $id) }`;
-export const PAGE_FIELDS = `content { id name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName userId pinned } totalElements totalPages number size`;
+export const PAGE_FIELDS = `content { id: databaseId name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName userId pinned } totalElements totalPages number size`;
 export const MY_ORDERS = `query ($page: PageInput, $search: OrderSearchInput) { myOrders(page: $page, search: $search) { ${PAGE_FIELDS} } }`;
 export const ALL_ORDERS = `query ($page: PageInput, $search: OrderSearchInput) { allOrders(page: $page, search: $search) { ${PAGE_FIELDS} } }`;
 export const ADD_OPERATION = `mutation ($orderId: Int!, $input: OperationInput!, $position: Int) { addOperation(orderId: $orderId, input: $input, position: $position) { ${ORDER_FIELDS} } }`;
@@ -27,7 +27,7 @@ export const DELETE_OPERATION = `mutation ($id: Int!) { deleteOperation(id: $id)
 export const REORDER = `mutation ($orderId: Int!, $ids: [Int!]!) { reorderOperations(orderId: $orderId, ids: $ids) { ${ORDER_FIELDS} } }`;
 export const SET_PINS = `mutation ($ids: [Int!]!) { setPinnedOrders(ids: $ids) }`;
 export const PINS = `query ($userId: Int) { pinnedOrderIds(userId: $userId) }`;
-export const SAVE_DETAIL = `mutation ($operationId: Int!, $input: CargoExtraDetailInput!) { saveCargoExtraDetail(operationId: $operationId, input: $input) { id operationId bunkerSuppliedHsfo paidBy } }`;
+export const SAVE_DETAIL = `mutation ($operationId: Int!, $input: CargoExtraDetailInput!) { saveCargoExtraDetail(operationId: $operationId, input: $input) { id: databaseId operationId bunkerSuppliedHsfo paidBy } }`;
 export const DELETE_DETAIL = `mutation ($id: Int!) { deleteCargoExtraDetail(id: $id) }`;
 
 export type Json = Record<string, any>;

@@ -107,7 +107,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       t[a] = await loginToken(server.url, EMAIL[a]);
       const p = await gql<{ profile: { id: number; organizationId: number } }>(
         server.url,
-        'query { profile { id organizationId } }',
+        'query { profile { id: databaseId organizationId } }',
         {},
         t[a],
       );
@@ -130,7 +130,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'GET', `/vesselsWithId?vesselId=${vessel[o]}`))
-          : await graph(a, 'query ($id: Int!) { vessel(id: $id) { id } }', { id: vessel[o] });
+          : await graph(a, 'query ($id: Int!) { vessel(id: $id) { id: databaseId } }', { id: vessel[o] });
       expect(got).toBe(EXPECT.vessel.read(a, o));
     });
 
@@ -141,7 +141,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
           ? await status(call(a, 'PUT', '/createVessel', { id: vessel[o], vesselGears: mark }))
           : await graph(
               a,
-              'mutation ($id: Int!, $m: String) { updateVessel(id: $id, input: { vesselGears: $m }) { id } }',
+              'mutation ($id: Int!, $m: String) { updateVessel(id: $id, input: { vesselGears: $m }) { id: databaseId } }',
               { id: vessel[o], m: mark },
             );
       expect(got).toBe(EXPECT.vessel.update(a, o));
@@ -156,7 +156,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'GET', `/userFleets?id=${who}`))
-          : await graph(a, 'query ($u: Int!) { userFleet(userId: $u) { id } }', { u: who });
+          : await graph(a, 'query ($u: Int!) { userFleet(userId: $u) { id: databaseId } }', { u: who });
       expect(got).toBe(EXPECT.fleet.read(a, o));
     });
 
@@ -168,7 +168,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
           ? await status(call(a, 'POST', '/fleet', { id: entry, remark: mark }))
           : await graph(
               a,
-              'mutation ($id: Int, $m: String) { saveFleetEntry(input: { id: $id, remark: $m }) { id } }',
+              'mutation ($id: Int, $m: String) { saveFleetEntry(input: { id: $id, remark: $m }) { id: databaseId } }',
               { id: entry, m: mark },
             );
       expect(got).toBe(EXPECT.fleet.update(a, o));
@@ -200,7 +200,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'GET', `/getUserRoles?id=${target[o]}`))
-          : await graph(a, 'query ($id: Int!) { user(id: $id) { id } }', { id: target[o] });
+          : await graph(a, 'query ($id: Int!) { user(id: $id) { id: databaseId } }', { id: target[o] });
       expect(got).toBe(EXPECT.user.read(a, o));
     });
 
@@ -209,10 +209,14 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'PUT', '/updateUser', { id: target[o], lastName: mark }))
-          : await graph(a, 'mutation ($id: Int!, $m: String) { updateUser(id: $id, input: { lastName: $m }) { id } }', {
-              id: target[o],
-              m: mark,
-            });
+          : await graph(
+              a,
+              'mutation ($id: Int!, $m: String) { updateUser(id: $id, input: { lastName: $m }) { id: databaseId } }',
+              {
+                id: target[o],
+                m: mark,
+              },
+            );
       expect(got).toBe(EXPECT.user.update(a, o));
       const users = (await call('sa', 'GET', `/usersForOrg?organizationId=${orgId[o]}`)).body as {
         id: number;
@@ -251,7 +255,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'POST', '/auth/createUser', { ...input, userRole: [{ role }] }))
-          : await graph(a, 'mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }', {
+          : await graph(a, 'mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId } }', {
               i: { ...input, roles: [role] },
             });
       expect(got).toBe(EXPECT.roleRule.grant(a, role));
@@ -263,10 +267,14 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'PUT', '/updateUser', { id: target, userRole: [{ role }] }))
-          : await graph(a, 'mutation ($id: Int!, $r: [String!]) { updateUser(id: $id, input: { roles: $r }) { id } }', {
-              id: target,
-              r: [role],
-            });
+          : await graph(
+              a,
+              'mutation ($id: Int!, $r: [String!]) { updateUser(id: $id, input: { roles: $r }) { id: databaseId } }',
+              {
+                id: target,
+                r: [role],
+              },
+            );
       expect(got).toBe(EXPECT.roleRule.grant(a, role));
       expect(await rolesOf(target)).toEqual(got === 200 ? [role] : []);
     });
@@ -277,10 +285,14 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       const got =
         api === 'rest'
           ? await status(call(a, 'PUT', '/updateUser', { id: target, lastName: mark }))
-          : await graph(a, 'mutation ($id: Int!, $m: String) { updateUser(id: $id, input: { lastName: $m }) { id } }', {
-              id: target,
-              m: mark,
-            });
+          : await graph(
+              a,
+              'mutation ($id: Int!, $m: String) { updateUser(id: $id, input: { lastName: $m }) { id: databaseId } }',
+              {
+                id: target,
+                m: mark,
+              },
+            );
       expect(got).toBe(EXPECT.roleRule.manageAdmin(a));
       const row = (await usersOf(home(a))).find((u) => u.id === target) as unknown as { lastName: string };
       expect(row.lastName === mark).toBe(got === 200);
@@ -322,7 +334,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       });
       const g = await gql(
         server.url,
-        'mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }',
+        'mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId } }',
         { i: { firstName: 'Escalate', email: 'escalate@example.org', password: 'Secret!123', roles: ['ADMIN'] } },
         t.pricing,
       );
@@ -343,7 +355,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
       } else {
         const r = await gql<{ organizations: { id: number }[] }>(
           server.url,
-          'query { organizations { id } }',
+          'query { organizations { id: databaseId } }',
           {},
           t[a],
         );
@@ -359,7 +371,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
           ? await status(call(a, 'PUT', '/updateOrganization', { id: orgId[o], contactPerson: mark }))
           : await graph(
               a,
-              'mutation ($id: Int!, $m: String) { updateOrganization(id: $id, input: { contactPerson: $m }) { id } }',
+              'mutation ($id: Int!, $m: String) { updateOrganization(id: $id, input: { contactPerson: $m }) { id: databaseId } }',
               { id: orgId[o], m: mark },
             );
       expect(got).toBe(EXPECT.organization.update(a));
@@ -394,7 +406,7 @@ describe('isolation matrix: role x organization x operation, REST and GraphQL', 
           usersForOrg: { organizationId: number }[];
         }>(
           server.url,
-          'query { vessels(limit: 1000) { content { id } } organizationFleet(limit: 1000) { content { userId } } usersForOrg { organizationId } }',
+          'query { vessels(limit: 1000) { content { id: databaseId } } organizationFleet(limit: 1000) { content { userId } } usersForOrg { organizationId } }',
           {},
           t[a],
         );

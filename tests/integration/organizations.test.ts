@@ -205,7 +205,7 @@ describe('organization setup: REST contract and GraphQL', () => {
         t.other,
       );
       expect(list.data!.organizations).toEqual([{ organizationCode: 'OTHER', orgType: 'FOW' }]);
-      const create = `mutation ($i: OrganizationInput!) { createOrganization(input: $i) { id organizationCode orgType } }`;
+      const create = `mutation ($i: OrganizationInput!) { createOrganization(input: $i) { id: databaseId organizationCode orgType } }`;
       const c = await gql<{ createOrganization: { id: number } }>(
         server.url,
         create,

@@ -5,9 +5,9 @@ import { gql, loginToken, rest } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const REQUEST = `mutation ($input: RegistrationRequestInput!) { requestRegistration(input: $input) { message } }`;
-const LIST = `query ($org: Int) { registrationRequests(organizationId: $org) { id name email number description organizationId organizationName } }`;
+const LIST = `query ($org: Int) { registrationRequests(organizationId: $org) { id: databaseId name email number description organizationId organizationName } }`;
 const CONVERT = `mutation ($id: Int!, $input: ConvertRegistrationInput!) {
-  convertRegistrationRequest(id: $id, input: $input) { id email organizationId roles { name } } }`;
+  convertRegistrationRequest(id: $id, input: $input) { id: databaseId email organizationId roles { name } } }`;
 const DISMISS = `mutation ($id: Int!) { dismissRegistrationRequest(id: $id) }`;
 
 interface Row {
@@ -47,7 +47,7 @@ describe('registration requests: submit, review, convert, dismiss', () => {
     }
     const orgs = await gql<{ organizations: { id: number; organizationCode: string; domain: string }[] }>(
       server.url,
-      'query { organizations { id organizationCode domain } }',
+      'query { organizations { id: databaseId organizationCode domain } }',
       {},
       t.superadmin,
     );

@@ -8,7 +8,7 @@ import { useFleetServer, type Row } from './fleet-support.js';
  * a nullable number (LOA, beam, built...) is cleared to null. Both APIs, with a read-back.
  */
 
-const UPDATE = `mutation ($id: Int!, $i: VesselInput!) { updateVessel(id: $id, input: $i) { id } }`;
+const UPDATE = `mutation ($id: Int!, $i: VesselInput!) { updateVessel(id: $id, input: $i) { id: databaseId } }`;
 const VESSEL = `query ($id: Int!) { vessel(id: $id) { vesselDwt vesselGrainCap vesselBalSpd1 vesselLOA vesselBuilt } }`;
 const NEEDED = (field: string) => `${field} needs a number (0 for none); leave it out to keep the saved value`;
 
@@ -85,7 +85,7 @@ describe('vessel numbers: no value is never 0', () => {
       `
         mutation ($i: VesselInput!) {
           createVessel(input: $i) {
-            id
+            id: databaseId
           }
         }
       `,

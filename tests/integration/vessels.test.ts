@@ -14,11 +14,11 @@ const LIST_ROW_KEYS = [
 const PAGE_KEYS = ['content', 'number', 'size', 'totalElements', 'totalPages'];
 
 const VESSELS = `query ($offset: Int, $limit: Int, $search: String) {
-  vessels(offset: $offset, limit: $limit, search: $search) { totalElements totalPages number size content { id vesselName vesselDwt } }
+  vessels(offset: $offset, limit: $limit, search: $search) { totalElements totalPages number size content { id: databaseId vesselName vesselDwt } }
 }`;
-const VESSEL = `query ($id: Int!) { vessel(id: $id) { id vesselName fuelType vesselScrubber vesselExtraDetails { vesselTextDescription holdCapacity { grainCapacity } loadLines { summer { draft dwt } } } } }`;
-const CREATE = `mutation ($input: VesselInput!) { createVessel(input: $input) { id vesselName vesselDwt vesselBuilt vesselScrubber fuelType } }`;
-const UPDATE = `mutation ($id: Int!, $input: VesselInput!) { updateVessel(id: $id, input: $input) { id vesselName vesselDwt } }`;
+const VESSEL = `query ($id: Int!) { vessel(id: $id) { id: databaseId vesselName fuelType vesselScrubber vesselExtraDetails { vesselTextDescription holdCapacity { grainCapacity } loadLines { summer { draft dwt } } } } }`;
+const CREATE = `mutation ($input: VesselInput!) { createVessel(input: $input) { id: databaseId vesselName vesselDwt vesselBuilt vesselScrubber fuelType } }`;
+const UPDATE = `mutation ($id: Int!, $input: VesselInput!) { updateVessel(id: $id, input: $input) { id: databaseId vesselName vesselDwt } }`;
 
 describe('vessel catalogue: REST contract and GraphQL', () => {
   let server: TestServer;
