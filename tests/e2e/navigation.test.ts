@@ -27,14 +27,32 @@ describe('menu, guards and screens per role', () => {
   const drawerCases: [DemoEmail, string[]][] = [
     [
       'admin@demo.example',
-      ['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome'],
+      [
+        'Dashboard',
+        'Freight Order',
+        'My Matrix',
+        'E-mail Reader',
+        'My Voyages',
+        'Saved Results',
+        'Welcome',
+        'API Tokens',
+      ],
     ],
     ['pricing@demo.example', ['Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome']],
     ['superadmin@demo.example', ['Dashboard', 'Saved Results', 'Welcome']],
     ['sales@demo.example', ['Freight Order', 'Saved Results', 'Welcome']],
     [
       'admin@other.example',
-      ['Dashboard', 'Freight Order', 'My Matrix', 'E-mail Reader', 'My Voyages', 'Saved Results', 'Welcome'],
+      [
+        'Dashboard',
+        'Freight Order',
+        'My Matrix',
+        'E-mail Reader',
+        'My Voyages',
+        'Saved Results',
+        'Welcome',
+        'API Tokens',
+      ],
     ],
   ];
 

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { NODE_REGISTRY } from '../../server/graphql/relay/node-types.js';
 import { API_TOKEN_REFUSED } from '../../server/modules/auth/actor.js';
 import { asGraphqlInput, asRestPayload } from '../fixtures/estimate-formats.js';
@@ -292,10 +294,35 @@ describe('API tokens for integrators (issue #20 item 4)', () => {
     ]);
     expect(audit).toHaveLength(1);
 
-    // A token revoked by GraphQL, in the middle of use on graphql-ws.
+    // A token revoked by GraphQL while a graphql-ws connection made with it stays open: its next operation
+    // on that same connection is refused (each operation authenticates again).
     const second = await create(admin, 'Revoked by GraphQL', 'READ');
-    await expectWorks(second.token, 'admin@demo.example');
-    expect((await gql(server.url, REVOKE, { id: second.apiToken.databaseId }, admin)).errors).toBeUndefined();
+    const client = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${second.token}` },
+      retryAttempts: 0,
+      lazy: false,
+    });
+    try {
+      const once = () =>
+        new Promise<Json>((resolve, reject) => {
+          let result: Json = {};
+          client.subscribe(
+            { query: PROFILE },
+            {
+              next: (value) => (result = value as Json),
+              error: (err) => (Array.isArray(err) ? resolve({ errors: err }) : reject(err as Error)),
+              complete: () => resolve(result),
+            },
+          );
+        });
+      expect((await once()).data?.profile.email).toBe('admin@demo.example');
+      expect((await gql(server.url, REVOKE, { id: second.apiToken.databaseId }, admin)).errors).toBeUndefined();
+      expect((await once()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      await client.dispose();
+    }
     await expectRefused(second.token);
   });
 

@@ -3,6 +3,7 @@ import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSigned
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { UnknownRouteRedirect } from '../features/auth/components/UnknownRouteRedirect';
 import {
+  ApiTokensPage,
   CalculatorPage,
   DashboardPage,
   ForgotPasswordPage,
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="/vessel_information" element={<VesselInformationPage />} />
         <Route path="/vessel/:id" element={<VesselEditorPage />} />
         <Route path="/email_parser" element={<PositionReaderPage />} />
+        <Route path="/api_tokens" element={<ApiTokensPage />} />
       </Route>
       <Route element={<RedirectIfSignedIn />}>
         <Route path="/login" element={<LoginPage />} />

@@ -43,3 +43,4 @@ export const UserOrganizationPage = lazyNamed(() =>
 export const PositionReaderPage = lazyNamed(() =>
   import('../pages/PositionReaderPage').then((m) => m.PositionReaderPage),
 );
+export const ApiTokensPage = lazyNamed(() => import('../pages/ApiTokensPage').then((m) => m.ApiTokensPage));

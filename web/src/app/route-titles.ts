@@ -17,6 +17,7 @@ export const GUARDED_TITLES: Record<GuardedRoute, string> = {
   '/saved': 'Saved Results',
   '/setup_organization': 'Setup Organization',
   '/welcome': 'Welcome',
+  '/api_tokens': 'API Tokens',
 };
 
 export const UNGUARDED_TITLES: Record<UnguardedRoute, string> = {
