@@ -21,6 +21,13 @@ export function connectionQuery(field: string, nodeFields: string, extraDefs = '
     } }`;
 }
 
+/** The answer's data; any error fails the test. */
+export async function data(url: string, token: string, query: string, vars: Json = {}): Promise<Json> {
+  const r = await gql<Json>(url, query, vars, token);
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!;
+}
+
 export async function page(url: string, token: string, query: string, field: string, vars: Json): Promise<Json> {
   const r = await gql<Json>(url, query, vars, token);
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
