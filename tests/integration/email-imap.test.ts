@@ -52,7 +52,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout
   }
 }
 
-const READER = `query ($f: ReaderFilterInput!) { readerEmails(filter: $f) { id subject source } }`;
+const READER = `query ($f: ReaderFilterInput!) { readerEmails(filter: $f) { id: databaseId subject source } }`;
 const AUTO = `query ($f: EmailPositionFilterInput!) { emailPositions(filter: $f) { vesselName portName } }`;
 const MAILBOX = `query { mailbox { status lastMessageAt lastError importedCount } }`;
 

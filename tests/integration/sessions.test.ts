@@ -9,8 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const PROFILE = `query { profile { email } }`;
 const LOGOUT = `mutation { logout { message } }`;
-const CREATE = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }`;
-const UPDATE = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }`;
+const CREATE = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId } }`;
+const UPDATE = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id: databaseId } }`;
 const DELETE = `mutation ($id: Int!) { deleteUser(id: $id) }`;
 const AUDIT = `query ($page: PageInput, $org: Int, $un: Boolean) {
   auditLog(page: $page, organizationId: $org, unattributed: $un) {
