@@ -117,13 +117,23 @@ export const LIST_COUNTS_RECOUNT = [ORDERS, VOYAGES].flatMap((t) => {
   ];
 });
 
-/** Orders of the organization the actor sees in All Orders (public ones and their own) or My Orders (their own). */
-export async function orderListCount(em: Em, organizationId: number, actorId: number, mine: boolean): Promise<number> {
+/**
+ * Orders of the organization the actor sees in All Orders (public ones and their own) or My Orders (their
+ * own); with `creators`, only those created by one of them.
+ */
+export async function orderListCount(
+  em: Em,
+  organizationId: number,
+  actorId: number,
+  mine: boolean,
+  creators?: readonly number[],
+): Promise<number> {
+  if (creators && creators.length === 0) return 0;
   const [row] = await em.execute<{ n: number | string | null }[]>(
     `select sum(n) as n from order_list_count where organization_id = ? and ${
       mine ? 'creator_id = ?' : "(access = 'public' or creator_id = ?)"
-    }`,
-    [organizationId, actorId],
+    }${creators ? ' and creator_id in (?)' : ''}`,
+    creators ? [organizationId, actorId, [...creators]] : [organizationId, actorId],
   );
   return Number(row?.n ?? 0);
 }

@@ -73,6 +73,26 @@ async function compare(): Promise<void> {
       page: 0,
     });
     expect(list.total).toBe(Number(all.n));
+    // Searched by creator only, the count comes from the kept counts too.
+    for (const scope of ['org', 'mine'] as const) {
+      for (const text of ['a Counter', 'Counter', 'nobody']) {
+        const expected = await one<{ n: string }>(
+          `select count(*)::text as n from client_query o join app_user au on au.id = o.created_by_id
+           where o.organization_id = ? and ${scope === 'mine' ? 'o.created_by_id = ?' : "(o.access = 'public' or o.created_by_id = ?)"}
+             and au.first_name || ' ' || au.last_name ilike ?`,
+          [u.org, u.id, `%${text}%`],
+        );
+        const searched = await queryOrderList(em, {
+          organizationId: u.org,
+          actorId: u.id,
+          scope,
+          search: { text, type: 'createdBy' },
+          limit: 5,
+          page: 0,
+        });
+        expect(searched.total).toBe(Number(expected.n));
+      }
+    }
     const voyages = await one<{ n: string }>(
       `select count(*)::text as n from saved_result where organization_id = ? and created_by_id = ?`,
       [u.org, u.id],

@@ -109,6 +109,8 @@ const PINNED = 'exists (select 1 from app_user_pinned_orders pin where pin.order
 interface Where {
   sql: string[];
   params: unknown[];
+  /** Set when a test on the creator alone was added: the users it matches (their orders are counted apart). */
+  creators?: number[];
 }
 
 /**
@@ -148,6 +150,7 @@ async function textTest(em: Em, columns: readonly string[], needle: string, w: W
       parts.push('o.created_by_id in (?)');
       w.params.push(users);
     }
+    if (columns.length === 1 && columns[0] === 'createdBy') w.creators = users;
   }
   w.sql.push(parts.length ? `(${parts.join(' or ')})` : 'false');
 }
@@ -231,11 +234,15 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
 }
 
 /**
- * The number of matching orders: listed by scope only, a read of the trigger-kept counts (a handful of rows,
- * whatever the number of orders); otherwise a count over the order rows alone, through the same index paths.
+ * The number of matching orders: listed by scope only, or searched by creator only, a read of the trigger-kept
+ * counts (a handful of rows, whatever the number of orders); otherwise a count over the order rows alone,
+ * through the same index paths.
  */
 async function countOrders(em: Em, q: OrderListQuery, w: Where, indexed: string): Promise<number> {
   if (w.sql.length === 2) return orderListCount(em, q.organizationId, q.actorId, q.scope === 'mine');
+  // Searched by creator only: the kept counts of those creators.
+  if (w.sql.length === 3 && w.creators)
+    return orderListCount(em, q.organizationId, q.actorId, q.scope === 'mine', w.creators);
   const [row] = await em.execute<{ total: number | string }[]>(
     `select count(*) as total from client_query o where ${indexed}`,
     w.params,
