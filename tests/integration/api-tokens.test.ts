@@ -230,6 +230,31 @@ describe('API tokens for integrators (issue #20 item 4)', () => {
     expect(names).not.toContain('Token order');
     expect(code(await gql(server.url, ORDER, { id: orderId }, other.token))).toBe('NOT_FOUND');
     expect(code(await gql(server.url, NODE, { id: orderGlobalId }, other.token))).toBe('NOT_FOUND');
+    const nodes = await gql<{ nodes: (Json | null)[] }>(
+      server.url,
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids: [orderGlobalId] },
+      other.token,
+    );
+    expect(nodes.data?.nodes).toEqual([null]);
+    expect(code(nodes)).toBe('NOT_FOUND');
+    for (const scope of ['ALL', 'MY']) {
+      const page = await gql<{ ordersConnection: { totalCount: number; edges: { node: Json }[] } }>(
+        server.url,
+        `query { ordersConnection(scope: ${scope}, first: 100) { totalCount edges { node { id name } } } }`,
+        {},
+        other.token,
+      );
+      expect(page.errors, scope).toBeUndefined();
+      expect(
+        page.data!.ordersConnection.edges.map((e) => e.node.id),
+        scope,
+      ).not.toContain(orderGlobalId);
+      expect(
+        page.data!.ordersConnection.edges.map((e) => e.node.name),
+        scope,
+      ).not.toContain('Token order');
+    }
     expect((await rest(server.url, 'GET', `/queryById?id=${orderId}`, { token: other.token })).status).toBe(404);
     const restList = await rest(server.url, 'GET', '/paginatedClientQueryOrg?offset=0&limit=100', {
       token: other.token,
