@@ -9,8 +9,8 @@ import { createTenant, legacyOrderBody, orderInput, ORDER, SAVE_ORDER, type Json
  * REST and GraphQL, or two REST calls, once read the same value differently.
  */
 
-const SAVE_DISTANCE = `mutation ($input: SavePortDistanceInput!) { savePortDistance(input: $input) { id distNormal } }`;
-const ADD_TO_FLEET = `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }`;
+const SAVE_DISTANCE = `mutation ($input: SavePortDistanceInput!) { savePortDistance(input: $input) { id: databaseId distNormal } }`;
+const ADD_TO_FLEET = `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id: databaseId } }`;
 const DISTANCES = `query ($input: PortDistanceInput!) { portDistances(input: $input) { key distance passages } }`;
 
 type Leg = { distance: number; distNormal: number; distEca: number; passages: string[]; overridden: boolean };

@@ -86,7 +86,7 @@ describe('EU ETS inputs through REST and GraphQL', () => {
   it('GraphQL answers each row’s and open port’s flag from the port table, and portIsEu by name', async () => {
     const saved = await gql<{ saveOrder: Json }>(
       server.url,
-      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id operations { operation port isEu } } }`,
+      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id: databaseId operations { operation port isEu } } }`,
       {
         input: orderInput({
           operations: [
@@ -106,7 +106,7 @@ describe('EU ETS inputs through REST and GraphQL', () => {
     ]);
     const added = await gql<{ addToFleet: Json[] }>(
       server.url,
-      `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id port isEuOpenPort } }`,
+      `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id: databaseId port isEuOpenPort } }`,
       {
         l: ['Rotterdam', 'Singapore'].map((port) => ({
           vesselName: 'Cape Merlin',
@@ -140,7 +140,7 @@ describe('the order’s EU ETS inputs: defaults, round trip, refusals', () => {
   const saveOrder = (input: Json) =>
     gql<{ saveOrder: Json }>(
       server.url,
-      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id ${ETS_FIELDS} } }`,
+      `mutation ($input: OrderInput!) { saveOrder(input: $input) { id: databaseId ${ETS_FIELDS} } }`,
       { input },
       token,
     );

@@ -23,9 +23,9 @@ const NOW = Date.now();
 
 const QUERY = `query ($filter: EmailPositionFilterInput!) {
   emailPositions(filter: $filter) {
-    id vesselName vesselId dwt built gears portName portRegion lat lng dateOpen emailDate subject sender
+    id: databaseId vesselName vesselId dwt built gears portName portRegion lat lng dateOpen emailDate subject sender
     emailId dateOpenEnd confidence sourceLine conflicts
-    sources { id emailId sender subject emailDate reportedAt portName dateOpen dateOpenEnd dwt built sourceLine }
+    sources { id: databaseId emailId sender subject emailDate reportedAt portName dateOpen dateOpenEnd dwt built sourceLine }
   }
 }`;
 

@@ -8,7 +8,7 @@ describe('fleets: GraphQL', () => {
 
   describe('GraphQL', () => {
     const FIELDS =
-      'id vesselName vesselId port hirePerDay isReferenceVessel createdUserName userId splitHire { hireRate NoDays }';
+      'id: databaseId vesselName vesselId port hirePerDay isReferenceVessel createdUserName userId splitHire { hireRate NoDays }';
 
     it("reads your fleet, a colleague's and the organization page", async () => {
       const mine = await gql<{ myFleet: Row[] }>(f.server.url, `query { myFleet { ${FIELDS} } }`, {}, t.admin);
@@ -37,7 +37,7 @@ describe('fleets: GraphQL', () => {
       expect(cross.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const crossUser = await gql(
         f.server.url,
-        `query ($u: Int!) { userFleet(userId: $u) { id } }`,
+        `query ($u: Int!) { userFleet(userId: $u) { id: databaseId } }`,
         { u: id.admin },
         t.other,
       );
@@ -69,7 +69,7 @@ describe('fleets: GraphQL', () => {
       });
       const incomplete = await gql(
         f.server.url,
-        `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }`,
+        `mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id: databaseId } }`,
         { l: [{ vesselName: 'X' }] },
         t.pricing,
       );
@@ -91,7 +91,7 @@ describe('fleets: GraphQL', () => {
 
       const marked = await gql<{ markReferenceVessel: Row[] }>(
         f.server.url,
-        `mutation ($id: Int!) { markReferenceVessel(id: $id) { id isReferenceVessel } }`,
+        `mutation ($id: Int!) { markReferenceVessel(id: $id) { id: databaseId isReferenceVessel } }`,
         { id: entry.id },
         t.pricing,
       );
@@ -99,7 +99,7 @@ describe('fleets: GraphQL', () => {
 
       const empty = await gql<{ copyUserFleet: Row }>(
         f.server.url,
-        `mutation ($u: Int!, $f: [Int!]!) { copyUserFleet(userId: $u, fleetIds: $f) { count entries { id } } }`,
+        `mutation ($u: Int!, $f: [Int!]!) { copyUserFleet(userId: $u, fleetIds: $f) { count entries { id: databaseId } } }`,
         { u: id.pricing, f: [] },
         t.admin,
       );
@@ -125,7 +125,7 @@ describe('fleets: GraphQL', () => {
 
       const prices = await gql<{ updateFleetFuelPrices: Row[] }>(
         f.server.url,
-        `mutation { updateFleetFuelPrices(fuelType: TYPE0, prices: { mgo: 800 }) { id bnkPriceDeliverymgo bnkPriceSettlementmgo } }`,
+        `mutation { updateFleetFuelPrices(fuelType: TYPE0, prices: { mgo: 800 }) { id: databaseId bnkPriceDeliverymgo bnkPriceSettlementmgo } }`,
         {},
         t.pricing,
       );

@@ -16,10 +16,10 @@ import {
  * type or out of range is refused with a 400 naming its field, and a read-back shows the stored value kept.
  */
 
-const SAVE_DISTANCE = `mutation ($i: SavePortDistanceInput!) { savePortDistance(input: $i) { id distNormal } }`;
+const SAVE_DISTANCE = `mutation ($i: SavePortDistanceInput!) { savePortDistance(input: $i) { id: databaseId distNormal } }`;
 const DISTANCES = `query ($i: PortDistanceInput!) { portDistances(input: $i) { distance overridden } }`;
-const SAVE_FLEET = `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id hirePerDay } }`;
-const MY_FLEET = `query { myFleet { id hirePerDay dateOpening } }`;
+const SAVE_FLEET = `mutation ($i: FleetEntryInput!) { saveFleetEntry(input: $i) { id: databaseId hirePerDay } }`;
+const MY_FLEET = `query { myFleet { id: databaseId hirePerDay dateOpening } }`;
 
 describe('no silent rewrite of stored values', () => {
   let server: TestServer;

@@ -14,9 +14,9 @@ import { createTenant, type Json } from './orders-support.js';
 const NUL = 'Kai\u0000yo';
 const LOGIN = `mutation ($i: LoginInput!) { login(input: $i) { token } }`;
 const PORTS = `query ($p: String!) { portsByChar(port: $p) { name } }`;
-const FUEL = `mutation ($t: FuelType!, $p: FuelPricesInput!) { updateFleetFuelPrices(fuelType: $t, prices: $p) { id } }`;
-const CREATE_USER = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id } }`;
-const UPDATE_USER = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }`;
+const FUEL = `mutation ($t: FuelType!, $p: FuelPricesInput!) { updateFleetFuelPrices(fuelType: $t, prices: $p) { id: databaseId } }`;
+const CREATE_USER = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId } }`;
+const UPDATE_USER = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id: databaseId } }`;
 
 describe('REST and GraphQL refuse the same input alike', () => {
   let server: TestServer;

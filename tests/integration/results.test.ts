@@ -21,10 +21,10 @@ const ROW_KEYS = [
   'vessel',
 ];
 const PAGE =
-  'content { id saveLabel vessel name openingPort firstLoadPort lastDischargePort loadQuantity createdDate createdUserName userId orderId } totalElements totalPages number size';
+  'content { id: databaseId saveLabel vessel name openingPort firstLoadPort lastDischargePort loadQuantity createdDate createdUserName userId orderId } totalElements totalPages number size';
 const SAVED_RESULTS = `query ($scope: SavedResultScope, $page: PageInput) { savedResults(scope: $scope, page: $page) { ${PAGE} } }`;
 const VOYAGES = `query ($scope: SavedResultScope, $text: String, $type: VoyageSearchField, $page: PageInput) { voyages(scope: $scope, text: $text, type: $type, page: $page) { ${PAGE} } }`;
-const SAVED_RESULT = `query ($id: Int!) { savedResult(id: $id) { id saveLabel vesselName orderName createdUserName orderId calculatorResult cargoOrder fleet portOperation } }`;
+const SAVED_RESULT = `query ($id: Int!) { savedResult(id: $id) { id: databaseId saveLabel vesselName orderName createdUserName orderId calculatorResult cargoOrder fleet portOperation } }`;
 const DELETE = `mutation ($id: Int!) { deleteSavedResult(id: $id) }`;
 
 describe('saved results and voyages (GraphQL and REST)', () => {
