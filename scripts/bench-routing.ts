@@ -26,9 +26,10 @@ const pct = (xs: number[], p: number) =>
 /**
  * The WPI ports of issue #14's coverage population (harbour size Small or larger, on tidal water inside the ice
  * limits: the set tests/routing/wpi-coverage.test.ts measures) that an ocean-going bulk carrier can reach: the
- * barge-only Mississippi above Baton Rouge and the Yenisei / Laptev ports behind the ice limit are left out and
- * listed with the reason (NOT_FOR_BULK_CARRIERS). Very small harbours, lakes and upper rivers off the sea (the
- * Caspian, the Ottawa above Montreal, ...) are outside the issue's scope.
+ * barge-only Mississippi above Baton Rouge, the Ottawa River's small-craft locks, the Yenisei / Laptev ports
+ * behind the ice limit and a WPI position that is not the port's (Wakkanai) are left out and listed with the
+ * reason (NOT_FOR_BULK_CARRIERS). Very small harbours, lakes and upper rivers off the sea (the
+ * Caspian, ...) are outside the issue's scope.
  */
 function wpiPorts(): { inScope: RoutePoint[]; all: number; excluded: string[] } {
   const ports = loadWpiPorts() ?? [];

@@ -95,9 +95,9 @@ export const sizedPort = (p: WpiPort): boolean => SIZES.has(p.harborSize) && Num
 export const inCoverageScope = (p: WpiPort): boolean => sizedPort(p) && onWorldOcean(p) && !beyondIce(p);
 
 /**
- * Ports of the population that an ocean-going bulk carrier cannot reach on this network, each with the reason.
- * The benchmark draws its random pairs from the population without them (and prints them); the coverage test
- * still counts them as failures.
+ * Ports of the population that an ocean-going bulk carrier cannot reach on this network (or whose WPI position
+ * is not the port's), each with the reason. The benchmark draws its random pairs from the population without
+ * them (and prints them); the coverage test still counts them as failures.
  */
 export const NOT_FOR_BULK_CARRIERS: { name: string; country: string; reason: string }[] = [
   {
@@ -121,6 +121,16 @@ export const NOT_FOR_BULK_CARRIERS: { name: string; country: string; reason: str
     country: 'Russia',
     reason:
       'Yenisei: reached only across the Kara Sea north of 72 N, beyond the network ice limit (seasonal, ice class)',
+  },
+  {
+    name: 'Ottawa',
+    country: 'Canada',
+    reason: 'Ottawa River above Montreal: small-craft locks (Carillon), no ocean-going navigation',
+  },
+  {
+    name: 'Wakkanai',
+    country: 'Japan',
+    reason: 'WPI position 43.42 N 141.68 E lies inland in Hokkaido; the port is at about 45.4 N (a data error)',
   },
   {
     name: 'Tiksi',
