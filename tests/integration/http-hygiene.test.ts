@@ -126,7 +126,7 @@ describe('access log', () => {
     const res = await fetch(`${dev.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'trace-18' },
-      body: JSON.stringify({ query: 'query WhoAmI { profile { id organizationId } }' }),
+      body: JSON.stringify({ query: 'query WhoAmI { profile { id: databaseId organizationId } }' }),
     });
     const { data } = (await res.json()) as { data: { profile: { id: string; organizationId: number } } };
     await new Promise((resolve) => setTimeout(resolve, 20)); // the line is written when the response closes

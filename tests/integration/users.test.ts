@@ -16,7 +16,7 @@ const USER_ROW_KEYS = [
   'userRole',
   'version',
 ];
-const PROFILE = `query { profile { id organizationId } }`;
+const PROFILE = `query { profile { id: databaseId organizationId } }`;
 
 describe('user management: REST contract and GraphQL', () => {
   let server: TestServer;
@@ -234,8 +234,8 @@ describe('user management: REST contract and GraphQL', () => {
   });
 
   describe('GraphQL', () => {
-    const CREATE = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id email organizationId userAccessLevel roles { name } } }`;
-    const UPDATE = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id firstName roles { name } } }`;
+    const CREATE = `mutation ($i: CreateUserInput!) { createUser(input: $i) { id: databaseId email organizationId userAccessLevel roles { name } } }`;
+    const UPDATE = `mutation ($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id: databaseId firstName roles { name } } }`;
     const DELETE = `mutation ($id: Int!) { deleteUser(id: $id) }`;
 
     it('creates, reads roles of, updates and deletes users with the same rules', async () => {
