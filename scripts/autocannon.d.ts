@@ -25,11 +25,10 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
   }
-  /** A run started with a callback: it reports each answer as it comes (status, bytes, latency in ms). */
-  export interface Instance {
-    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): Instance;
-  }
   function autocannon(options: Options): Promise<Result>;
-  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
+  namespace autocannon {
+    /** Turns a run's raw result (what a run in a worker thread reports) into the usual one. */
+    function aggregateResult(raw: unknown, options?: Partial<Options>): Result;
+  }
   export default autocannon;
 }

@@ -93,7 +93,15 @@ async function explain(em: Em, c: Case): Promise<void> {
       const plan = await tx.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, costs off) ${s.sql}`, s.params);
       const head = s.sql.trim().split(/\s+/).slice(0, 4).join(' ');
       console.log(
-        `    -- ${head.startsWith('select count') ? 'count' : head.includes('array(select') ? 'lookup' : 'page'}`,
+        `    -- ${
+          head.startsWith('select count')
+            ? 'count'
+            : head.startsWith('select sum(n)')
+              ? 'count (trigger-kept counts)'
+              : head.includes('array(select')
+                ? 'lookup'
+                : 'page'
+        }`,
       );
       for (const row of plan) {
         const line = row['QUERY PLAN'];

@@ -14,6 +14,8 @@
  */
 import 'reflect-metadata';
 import autocannon, { type Result } from 'autocannon';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -59,20 +61,37 @@ async function check(t: Target): Promise<void> {
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 
 /**
- * One autocannon run, with the latency of every answer kept apart by outcome: on PGlite the admission queue
+ * autocannon in a worker thread: a client on the server's own event loop could only send a request when the
+ * server yields, so the server would never see requests waiting (and the client's own work would delay the
+ * answers it measures). Each answer's latency is kept apart by outcome: on PGlite the admission queue
  * (ADR 0018) answers what it cannot admit in time with 503 at once; 'admitted' is the other answers' times.
  */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.module);
+const admitted = [];
+let busy = 0;
+const instance = autocannon(workerData.options, (err, r) => {
+  if (err) throw err;
+  parentPort.postMessage(JSON.parse(JSON.stringify({ r, admitted, busy })));
+});
+instance.on('response', (_client, status, _bytes, ms) => (status === 503 ? busy++ : admitted.push(ms)));
+`;
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+
 function run(t: Target, connections: number): Promise<{ r: Result; admitted: number[]; busy: number }> {
-  const admitted: number[] = [];
-  let busy = 0;
+  const options = { ...t, connections, duration: DURATION, timeout: 30 };
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ ...t, connections, duration: DURATION, timeout: 30 }, (err, r) =>
-      err ? reject(err) : resolve({ r, admitted, busy }),
-    );
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status === 503) busy++;
-      else admitted.push(ms);
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { module: AUTOCANNON, options } });
+    worker.once('message', (answer: { r: unknown; admitted: number[]; busy: number }) => {
+      // A run in a worker thread reports its raw histograms; they are summed up here.
+      const r = autocannon.aggregateResult([answer.r], options);
+      // Answers per second over the run (the per-second samples of a worker's raw result are not summed up).
+      r.requests.average = (answer.admitted.length + answer.busy) / DURATION;
+      resolve({ ...answer, r });
+      void worker.terminate();
     });
+    worker.once('error', reject);
   });
 }
 
