@@ -26,6 +26,8 @@ import {
   SulfurMode,
 } from '../orders/order.enums.js';
 import { FuelType, YesNo } from '../vessels/vessel.enums.js';
+import { vesselFieldDoc } from '../../../shared/validation/vessel-docs.js';
+import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
 /**
  * CalculateInput: the calculation payload as typed GraphQL inputs, generated from the contract's field
@@ -145,7 +147,9 @@ function declareFields(cls: new () => object, table: FieldTable): void {
   for (const [name, spec] of Object.entries(table)) {
     const type = graphqlType(spec);
     const nullable = !((spec.kind === 'record' || spec.kind === 'list') && spec.graphqlRequired);
-    const description = describe(spec);
+    // The vessel record's fields are described once, for the catalogue and the calculation alike.
+    const own = cls === VesselCalcInput ? vesselFieldDoc(name) : undefined;
+    const description = own ?? describe(spec) ?? (cls === VesselCalcInput ? undefined : voyageFieldDoc(name));
     Field(() => type as never, { nullable, ...(description ? { description } : {}) })(cls.prototype, name);
     for (const alias of spec.aliases ?? [])
       Field(() => type as never, { nullable: true, description: `Legacy alias of ${name}` })(cls.prototype, alias);

@@ -7,6 +7,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
 import { Vessel } from '../vessels/vessel.entity.js';
 import { Node } from '../../graphql/relay/node.js';
+import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
 /** One tier of a split hire: `hireRate` USD/day for `NoDays` days; a tier with 0 days takes the balance. */
 export interface SplitHireTierData {
@@ -18,16 +19,16 @@ export interface SplitHireTierData {
 
 @ObjectType()
 export class SplitHireTier implements SplitHireTierData {
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hireRate') })
   hireRate!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('NoDays') })
   NoDays!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: voyageFieldDoc('applied') })
   applied!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: voyageFieldDoc('disable') })
   disable!: boolean;
 }
 
@@ -62,7 +63,7 @@ type FleetEntryDefaults =
 @ObjectType({ implements: Node })
 @Entity({ tableName: 'fleet_entry' })
 export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
-  @Field()
+  @Field({ description: voyageFieldDoc('vesselName') })
   @Property({ type: 'string', length: 200 })
   vesselName!: string;
 
@@ -77,89 +78,91 @@ export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
   vesselSnapshot: Record<string, unknown> | null = null;
 
   /** Open date (the spec's dateOpen / dateOpening). */
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: voyageFieldDoc('dateOpening') })
   @Property({ type: 'datetime' })
   dateOpening!: Date;
 
   /** Open port name. */
-  @Field()
+  @Field({
+    description: 'Open port, where the vessel comes free; the ballast leg starts there unless lat and lng are given.',
+  })
   @Property({ type: 'string', length: 200 })
   port!: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lat') })
   @Property({ type: 'double', nullable: true })
   lat: number | null = null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lng') })
   @Property({ type: 'double', nullable: true })
   lng: number | null = null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('dwt') })
   @Property({ type: 'double' })
   dwt: number = 0;
 
   /** Gross ballast bonus of the "+GBB" offer, USD lump sum (voyage model D7). */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('gbb') })
   @Property({ type: 'double' })
   gbb: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hirePerDay') })
   @Property({ type: 'double' })
   hirePerDay: number = 0;
 
   /** Hire per day of the "+GBB" offer. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hireGbb') })
   @Property({ type: 'double' })
   hireGbb: number = 0;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('remark') })
   @Property({ type: 'text', nullable: true })
   remark: string | null = null;
 
-  @Field(() => [SplitHireTier])
+  @Field(() => [SplitHireTier], { description: voyageFieldDoc('splitHire') })
   @Property({ type: 'json' })
   splitHire: SplitHireTierData[] = [];
 
-  @Field()
+  @Field({ description: voyageFieldDoc('isReferenceVessel') })
   @Property({ type: 'boolean' })
   isReferenceVessel: boolean = false;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('saveLabel') })
   @Property({ type: 'string', length: 200, nullable: true })
   saveLabel: string | null = null;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('selectedForSave') })
   @Property({ type: 'boolean' })
   selectedForSave: boolean = false;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('extraExpense') })
   @Property({ type: 'double' })
   extraExpense: number = 0;
 
   /** Overrides the vessel's constants (tonnes) when set. */
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('constants') })
   @Property({ type: 'double', nullable: true })
   constants: number | null = null;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('bunkerPriceOverridden') })
   @Property({ type: 'boolean' })
   bunkerPriceOverridden: boolean = false;
 
   /** Planned bunkers on board at sailing from the last load port, tonnes, all grades (voyage model section 9). */
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('bod') })
   @Property({ type: 'double', nullable: true })
   bod: number | null = null;
 
   /** Bunkers on delivery by grade, tonnes. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDelhs') })
   @Property({ type: 'double' })
   bnkDelhs: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDells') })
   @Property({ type: 'double' })
   bnkDells: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDelmgo') })
   @Property({ type: 'double' })
   bnkDelmgo: number = 0;
 
@@ -167,56 +170,56 @@ export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
    * Bunkers expected on redelivery by grade, tonnes (0: not set), and the tolerance around them, percent
    * (0..100). Only a check: the engine alerts when the computed bunkers on redelivery fall outside.
    */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkRedelhs') })
   @Property({ type: 'double' })
   bnkRedelhs: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkRedells') })
   @Property({ type: 'double' })
   bnkRedells: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkRedelmgo') })
   @Property({ type: 'double' })
   bnkRedelmgo: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkRedelTolerance') })
   @Property({ type: 'double' })
   bnkRedelTolerance: number = 0;
 
   /** Bunker prices on delivery, redelivery and settlement by grade, USD/t. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceDeliveryhs') })
   @Property({ type: 'double' })
   bnkPriceDeliveryhs: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceDeliveryls') })
   @Property({ type: 'double' })
   bnkPriceDeliveryls: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceDeliverymgo') })
   @Property({ type: 'double' })
   bnkPriceDeliverymgo: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceRedeliveryhs') })
   @Property({ type: 'double' })
   bnkPriceRedeliveryhs: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceRedeliveryls') })
   @Property({ type: 'double' })
   bnkPriceRedeliveryls: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceRedeliverymgo') })
   @Property({ type: 'double' })
   bnkPriceRedeliverymgo: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceSettlemenths') })
   @Property({ type: 'double' })
   bnkPriceSettlemenths: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceSettlementls') })
   @Property({ type: 'double' })
   bnkPriceSettlementls: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkPriceSettlementmgo') })
   @Property({ type: 'double' })
   bnkPriceSettlementmgo: number = 0;
 

@@ -8,6 +8,7 @@ import {
   type FuelPriceDraft,
 } from './fleet-record.js';
 import { SplitHireTierInput } from '../calculator/calculator.inputs.js';
+import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
 /**
  * GraphQL inputs for fleets (split-hire tiers reuse the calculator's SplitHireTierInput). The numeric fields are the lists of fleet-record.ts, declared in a loop
@@ -35,19 +36,22 @@ export class FleetEntryInput {
   @Field(() => String, { nullable: true, description: 'Open port; required for a new line' })
   port?: string | null;
 
-  @Field(() => Float, { nullable: true }) lat?: number | null;
-  @Field(() => Float, { nullable: true }) lng?: number | null;
-  @Field(() => String, { nullable: true }) remark?: string | null;
-  @Field(() => String, { nullable: true }) saveLabel?: string | null;
-  @Field(() => [SplitHireTierInput], { nullable: true }) splitHire?: SplitHireTierInput[] | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lat') }) lat?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lng') }) lng?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('remark') }) remark?: string | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('saveLabel') }) saveLabel?: string | null;
+  @Field(() => [SplitHireTierInput], { nullable: true, description: voyageFieldDoc('splitHire') }) splitHire?:
+    SplitHireTierInput[] | null;
   @Field(() => Boolean, { nullable: true, description: 'True makes it the only reference vessel' })
   isReferenceVessel?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) selectedForSave?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) bunkerPriceOverridden?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('selectedForSave') }) selectedForSave?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('bunkerPriceOverridden') })
+  bunkerPriceOverridden?: boolean | null;
 }
 
 for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
-  Field(() => Float, { nullable: true })(FleetEntryInput.prototype, key);
+  Field(() => Float, { nullable: true, description: voyageFieldDoc(key) })(FleetEntryInput.prototype, key);
 }
 
 @InputType({
@@ -60,7 +64,8 @@ export class FuelPricesInput {
   @Field(() => Float, { nullable: true }) mgo?: number | null;
 }
 
-for (const key of BUNKER_PRICE_FIELDS) Field(() => Float, { nullable: true })(FuelPricesInput.prototype, key);
+for (const key of BUNKER_PRICE_FIELDS)
+  Field(() => Float, { nullable: true, description: voyageFieldDoc(key) })(FuelPricesInput.prototype, key);
 
 /** Only the fields an input object carries. */
 function given(input: object): Record<string, unknown> {

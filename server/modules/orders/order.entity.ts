@@ -11,6 +11,7 @@ import { PortOperation } from './port-operation.entity.js';
 import { ORDER_LIST_COUNT_TRIGGERS } from '../../db/list-counts.js';
 import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
 import { Node } from '../../graphql/relay/node.js';
+import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
 type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type ExpenseField =
@@ -71,223 +72,223 @@ type OrderDefaults =
 @Index({ name: 'client_query_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
 @Index({ name: 'client_query_list_search_index', expression: ORDER_LIST_SEARCH_INDEX })
 export class Order extends VersionedEntity<OrderDefaults> {
-  @Field()
+  @Field({ description: voyageFieldDoc('name') })
   @Property({ type: 'string', length: 200 })
   name!: string;
 
-  @Field(() => OrderAccess)
+  @Field(() => OrderAccess, { description: voyageFieldDoc('access') })
   @Enum({ items: () => OrderAccess, nativeEnumName: 'order_access' })
   access: OrderAccess = OrderAccess.PRIVATE;
 
-  @Field(() => FreightMode)
+  @Field(() => FreightMode, { description: voyageFieldDoc('freightMode') })
   @Enum({ items: () => FreightMode, nativeEnumName: 'freight_mode' })
   freightMode: FreightMode = FreightMode.SINGLE_FREIGHT;
 
-  @Field(() => QtyMode)
+  @Field(() => QtyMode, { description: voyageFieldDoc('qtyMode') })
   @Enum({ items: () => QtyMode, nativeEnumName: 'qty_mode' })
   qtyMode: QtyMode = QtyMode.MOLOO;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: voyageFieldDoc('laycanStartDate') })
   @Property({ type: 'datetime' })
   laycanStartDate!: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: voyageFieldDoc('laycanEndDate') })
   @Property({ type: 'datetime' })
   laycanEndDate!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('message') })
   @Property({ type: 'text', nullable: true })
   message: string | null = null;
 
   /** Communications, victualling and entertainment: a USD rate per 30 days (voyage model D5). */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('cve') })
   @Property({ type: 'double' })
   cve: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('insurance') })
   @Property({ type: 'double' })
   insurance: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hireSurvey') })
   @Property({ type: 'double' })
   hireSurvey: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('canalExpenses') })
   @Property({ type: 'double' })
   canalExpenses: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('additionalPremium') })
   @Property({ type: 'double' })
   additionalPremium: number = 0;
 
   /** Intermediate hold cleaning lump sum. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('ilohc') })
   @Property({ type: 'double' })
   ilohc: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('manoevringExp') })
   @Property({ type: 'double' })
   manoevringExp: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('miscExp') })
   @Property({ type: 'double' })
   miscExp: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('miscRevenue') })
   @Property({ type: 'double' })
   miscRevenue: number = 0;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('scrubberType') })
   @Property({ type: 'boolean' })
   scrubberType: boolean = false;
 
   /** Bunkers on delivery by grade, tonnes. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDelhs') })
   @Property({ type: 'double' })
   bnkDelhs: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDells') })
   @Property({ type: 'double' })
   bnkDells: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('bnkDelmgo') })
   @Property({ type: 'double' })
   bnkDelmgo: number = 0;
 
   /** Comma-separated port-operation ids in voyage order. */
-  @Field()
+  @Field({ description: voyageFieldDoc('calculationFormat') })
   @Property({ type: 'text' })
   calculationFormat: string = '';
 
   /** Set when discharge cargo transfer values are entered by hand (the Cargo Tx checkbox). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('cargoTransactionMode') })
   @Property({ type: 'string', length: 50, nullable: true })
   cargoTransactionMode: string | null = null;
 
-  @Field(() => FuelType)
+  @Field(() => FuelType, { description: voyageFieldDoc('fuelType') })
   @Enum({ items: () => FuelType, nativeEnumName: 'fuel_type' })
   fuelType: FuelType = FuelType.TYPE0;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('fuelPriceOverridden') })
   @Property({ type: 'boolean' })
   fuelPriceOverridden: boolean = false;
 
-  @Field(() => FuelCalculationMethod)
+  @Field(() => FuelCalculationMethod, { description: voyageFieldDoc('fuelCalculationMethod') })
   @Enum({ items: () => FuelCalculationMethod, nativeEnumName: 'fuel_calculation_method' })
   fuelCalculationMethod: FuelCalculationMethod = FuelCalculationMethod.DEFAULT;
 
   /** Fuel price table, USD per tonne: grade (hs 0.5 %, ls 0.1 %, mgo) by fuel type TYPE0..TYPE4. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hsFuelPriceType0') })
   @Property({ type: 'double' })
   hsFuelPriceType0: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hsFuelPriceType1') })
   @Property({ type: 'double' })
   hsFuelPriceType1: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hsFuelPriceType2') })
   @Property({ type: 'double' })
   hsFuelPriceType2: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hsFuelPriceType3') })
   @Property({ type: 'double' })
   hsFuelPriceType3: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('hsFuelPriceType4') })
   @Property({ type: 'double' })
   hsFuelPriceType4: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('lsFuelPriceType0') })
   @Property({ type: 'double' })
   lsFuelPriceType0: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('lsFuelPriceType1') })
   @Property({ type: 'double' })
   lsFuelPriceType1: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('lsFuelPriceType2') })
   @Property({ type: 'double' })
   lsFuelPriceType2: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('lsFuelPriceType3') })
   @Property({ type: 'double' })
   lsFuelPriceType3: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('lsFuelPriceType4') })
   @Property({ type: 'double' })
   lsFuelPriceType4: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('mgoFuelPriceType0') })
   @Property({ type: 'double' })
   mgoFuelPriceType0: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('mgoFuelPriceType1') })
   @Property({ type: 'double' })
   mgoFuelPriceType1: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('mgoFuelPriceType2') })
   @Property({ type: 'double' })
   mgoFuelPriceType2: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('mgoFuelPriceType3') })
   @Property({ type: 'double' })
   mgoFuelPriceType3: number = 0;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('mgoFuelPriceType4') })
   @Property({ type: 'double' })
   mgoFuelPriceType4: number = 0;
 
-  @Field(() => DeliveryTerms)
+  @Field(() => DeliveryTerms, { description: voyageFieldDoc('deliveryTerms') })
   @Enum({ items: () => DeliveryTerms, nativeEnumName: 'delivery_terms' })
   deliveryTerms: DeliveryTerms = DeliveryTerms.DLOSP;
 
   /** Address commission on hire, percent. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('tcAdcom') })
   @Property({ type: 'double' })
   tcAdcom: number = 0;
 
   /** The freight rate the user has in mind, USD per tonne. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('freightIdea') })
   @Property({ type: 'double' })
   freightIdea: number = 0;
 
   /** EU ETS (voyage-model section 12): EUA price, EUR per tonne CO2 (default: shared/validation/order-ets.ts). */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('euaPriceEur') })
   @Property({ type: 'double' })
   euaPriceEur: number = ORDER_ETS_DEFAULTS.euaPriceEur;
 
   /** EU ETS: USD per EUR, turning the EUA cost into USD. */
-  @Field(() => Float)
+  @Field(() => Float, { description: voyageFieldDoc('eurUsd') })
   @Property({ type: 'double' })
   eurUsd: number = ORDER_ETS_DEFAULTS.eurUsd;
 
   /** EU ETS cost inside the P&L (subtracted in the voyage result); off: shown beside it (D11). */
-  @Field()
+  @Field({ description: voyageFieldDoc('etsInPnl') })
   @Property({ type: 'boolean' })
   etsInPnl: boolean = ORDER_ETS_DEFAULTS.etsInPnl;
 
   /** Routing preferences: true avoids Suez / Panama / Singapore / JWC / HRA, eca minimises ECA distance. */
-  @Field()
+  @Field({ description: voyageFieldDoc('eca') })
   @Property({ type: 'boolean' })
   eca: boolean = false;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('hra') })
   @Property({ type: 'boolean' })
   hra: boolean = false;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('jwc') })
   @Property({ type: 'boolean' })
   jwc: boolean = false;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('suez') })
   @Property({ type: 'boolean' })
   suez: boolean = false;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('panama') })
   @Property({ type: 'boolean' })
   panama: boolean = false;
 
-  @Field()
+  @Field({ description: voyageFieldDoc('singapore') })
   @Property({ type: 'boolean' })
   singapore: boolean = false;
 

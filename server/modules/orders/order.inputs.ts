@@ -16,6 +16,7 @@ import {
   QtyMode,
   SulfurMode,
 } from './order.enums.js';
+import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
 /**
  * Typed inputs of the order mutations. Fields are nullable so the service can answer the form's own
@@ -25,10 +26,11 @@ import {
 
 @InputType({ description: "A port operation's margins and bunker supply (one per operation)" })
 export class CargoExtraDetailInput extends BunkerSupplyFields {
-  @Field(() => Float, { nullable: true }) distEca?: number | null;
-  @Field(() => Float, { nullable: true }) distNormal?: number | null;
-  @Field(() => BunkerReserve, { nullable: true }) reserve?: BunkerReserve | null;
-  @Field(() => BunkerPaidBy, { nullable: true }) paidBy?: BunkerPaidBy | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('distEca') }) distEca?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('distNormal') }) distNormal?: number | null;
+  @Field(() => BunkerReserve, { nullable: true, description: voyageFieldDoc('reserve') })
+  reserve?: BunkerReserve | null;
+  @Field(() => BunkerPaidBy, { nullable: true, description: voyageFieldDoc('paidBy') }) paidBy?: BunkerPaidBy | null;
 }
 
 @InputType({ description: 'A port operation; with an id it updates that row of the order, without one it adds a row' })
@@ -51,48 +53,54 @@ export class OperationInput {
     description: 'A custom point (a berth, a position at sea): the port text is its name, lat and lng are required',
   })
   customPoint?: boolean | null;
-  @Field(() => Float, { nullable: true }) cargoQty?: number | null;
-  @Field(() => Float, { nullable: true }) tolerance?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('cargoQty') }) cargoQty?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('tolerance') }) tolerance?: number | null;
   @Field(() => Float, { nullable: true, description: 'Above 0 on Loading and Discharging' }) rate?: number | null;
   @Field(() => String, { nullable: true, description: 'Sets factor from the terms table unless factor is given' })
   terms?: string | null;
-  @Field(() => Float, { nullable: true }) factor?: number | null;
-  @Field(() => Float, { nullable: true }) turnTime?: number | null;
-  @Field(() => String, { nullable: true }) pdaRemarks?: string | null;
-  @Field(() => String, { nullable: true }) grade?: string | null;
-  @Field(() => Float, { nullable: true }) freight?: number | null;
-  @Field(() => Float, { nullable: true }) adcom?: number | null;
-  @Field(() => Float, { nullable: true }) other?: number | null;
-  @Field(() => Float, { nullable: true }) brokerage?: number | null;
-  @Field(() => Float, { nullable: true }) min?: number | null;
-  @Field(() => Float, { nullable: true }) max?: number | null;
-  @Field(() => String, { nullable: true }) account?: string | null;
-  @Field(() => String, { nullable: true }) cargo?: string | null;
-  @Field(() => Float, { nullable: true }) stowFactor?: number | null;
-  @Field(() => Float, { nullable: true }) stowage?: number | null;
-  @Field(() => Loadline, { nullable: true }) loadline?: Loadline | null;
-  @Field(() => SulfurMode, { nullable: true }) sulfur?: SulfurMode | null;
-  @Field(() => Float, { nullable: true }) extraDays?: number | null;
-  @Field(() => Float, { nullable: true }) portExp?: number | null;
-  @Field(() => Float, { nullable: true }) portStay?: number | null;
-  @Field(() => Float, { nullable: true }) dwf?: number | null;
-  @Field(() => Float, { nullable: true }) draftRes?: number | null;
-  @Field(() => Float, { nullable: true }) waterDensity?: number | null;
-  @Field(() => Float, { nullable: true }) distNormal?: number | null;
-  @Field(() => Float, { nullable: true }) distEca?: number | null;
-  @Field(() => Float, { nullable: true }) speedNormal?: number | null;
-  @Field(() => Float, { nullable: true }) speedECA?: number | null;
-  @Field(() => Float, { nullable: true }) cargoTx?: number | null;
-  @Field(() => Float, { nullable: true }) cargoTxOverriddenValue?: number | null;
-  @Field(() => LbMarker, { nullable: true }) lbmarker?: LbMarker | null;
-  @Field(() => Float, { nullable: true }) lat?: number | null;
-  @Field(() => Float, { nullable: true }) lng?: number | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => String, { nullable: true }) notes?: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) arrivalTime?: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) departureTime?: Date | null;
-  @Field(() => GraphQLJSON, { nullable: true }) geoJSON?: Record<string, unknown> | null;
-  @Field(() => Boolean, { nullable: true }) isExtra?: boolean | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('factor') }) factor?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('turnTime') }) turnTime?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('pdaRemarks') }) pdaRemarks?: string | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('grade') }) grade?: string | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('freight') }) freight?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('adcom') }) adcom?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('other') }) other?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('brokerage') }) brokerage?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('min') }) min?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('max') }) max?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('account') }) account?: string | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('cargo') }) cargo?: string | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('stowFactor') }) stowFactor?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('stowage') }) stowage?: number | null;
+  @Field(() => Loadline, { nullable: true, description: voyageFieldDoc('loadline') }) loadline?: Loadline | null;
+  @Field(() => SulfurMode, { nullable: true, description: voyageFieldDoc('sulfur') }) sulfur?: SulfurMode | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('extraDays') }) extraDays?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('portExp') }) portExp?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('portStay') }) portStay?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('dwf') }) dwf?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('draftRes') }) draftRes?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('waterDensity') }) waterDensity?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('distNormal') }) distNormal?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('distEca') }) distEca?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('speedNormal') }) speedNormal?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('speedECA') }) speedECA?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('cargoTx') }) cargoTx?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('cargoTxOverriddenValue') })
+  cargoTxOverriddenValue?: number | null;
+  @Field(() => LbMarker, { nullable: true, description: voyageFieldDoc('lbmarker') }) lbmarker?: LbMarker | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lat') }) lat?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lng') }) lng?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('country') }) country?: string | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('notes') }) notes?: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: voyageFieldDoc('arrivalTime') })
+  arrivalTime?: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: voyageFieldDoc('departureTime') })
+  departureTime?: Date | null;
+  @Field(() => GraphQLJSON, { nullable: true, description: voyageFieldDoc('geoJSON') }) geoJSON?: Record<
+    string,
+    unknown
+  > | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('isExtra') }) isExtra?: boolean | null;
   @Field(() => CargoExtraDetailInput, {
     nullable: true,
     description: 'Left out: unchanged; null: removed; given: created or updated',
@@ -110,54 +118,74 @@ export class OrderInput {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Required' }) laycanStartDate?: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Required, not before the start' })
   laycanEndDate?: Date | null;
-  @Field(() => String, { nullable: true }) message?: string | null;
-  @Field(() => Float, { nullable: true }) cve?: number | null;
-  @Field(() => Float, { nullable: true }) insurance?: number | null;
-  @Field(() => Float, { nullable: true }) hireSurvey?: number | null;
-  @Field(() => Float, { nullable: true }) canalExpenses?: number | null;
-  @Field(() => Float, { nullable: true }) additionalPremium?: number | null;
-  @Field(() => Float, { nullable: true }) ilohc?: number | null;
-  @Field(() => Float, { nullable: true }) manoevringExp?: number | null;
-  @Field(() => Float, { nullable: true }) miscExp?: number | null;
-  @Field(() => Float, { nullable: true }) miscRevenue?: number | null;
-  @Field(() => Boolean, { nullable: true }) scrubberType?: boolean | null;
-  @Field(() => Float, { nullable: true }) bnkDelhs?: number | null;
-  @Field(() => Float, { nullable: true }) bnkDells?: number | null;
-  @Field(() => Float, { nullable: true }) bnkDelmgo?: number | null;
-  @Field(() => String, { nullable: true }) cargoTransactionMode?: string | null;
-  @Field(() => FuelType, { nullable: true }) fuelType?: FuelType | null;
-  @Field(() => Boolean, { nullable: true }) fuelPriceOverridden?: boolean | null;
-  @Field(() => FuelCalculationMethod, { nullable: true }) fuelCalculationMethod?: FuelCalculationMethod | null;
-  @Field(() => Float, { nullable: true }) hsFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) hsFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) hsFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) hsFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) hsFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) lsFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) lsFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) lsFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) lsFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) lsFuelPriceType4?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType0?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType1?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType2?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType3?: number | null;
-  @Field(() => Float, { nullable: true }) mgoFuelPriceType4?: number | null;
-  @Field(() => DeliveryTerms, { nullable: true }) deliveryTerms?: DeliveryTerms | null;
-  @Field(() => Float, { nullable: true }) tcAdcom?: number | null;
-  @Field(() => Float, { nullable: true }) freightIdea?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('message') }) message?: string | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('cve') }) cve?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('insurance') }) insurance?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hireSurvey') }) hireSurvey?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('canalExpenses') }) canalExpenses?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('additionalPremium') }) additionalPremium?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('ilohc') }) ilohc?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('manoevringExp') }) manoevringExp?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('miscExp') }) miscExp?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('miscRevenue') }) miscRevenue?: number | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('scrubberType') }) scrubberType?: boolean | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('bnkDelhs') }) bnkDelhs?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('bnkDells') }) bnkDells?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('bnkDelmgo') }) bnkDelmgo?: number | null;
+  @Field(() => String, { nullable: true, description: voyageFieldDoc('cargoTransactionMode') }) cargoTransactionMode?:
+    string | null;
+  @Field(() => FuelType, { nullable: true, description: voyageFieldDoc('fuelType') }) fuelType?: FuelType | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('fuelPriceOverridden') }) fuelPriceOverridden?:
+    boolean | null;
+  @Field(() => FuelCalculationMethod, { nullable: true, description: voyageFieldDoc('fuelCalculationMethod') })
+  fuelCalculationMethod?: FuelCalculationMethod | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hsFuelPriceType0') }) hsFuelPriceType0?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hsFuelPriceType1') }) hsFuelPriceType1?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hsFuelPriceType2') }) hsFuelPriceType2?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hsFuelPriceType3') }) hsFuelPriceType3?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('hsFuelPriceType4') }) hsFuelPriceType4?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lsFuelPriceType0') }) lsFuelPriceType0?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lsFuelPriceType1') }) lsFuelPriceType1?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lsFuelPriceType2') }) lsFuelPriceType2?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lsFuelPriceType3') }) lsFuelPriceType3?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('lsFuelPriceType4') }) lsFuelPriceType4?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('mgoFuelPriceType0') }) mgoFuelPriceType0?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('mgoFuelPriceType1') }) mgoFuelPriceType1?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('mgoFuelPriceType2') }) mgoFuelPriceType2?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('mgoFuelPriceType3') }) mgoFuelPriceType3?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('mgoFuelPriceType4') }) mgoFuelPriceType4?:
+    number | null;
+  @Field(() => DeliveryTerms, { nullable: true, description: voyageFieldDoc('deliveryTerms') })
+  deliveryTerms?: DeliveryTerms | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('tcAdcom') }) tcAdcom?: number | null;
+  @Field(() => Float, { nullable: true, description: voyageFieldDoc('freightIdea') }) freightIdea?: number | null;
   @Field(() => Float, { nullable: true, description: 'EU ETS: EUA price, EUR/t CO2 (new order: 75)' })
   euaPriceEur?: number | null;
   @Field(() => Float, { nullable: true, description: 'EU ETS: USD per EUR (new order: 1.08)' })
   eurUsd?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'EU ETS cost inside the P&L (new order: false)' })
   etsInPnl?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) eca?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hra?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) jwc?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) suez?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) panama?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) singapore?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('eca') }) eca?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('hra') }) hra?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('jwc') }) jwc?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('suez') }) suez?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('panama') }) panama?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('singapore') }) singapore?: boolean | null;
   @Field(() => [OperationInput], {
     nullable: true,
     description:

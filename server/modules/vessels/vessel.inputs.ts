@@ -6,6 +6,7 @@ import {
   VESSEL_NUMBER_FIELDS,
   VESSEL_TEXT_FIELDS,
 } from '../../../shared/validation/vessel-rules.js';
+import { vesselFieldDoc } from '../../../shared/validation/vessel-docs.js';
 import {
   LOAD_LINE_KEYS,
   type HoldCapacityData,
@@ -75,11 +76,14 @@ export class VesselInput {
 }
 
 for (const key of [...VESSEL_NUMBER_FIELDS, ...VESSEL_NULLABLE_NUMBER_FIELDS]) {
-  Field(() => Float, { nullable: true })(VesselInput.prototype, key);
+  Field(() => Float, { nullable: true, description: vesselFieldDoc(key) })(VesselInput.prototype, key);
 }
-for (const key of VESSEL_INTEGER_FIELDS) Field(() => Int, { nullable: true })(VesselInput.prototype, key);
-for (const key of VESSEL_FLAG_FIELDS) Field(() => Boolean, { nullable: true })(VesselInput.prototype, key);
-for (const key of Object.keys(VESSEL_TEXT_FIELDS)) Field(() => String, { nullable: true })(VesselInput.prototype, key);
+for (const key of VESSEL_INTEGER_FIELDS)
+  Field(() => Int, { nullable: true, description: vesselFieldDoc(key) })(VesselInput.prototype, key);
+for (const key of VESSEL_FLAG_FIELDS)
+  Field(() => Boolean, { nullable: true, description: vesselFieldDoc(key) })(VesselInput.prototype, key);
+for (const key of Object.keys(VESSEL_TEXT_FIELDS))
+  Field(() => String, { nullable: true, description: vesselFieldDoc(key) })(VesselInput.prototype, key);
 
 const zeroRow = (): LoadLineRowData => ({ draft: 0, displacement: 0, dwt: 0, freeBoard: 0 });
 

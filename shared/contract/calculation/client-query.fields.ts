@@ -19,7 +19,7 @@ const avoid = (doc: string) => ({ kind: 'flag', doc: `Ballast legs: ${doc}` }) a
  * (USD/t per grade and fuel-type set), EU ETS inputs and the route flags the ballast legs are routed with.
  */
 export const CLIENT_QUERY_FIELDS = {
-  id: { kind: 'id' },
+  id: { kind: 'id', doc: 'Id of the order (its stored id when it was saved); results and warnings name it' },
   name: { kind: 'text' },
   freightMode: { kind: 'choice', values: FREIGHT_MODES, default: 'Single Freight', graphqlEnum: 'FreightMode' },
   qtyMode: { kind: 'choice', values: QTY_MODES, default: 'MOLOO', graphqlEnum: 'QtyMode' },

@@ -20,7 +20,7 @@ export const EXTRA_DETAIL_VALUES = {
 
 /** An entry of cargoExtraDetails: the values above for the cargo row whose id is `cargoId`. */
 export const EXTRA_DETAIL_FIELDS = {
-  id: { kind: 'id' },
+  id: { kind: 'id', doc: 'Id of the margins and supply entry itself (not read by the calculation)' },
   cargoId: { kind: 'id', aliases: ['operationId'], doc: 'Required: the id of the cargo row it belongs to' },
   ...EXTRA_DETAIL_VALUES,
 } as const satisfies FieldTable;

@@ -23,10 +23,13 @@ export const SPLIT_HIRE_FIELDS = {
 export const FLEET_ENTRY_FIELDS = {
   id: { kind: 'id', doc: 'Required, unique in the fleet; results are keyed by it' },
   vesselName: { kind: 'text' },
-  vesselId: { kind: 'id' },
+  vesselId: { kind: 'id', doc: 'Id of the catalogue vessel the entry was made from; null for a vessel typed in' },
   vessel: { kind: 'record', fields: VESSEL_FIELDS, graphqlType: 'VesselCalcInput', json: true, required: true },
   dateOpening: { kind: 'date', aliases: ['dateOpen'], doc: 'ISO-8601; required (or dateOpen)' },
-  port: { kind: 'text' },
+  port: {
+    kind: 'text',
+    doc: 'Open port (where the vessel comes free); the ballast leg starts there unless lat/lng are given',
+  },
   lat: {
     kind: 'optNumber',
     unit: 'degrees',

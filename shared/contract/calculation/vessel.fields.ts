@@ -12,7 +12,7 @@ const tonnes = (doc?: string) => ({ kind: 'number', unit: 't', ...(doc ? { doc }
  * each, and the port consumptions (t/day). Anything else in a stored record is not read.
  */
 export const VESSEL_FIELDS = {
-  id: { kind: 'id' },
+  id: { kind: 'id', doc: 'Id of the catalogue vessel; null for a vessel typed in' },
   vesselName: { kind: 'text' },
   vesselDwt: tonnes('Summer deadweight, t'),
   vesselDraftS: { kind: 'number', unit: 'm', doc: 'Summer draft, m' },

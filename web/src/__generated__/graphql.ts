@@ -49,91 +49,161 @@ export type CalculationEventKind =
 
 /** A port operation's own margins and bunker supply (used when cargoExtraDetails has none for it) */
 export type CargoDetailsCalcInput = {
+  /** Bunker margin, percent added to the consumption. */
   bnkrFactor?: number | null | undefined;
+  /** High-sulphur fuel (HSFO) received at the row, tonnes. */
   bunkerSuppliedHsfo?: number | null | undefined;
+  /** Low-sulphur fuel (LSFO) received at the row, tonnes. */
   bunkerSuppliedLsfo?: number | null | undefined;
+  /** Marine gas oil (MGO) received at the row, tonnes. */
   bunkerSuppliedMgo?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE0, USD per tonne. */
   hsfoFuelPriceType0?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE1, USD per tonne. */
   hsfoFuelPriceType1?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE2, USD per tonne. */
   hsfoFuelPriceType2?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE3, USD per tonne. */
   hsfoFuelPriceType3?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE4, USD per tonne. */
   hsfoFuelPriceType4?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE0, USD per tonne. */
   lsfoFuelPriceType0?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE1, USD per tonne. */
   lsfoFuelPriceType1?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE2, USD per tonne. */
   lsfoFuelPriceType2?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE3, USD per tonne. */
   lsfoFuelPriceType3?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE4, USD per tonne. */
   lsfoFuelPriceType4?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
   mgoFuelPriceType0?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
   mgoFuelPriceType1?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
   mgoFuelPriceType2?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
   mgoFuelPriceType3?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
   mgoFuelPriceType4?: number | null | undefined;
+  /** Speed margin, percent taken from the speed (below 100). */
   speedFactor?: number | null | undefined;
+  /** Speed reduction, knots taken from the speed. */
   speedReduce?: number | null | undefined;
 };
 
 /** A port operation's margins and bunker supply (cargoExtraDetails) */
 export type CargoExtraDetailCalcInput = {
+  /** Bunker margin, percent added to the consumption. */
   bnkrFactor?: number | null | undefined;
+  /** High-sulphur fuel (HSFO) received at the row, tonnes. */
   bunkerSuppliedHsfo?: number | null | undefined;
+  /** Low-sulphur fuel (LSFO) received at the row, tonnes. */
   bunkerSuppliedLsfo?: number | null | undefined;
+  /** Marine gas oil (MGO) received at the row, tonnes. */
   bunkerSuppliedMgo?: number | null | undefined;
   /** Required: the id of the cargo row it belongs to */
   cargoId?: string | number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE0, USD per tonne. */
   hsfoFuelPriceType0?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE1, USD per tonne. */
   hsfoFuelPriceType1?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE2, USD per tonne. */
   hsfoFuelPriceType2?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE3, USD per tonne. */
   hsfoFuelPriceType3?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE4, USD per tonne. */
   hsfoFuelPriceType4?: number | null | undefined;
+  /** Id of the margins and supply entry itself (not read by the calculation) */
   id?: string | number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE0, USD per tonne. */
   lsfoFuelPriceType0?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE1, USD per tonne. */
   lsfoFuelPriceType1?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE2, USD per tonne. */
   lsfoFuelPriceType2?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE3, USD per tonne. */
   lsfoFuelPriceType3?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE4, USD per tonne. */
   lsfoFuelPriceType4?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
   mgoFuelPriceType0?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
   mgoFuelPriceType1?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
   mgoFuelPriceType2?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
   mgoFuelPriceType3?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
   mgoFuelPriceType4?: number | null | undefined;
   /** Legacy alias of cargoId */
   operationId?: string | number | null | undefined;
+  /** Speed margin, percent taken from the speed (below 100). */
   speedFactor?: number | null | undefined;
+  /** Speed reduction, knots taken from the speed. */
   speedReduce?: number | null | undefined;
 };
 
 /** A port operation's margins and bunker supply (one per operation) */
 export type CargoExtraDetailInput = {
+  /** Bunker margin, percent added to the consumption. */
   bnkrFactor?: number | null | undefined;
+  /** High-sulphur fuel (HSFO) received at the row, tonnes. */
   bunkerSuppliedHsfo?: number | null | undefined;
+  /** Low-sulphur fuel (LSFO) received at the row, tonnes. */
   bunkerSuppliedLsfo?: number | null | undefined;
+  /** Marine gas oil (MGO) received at the row, tonnes. */
   bunkerSuppliedMgo?: number | null | undefined;
+  /** Distance of the sea leg arriving at the row inside ECA, nautical miles; null: routed. */
   distEca?: number | null | undefined;
+  /** Distance of the sea leg arriving at the row outside ECA, nautical miles; null: routed. */
   distNormal?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE0, USD per tonne. */
   hsfoFuelPriceType0?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE1, USD per tonne. */
   hsfoFuelPriceType1?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE2, USD per tonne. */
   hsfoFuelPriceType2?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE3, USD per tonne. */
   hsfoFuelPriceType3?: number | null | undefined;
+  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE4, USD per tonne. */
   hsfoFuelPriceType4?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE0, USD per tonne. */
   lsfoFuelPriceType0?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE1, USD per tonne. */
   lsfoFuelPriceType1?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE2, USD per tonne. */
   lsfoFuelPriceType2?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE3, USD per tonne. */
   lsfoFuelPriceType3?: number | null | undefined;
+  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE4, USD per tonne. */
   lsfoFuelPriceType4?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
   mgoFuelPriceType0?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
   mgoFuelPriceType1?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
   mgoFuelPriceType2?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
   mgoFuelPriceType3?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
   mgoFuelPriceType4?: number | null | undefined;
+  /** Who pays the bunkers at the row: Owner (the spec's Internal) or Operator (External). */
   paidBy?: BunkerPaidBy | null | undefined;
+  /** Whether the bunkers at the row are kept as a reserve (Reserve) or a supply for the voyage (Supply). */
   reserve?: BunkerReserve | null | undefined;
+  /** Speed margin, percent taken from the speed (below 100). */
   speedFactor?: number | null | undefined;
+  /** Speed reduction, knots taken from the speed. */
   speedReduce?: number | null | undefined;
 };
 
 /** A port operation (cargo row): the sea leg arriving at it and the stay there */
 export type CargoRowCalcInput = {
+  /** Address commission on freight, percent of gross. */
   adcom?: number | null | undefined;
+  /** Brokerage on freight, percent of gross. */
   brokerage?: number | null | undefined;
   /** Cargo name: kept with a saved voyage, not priced */
   cargo?: string | null | undefined;
@@ -141,20 +211,29 @@ export type CargoRowCalcInput = {
   cargoDetails?: CargoDetailsCalcInput | null | undefined;
   /** Legacy alias of id */
   cargoId?: string | number | null | undefined;
+  /** Cargo quantity, tonnes (MOLOO quantity on a Loading row). */
   cargoQty?: number | null | undefined;
+  /** Cargo handled at the row, tonnes (computed unless cargoTransactionMode is set). */
   cargoTx?: number | null | undefined;
+  /** Cargo handled at the row as typed by hand, tonnes (used when cargoTransactionMode is set). */
   cargoTxOverriddenValue?: number | null | undefined;
+  /** Distance of the sea leg arriving at the row inside ECA, nautical miles; null: routed. */
   distEca?: number | null | undefined;
+  /** Distance of the sea leg arriving at the row outside ECA, nautical miles; null: routed. */
   distNormal?: number | null | undefined;
   /** Legacy alias of distEca */
   distanceECA?: number | null | undefined;
   /** Legacy alias of distNormal */
   distanceNormal?: number | null | undefined;
+  /** Draft restriction at the port, metres (0: none). */
   draftRes?: number | null | undefined;
+  /** Deadweight factor, percent of the deadweight usable for cargo. */
   dwf?: number | null | undefined;
+  /** Extra days at the port, days (at idle consumption). */
   extraDays?: number | null | undefined;
   /** Default: from the terms */
   factor?: number | null | undefined;
+  /** Freight rate, USD per tonne (gross = cargoQty x freight on a Loading row). */
   freight?: number | null | undefined;
   id?: string | number | null | undefined;
   /** Port of call in the EU/EEA (EU ETS); absent: the port table's flag for the row's port */
@@ -165,38 +244,59 @@ export type CargoRowCalcInput = {
   lbmarker?: LbMarker | null | undefined;
   /** Longitude of the port, degrees */
   lng?: number | null | undefined;
+  /** Load-line zone at the port (S summer, W winter, T tropical ...), which limits the draft and deadweight. */
   loadline?: Loadline | null | undefined;
+  /** MINMAX maximum quantity, tonnes. */
   max?: number | null | undefined;
+  /** MINMAX minimum quantity, tonnes. */
   min?: number | null | undefined;
   /** Required */
   operation?: OperationType | null | undefined;
+  /** Other commission on freight, percent of gross. */
   other?: number | null | undefined;
+  /** Port name (from the port table); the sea leg arriving at the row ends there. */
   port?: string | null | undefined;
+  /** Port expenses (disbursements), USD; part of Others. */
   portExp?: number | null | undefined;
+  /** Load or discharge rate, tonnes per day (working days = cargoTx / rate). */
   rate?: number | null | undefined;
+  /** Speed on the leg inside ECA, knots (0: the vessel's ticked row). */
   speedECA?: number | null | undefined;
+  /** Speed on the leg outside ECA, knots (0: the vessel's ticked row). */
   speedNormal?: number | null | undefined;
+  /** Stowage factor of the cargo, m3 per tonne (limits the intake by the holds' capacity). */
   stowFactor?: number | null | undefined;
+  /** Sulphur regime of the sea leg arriving at the row: Normal or ECA (an ECA port books HS as LS for non-scrubbers). */
   sulfur?: SulfurMode | null | undefined;
   /** Default SHINC */
   terms?: string | null | undefined;
+  /** MOLOO tolerance, percent more or less of cargoQty. */
   tolerance?: number | null | undefined;
+  /** Turn time at the port, days (not factored). */
   turnTime?: number | null | undefined;
+  /** Water density at the port, t/m3 (1.025 sea water; lower gives fresh-water allowance). */
   waterDensity?: number | null | undefined;
 };
 
 /** The order (client query): cargo terms, expenses, fuel price table */
 export type ClientQueryCalcInput = {
+  /** Additional insurance premium (e.g. war risk), USD; part of Others. */
   additionalPremium?: number | null | undefined;
+  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
   bnkDelhs?: number | null | undefined;
+  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
   bnkDells?: number | null | undefined;
+  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
   bnkDelmgo?: number | null | undefined;
   /** Comma-separated cargo row ids in voyage order */
   calculationFormat?: string | null | undefined;
+  /** Canal dues of the voyage, USD; part of Others. */
   canalExpenses?: number | null | undefined;
   /** Set (e.g. MANUAL) when discharge cargo Tx is entered by hand */
   cargoTransactionMode?: string | null | undefined;
+  /** Communications, victualling and entertainment, USD per 30 days, prorated on the on-hire days (D5). */
   cve?: number | null | undefined;
+  /** DLOSP: on hire from the open date at the open port; AFSPS: on hire from arrival at the first load port (not before the laycan). */
   deliveryTerms?: DeliveryTerms | null | undefined;
   /** Ballast legs: minimise ECA miles */
   eca?: boolean | null | undefined;
@@ -206,20 +306,33 @@ export type ClientQueryCalcInput = {
   euaPriceEur?: number | null | undefined;
   /** EU ETS: USD per EUR */
   eurUsd?: number | null | undefined;
+  /** Single Freight: later Loading rows copy the first loading row's freight and commissions; Multiple Freight: each row has its own. */
   freightMode?: FreightMode | null | undefined;
+  /** How bunkers on board are priced: DEFAULT, LIFO, FIFO or AVERAGE of delivered and bought fuel. */
   fuelCalculationMethod?: FuelCalculationMethod | null | undefined;
+  /** Whether the fuel prices were typed in rather than taken from the price table. */
   fuelPriceOverridden?: boolean | null | undefined;
+  /** Fuel type price set (TYPE0..TYPE4) whose prices apply; default TYPE0. */
   fuelType?: FuelType | null | undefined;
+  /** On/off-hire survey cost, USD; part of Others. */
   hireSurvey?: number | null | undefined;
   /** Ballast legs: avoid the piracy High Risk Area */
   hra?: boolean | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE0, USD per tonne. */
   hsFuelPriceType0?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE1, USD per tonne. */
   hsFuelPriceType1?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE2, USD per tonne. */
   hsFuelPriceType2?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE3, USD per tonne. */
   hsFuelPriceType3?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE4, USD per tonne. */
   hsFuelPriceType4?: number | null | undefined;
+  /** Id of the order (its stored id when it was saved); results and warnings name it */
   id?: string | number | null | undefined;
+  /** Intermediate hold cleaning (ILOHC), USD; part of Others. */
   ilohc?: number | null | undefined;
+  /** Insurance cost of the voyage, USD; part of Others. */
   insurance?: number | null | undefined;
   /** Ballast legs: avoid JWC listed areas */
   jwc?: boolean | null | undefined;
@@ -227,24 +340,39 @@ export type ClientQueryCalcInput = {
   laycanEndDate?: string | null | undefined;
   /** ISO-8601; required */
   laycanStartDate?: string | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE0, USD per tonne. */
   lsFuelPriceType0?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE1, USD per tonne. */
   lsFuelPriceType1?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE2, USD per tonne. */
   lsFuelPriceType2?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE3, USD per tonne. */
   lsFuelPriceType3?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE4, USD per tonne. */
   lsFuelPriceType4?: number | null | undefined;
   /** Lumpsum gross freight, USD (replaces qty x rate) */
   lumpsum?: number | null | undefined;
+  /** Manoeuvring expenses, USD; part of Others. */
   manoevringExp?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
   mgoFuelPriceType0?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
   mgoFuelPriceType1?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
   mgoFuelPriceType2?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
   mgoFuelPriceType3?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
   mgoFuelPriceType4?: number | null | undefined;
+  /** Miscellaneous expenses, USD; part of Others. */
   miscExp?: number | null | undefined;
+  /** Miscellaneous revenue, USD, added to the net freight revenue. */
   miscRevenue?: number | null | undefined;
+  /** Order name as shown in the Orders list. */
   name?: string | null | undefined;
   /** Ballast legs: avoid the Panama Canal */
   panama?: boolean | null | undefined;
+  /** MOLOO: a quantity with a tolerance (percent, more or less in owner's option); MINMAX: a minimum and a maximum. */
   qtyMode?: QtyMode | null | undefined;
   /** Ballast legs: avoid the Singapore Strait */
   singapore?: boolean | null | undefined;
@@ -342,96 +470,154 @@ export type FleetEntryCalcInput = {
   ballastDistEca?: number | null | undefined;
   /** Ballast leg from the open port, nm */
   ballastDistNormal?: number | null | undefined;
+  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
   bnkDelhs?: number | null | undefined;
+  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
   bnkDells?: number | null | undefined;
+  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
   bnkDelmgo?: number | null | undefined;
+  /** Delivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliveryhs?: number | null | undefined;
+  /** Delivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliveryls?: number | null | undefined;
+  /** Delivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliverymgo?: number | null | undefined;
+  /** Redelivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliveryhs?: number | null | undefined;
+  /** Redelivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliveryls?: number | null | undefined;
+  /** Redelivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliverymgo?: number | null | undefined;
+  /** Settlement price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlemenths?: number | null | undefined;
+  /** Settlement price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlementls?: number | null | undefined;
+  /** Settlement price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlementmgo?: number | null | undefined;
   /** Redelivery bunkers tolerance, percent 0..100 */
   bnkRedelTolerance?: number | null | undefined;
   /** Bunkers expected on redelivery, t (0: not checked) */
   bnkRedelhs?: number | null | undefined;
+  /** Bunkers expected on redelivery of low-sulphur fuel (LS), tonnes (0: not checked). */
   bnkRedells?: number | null | undefined;
+  /** Bunkers expected on redelivery of marine gas oil (MGO), tonnes (0: not checked). */
   bnkRedelmgo?: number | null | undefined;
+  /** Bunkers on board at sailing from the last load port, all grades, tonnes. */
   bod?: number | null | undefined;
+  /** Whether the delivery, redelivery and settlement prices below replace the order's prices. */
   bunkerPriceOverridden?: boolean | null | undefined;
   /** Legacy alias of constants */
   constan?: number | null | undefined;
+  /** Constants of this entry, tonnes; overrides the vessel's when given. */
   constants?: number | null | undefined;
   /** Legacy alias of dateOpening */
   dateOpen?: string | null | undefined;
   /** ISO-8601; required (or dateOpen) */
   dateOpening?: string | null | undefined;
+  /** Extra expense of this vessel, USD; part of Others. */
   extraExpense?: number | null | undefined;
   /** Legacy alias of extraExpense */
   extra_Exp?: number | null | undefined;
+  /** Gross ballast bonus of the "+GBB" offer, USD (paid net of tcAdcom). */
   gbb?: number | null | undefined;
+  /** Hire of the "+GBB" offer (lower hire plus a gross ballast bonus), USD per day; 0: no such offer (D7). */
   hireGbb?: number | null | undefined;
+  /** Time-charter hire, USD per day (one balance tier when no split hire is given). */
   hirePerDay?: number | null | undefined;
   /** Required, unique in the fleet; results are keyed by it */
   id?: string | number | null | undefined;
   /** Open port in the EU/EEA (EU ETS); absent: the port table's flag for the entry's port */
   isEuOpenPort?: boolean | null | undefined;
+  /** Whether this is the reference vessel the others are compared with (vessel and position premiums). */
   isReferenceVessel?: boolean | null | undefined;
   /** Open position at sea, latitude in degrees (with lng; else the open port is used) */
   lat?: number | null | undefined;
   /** Open position at sea, longitude in degrees (with lat; else the open port is used) */
   lng?: number | null | undefined;
+  /** Open port (where the vessel comes free); the ballast leg starts there unless lat/lng are given */
   port?: string | null | undefined;
+  /** Label the voyage is saved under; null when not saved. */
   saveLabel?: string | null | undefined;
+  /** Whether the entry is ticked for Save Voyage. */
   selectedForSave?: boolean | null | undefined;
+  /** Split hire: tiers of a rate for a number of days, applied in order. */
   splitHire?: Array<SplitHireTierInput> | null | undefined;
   vessel?: VesselCalcInput | null | undefined;
+  /** Id of the catalogue vessel the entry was made from; null for a vessel typed in */
   vesselId?: string | number | null | undefined;
+  /** Name of the vessel as shown in the fleet. */
   vesselName?: string | null | undefined;
 };
 
 /** A fleet line: a catalogue vessel (vesselId) or a vessel record, where and when it opens, at what hire */
 export type FleetEntryInput = {
+  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
   bnkDelhs?: number | null | undefined;
+  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
   bnkDells?: number | null | undefined;
+  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
   bnkDelmgo?: number | null | undefined;
+  /** Delivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliveryhs?: number | null | undefined;
+  /** Delivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliveryls?: number | null | undefined;
+  /** Delivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceDeliverymgo?: number | null | undefined;
+  /** Redelivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliveryhs?: number | null | undefined;
+  /** Redelivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliveryls?: number | null | undefined;
+  /** Redelivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceRedeliverymgo?: number | null | undefined;
+  /** Settlement price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlemenths?: number | null | undefined;
+  /** Settlement price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlementls?: number | null | undefined;
+  /** Settlement price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
   bnkPriceSettlementmgo?: number | null | undefined;
+  /** Tolerance on the redelivery bunkers, percent 0..100. */
   bnkRedelTolerance?: number | null | undefined;
+  /** Bunkers expected on redelivery of high-sulphur fuel (HS), tonnes (0: not checked). */
   bnkRedelhs?: number | null | undefined;
+  /** Bunkers expected on redelivery of low-sulphur fuel (LS), tonnes (0: not checked). */
   bnkRedells?: number | null | undefined;
+  /** Bunkers expected on redelivery of marine gas oil (MGO), tonnes (0: not checked). */
   bnkRedelmgo?: number | null | undefined;
+  /** Bunkers on board at sailing from the last load port, all grades, tonnes. */
   bod?: number | null | undefined;
+  /** Whether the delivery, redelivery and settlement prices below replace the order's prices. */
   bunkerPriceOverridden?: boolean | null | undefined;
+  /** Constants of this entry, tonnes; overrides the vessel's when given. */
   constants?: number | null | undefined;
   /** Date opening; required for a new line */
   dateOpening?: string | null | undefined;
+  /** Deadweight of the vessel, tonnes. */
   dwt?: number | null | undefined;
+  /** Extra expense of this vessel, USD; part of Others. */
   extraExpense?: number | null | undefined;
+  /** Gross ballast bonus of the "+GBB" offer, USD (paid net of tcAdcom). */
   gbb?: number | null | undefined;
+  /** Hire of the "+GBB" offer (lower hire plus a gross ballast bonus), USD per day; 0: no such offer (D7). */
   hireGbb?: number | null | undefined;
+  /** Time-charter hire, USD per day (one balance tier when no split hire is given). */
   hirePerDay?: number | null | undefined;
   /** saveFleetEntry: the entry to update; absent creates */
   id?: number | null | undefined;
   /** True makes it the only reference vessel */
   isReferenceVessel?: boolean | null | undefined;
+  /** Latitude, degrees (-90..90); null when not given. */
   lat?: number | null | undefined;
+  /** Longitude, degrees (-180..180); null when not given. */
   lng?: number | null | undefined;
   /** Open port; required for a new line */
   port?: string | null | undefined;
+  /** Free remark on the fleet entry; null when none. */
   remark?: string | null | undefined;
+  /** Label the voyage is saved under; null when not saved. */
   saveLabel?: string | null | undefined;
+  /** Whether the entry is ticked for Save Voyage. */
   selectedForSave?: boolean | null | undefined;
+  /** Split hire: tiers of a rate for a number of days, applied in order. */
   splitHire?: Array<SplitHireTierInput> | null | undefined;
   /** The vessel record, when not from the catalogue */
   vessel?: unknown;
@@ -535,59 +721,98 @@ export type MailboxInput = {
 
 /** A port operation; with an id it updates that row of the order, without one it adds a row */
 export type OperationInput = {
+  /** Account (charterer) the cargo is for; null when none. */
   account?: string | null | undefined;
+  /** Address commission on freight, percent of gross. */
   adcom?: number | null | undefined;
+  /** Arrival at the port as computed by the last calculation, ISO-8601 UTC; null before one. */
   arrivalTime?: string | null | undefined;
+  /** Brokerage on freight, percent of gross. */
   brokerage?: number | null | undefined;
+  /** Cargo name: kept with the order and saved voyages, not priced. */
   cargo?: string | null | undefined;
+  /** Cargo quantity, tonnes (MOLOO quantity on a Loading row). */
   cargoQty?: number | null | undefined;
+  /** Cargo handled at the row, tonnes (computed unless cargoTransactionMode is set). */
   cargoTx?: number | null | undefined;
+  /** Cargo handled at the row as typed by hand, tonnes (used when cargoTransactionMode is set). */
   cargoTxOverriddenValue?: number | null | undefined;
+  /** Country of the port; null when not known. */
   country?: string | null | undefined;
   /** A custom point (a berth, a position at sea): the port text is its name, lat and lng are required */
   customPoint?: boolean | null | undefined;
+  /** Departure from the port as computed by the last calculation, ISO-8601 UTC; null before one. */
   departureTime?: string | null | undefined;
+  /** Distance of the sea leg arriving at the row inside ECA, nautical miles; null: routed. */
   distEca?: number | null | undefined;
+  /** Distance of the sea leg arriving at the row outside ECA, nautical miles; null: routed. */
   distNormal?: number | null | undefined;
+  /** Draft restriction at the port, metres (0: none). */
   draftRes?: number | null | undefined;
+  /** Deadweight factor, percent of the deadweight usable for cargo. */
   dwf?: number | null | undefined;
+  /** Extra days at the port, days (at idle consumption). */
   extraDays?: number | null | undefined;
   /** Left out: unchanged; null: removed; given: created or updated */
   extraDetail?: CargoExtraDetailInput | null | undefined;
+  /** Terms factor, 168 / (168 - excluded hours per week), multiplying the working days; absent or 0: from the terms. */
   factor?: number | null | undefined;
+  /** Freight rate, USD per tonne (gross = cargoQty x freight on a Loading row). */
   freight?: number | null | undefined;
+  /** Route of the sea leg arriving at the row as GeoJSON text; null when not routed. */
   geoJSON?: unknown;
+  /** Cargo grade as entered; null when none. */
   grade?: string | null | undefined;
   id?: number | null | undefined;
+  /** Whether the row was added by the user (Passing, Waiting, Bunkering, Redelivery, Relay) rather than a cargo row. */
   isExtra?: boolean | null | undefined;
+  /** Latitude, degrees (-90..90); null when not given. */
   lat?: number | null | undefined;
+  /** Whether the leg arriving at the row is sailed in ballast or laden; default: laden between the first loading and the last discharge. */
   lbmarker?: LbMarker | null | undefined;
+  /** Longitude, degrees (-180..180); null when not given. */
   lng?: number | null | undefined;
+  /** Load-line zone at the port (S summer, W winter, T tropical ...), which limits the draft and deadweight. */
   loadline?: Loadline | null | undefined;
+  /** MINMAX maximum quantity, tonnes. */
   max?: number | null | undefined;
+  /** MINMAX minimum quantity, tonnes. */
   min?: number | null | undefined;
+  /** Free notes on the row; null when none. */
   notes?: string | null | undefined;
   /** Required for a new row */
   operation?: OperationType | null | undefined;
+  /** Other commission on freight, percent of gross. */
   other?: number | null | undefined;
+  /** Proforma disbursement account remarks; null when none. */
   pdaRemarks?: string | null | undefined;
   /** Required except on Commence: a port's name or alias, or a custom point's name */
   port?: string | null | undefined;
+  /** Port expenses (disbursements), USD; part of Others. */
   portExp?: number | null | undefined;
   /** The port chosen from the list (its id); the text must be its name */
   portId?: number | null | undefined;
+  /** Port stay of the row, days: working days x factor + turn time + extra days. */
   portStay?: number | null | undefined;
   /** Above 0 on Loading and Discharging */
   rate?: number | null | undefined;
+  /** Speed on the leg inside ECA, knots (0: the vessel's ticked row). */
   speedECA?: number | null | undefined;
+  /** Speed on the leg outside ECA, knots (0: the vessel's ticked row). */
   speedNormal?: number | null | undefined;
+  /** Stowage factor of the cargo, m3 per tonne (limits the intake by the holds' capacity). */
   stowFactor?: number | null | undefined;
+  /** Stowage remark as entered; null when none. */
   stowage?: number | null | undefined;
+  /** Sulphur regime of the sea leg arriving at the row: Normal or ECA (an ECA port books HS as LS for non-scrubbers). */
   sulfur?: SulfurMode | null | undefined;
   /** Sets factor from the terms table unless factor is given */
   terms?: string | null | undefined;
+  /** MOLOO tolerance, percent more or less of cargoQty. */
   tolerance?: number | null | undefined;
+  /** Turn time at the port, days (not factored). */
   turnTime?: number | null | undefined;
+  /** Water density at the port, t/m3 (1.025 sea water; lower gives fresh-water allowance). */
   waterDensity?: number | null | undefined;
 };
 
@@ -616,14 +841,23 @@ export type OrderColumnSearchInput = {
 export type OrderInput = {
   /** Required */
   access?: OrderAccess | null | undefined;
+  /** Additional insurance premium (e.g. war risk), USD; part of Others. */
   additionalPremium?: number | null | undefined;
+  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
   bnkDelhs?: number | null | undefined;
+  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
   bnkDells?: number | null | undefined;
+  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
   bnkDelmgo?: number | null | undefined;
+  /** Canal dues of the voyage, USD; part of Others. */
   canalExpenses?: number | null | undefined;
+  /** Set (e.g. MANUAL) when the discharged cargo (cargoTx) is entered by hand; else computed. */
   cargoTransactionMode?: string | null | undefined;
+  /** Communications, victualling and entertainment, USD per 30 days, prorated on the on-hire days (D5). */
   cve?: number | null | undefined;
+  /** DLOSP: on hire from the open date at the open port; AFSPS: on hire from arrival at the first load port (not before the laycan). */
   deliveryTerms?: DeliveryTerms | null | undefined;
+  /** Ballast legs: minimise ECA miles. */
   eca?: boolean | null | undefined;
   /** EU ETS cost inside the P&L (new order: false) */
   etsInPnl?: boolean | null | undefined;
@@ -631,52 +865,85 @@ export type OrderInput = {
   euaPriceEur?: number | null | undefined;
   /** EU ETS: USD per EUR (new order: 1.08) */
   eurUsd?: number | null | undefined;
+  /** The client's freight idea, USD/t, as given with the order; null when none. */
   freightIdea?: number | null | undefined;
   /** Required */
   freightMode?: FreightMode | null | undefined;
+  /** How bunkers on board are priced: DEFAULT, LIFO, FIFO or AVERAGE of delivered and bought fuel. */
   fuelCalculationMethod?: FuelCalculationMethod | null | undefined;
+  /** Whether the fuel prices were typed in rather than taken from the price table. */
   fuelPriceOverridden?: boolean | null | undefined;
+  /** Fuel type price set (TYPE0..TYPE4) whose prices apply; default TYPE0. */
   fuelType?: FuelType | null | undefined;
+  /** On/off-hire survey cost, USD; part of Others. */
   hireSurvey?: number | null | undefined;
+  /** Ballast legs: avoid the piracy High Risk Area. */
   hra?: boolean | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE0, USD per tonne. */
   hsFuelPriceType0?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE1, USD per tonne. */
   hsFuelPriceType1?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE2, USD per tonne. */
   hsFuelPriceType2?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE3, USD per tonne. */
   hsFuelPriceType3?: number | null | undefined;
+  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE4, USD per tonne. */
   hsFuelPriceType4?: number | null | undefined;
   /** Absent: create */
   id?: number | null | undefined;
+  /** Intermediate hold cleaning (ILOHC), USD; part of Others. */
   ilohc?: number | null | undefined;
+  /** Insurance cost of the voyage, USD; part of Others. */
   insurance?: number | null | undefined;
+  /** Ballast legs: avoid Joint War Committee listed areas. */
   jwc?: boolean | null | undefined;
   /** Required, not before the start */
   laycanEndDate?: string | null | undefined;
   /** Required */
   laycanStartDate?: string | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE0, USD per tonne. */
   lsFuelPriceType0?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE1, USD per tonne. */
   lsFuelPriceType1?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE2, USD per tonne. */
   lsFuelPriceType2?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE3, USD per tonne. */
   lsFuelPriceType3?: number | null | undefined;
+  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE4, USD per tonne. */
   lsFuelPriceType4?: number | null | undefined;
+  /** Manoeuvring expenses, USD; part of Others. */
   manoevringExp?: number | null | undefined;
+  /** Free text of the order (e.g. the e-mail it came from); null when none. */
   message?: string | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
   mgoFuelPriceType0?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
   mgoFuelPriceType1?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
   mgoFuelPriceType2?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
   mgoFuelPriceType3?: number | null | undefined;
+  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
   mgoFuelPriceType4?: number | null | undefined;
+  /** Miscellaneous expenses, USD; part of Others. */
   miscExp?: number | null | undefined;
+  /** Miscellaneous revenue, USD, added to the net freight revenue. */
   miscRevenue?: number | null | undefined;
   /** Required */
   name?: string | null | undefined;
   /** The whole itinerary in voyage order (Commence is kept or added as row 0); absent on update: unchanged */
   operations?: Array<OperationInput> | null | undefined;
+  /** Ballast legs: avoid the Panama Canal. */
   panama?: boolean | null | undefined;
   /** Required */
   qtyMode?: QtyMode | null | undefined;
+  /** Whether the order asks for a scrubber-fitted vessel. */
   scrubberType?: boolean | null | undefined;
+  /** Ballast legs: avoid the Singapore Strait. */
   singapore?: boolean | null | undefined;
+  /** Ballast legs: avoid the Suez Canal. */
   suez?: boolean | null | undefined;
+  /** Address commission on hire, percent (below 100). */
   tcAdcom?: number | null | undefined;
 };
 
@@ -839,9 +1106,13 @@ export type SensitivityAxisKind =
   | 'FREIGHT';
 
 export type SplitHireTierInput = {
+  /** Days of the tier; 0 takes the balance of the on-hire days. */
   NoDays?: number | null | undefined;
+  /** Whether the tier is applied. */
   applied?: boolean | null | undefined;
+  /** Whether the tier is switched off in the Split Hire dialog. */
   disable?: boolean | null | undefined;
+  /** Hire rate of the tier, USD per day. */
   hireRate?: number | null | undefined;
 };
 
@@ -863,80 +1134,137 @@ export type UpdateUserInput = {
 };
 
 export type VesselCalcInput = {
-  /** Constants, t */
+  /** Constants (stores, spares, unpumpable water) deducted from the deadweight for cargo intake, tonnes; `constants` is the catalogue spelling. */
   Constants?: number | null | undefined;
   /** Legacy alias of Constants */
   constants?: number | null | undefined;
+  /** Fuel type class of the vessel (TYPE0..TYPE4), which selects the fuel price column of the order; default TYPE0. */
   fuelType?: FuelType | null | undefined;
-  /** Fresh-water capacity, m3 (carried full) */
+  /** Fresh-water tank capacity, m3 (m3 = t at 1.000 t/m3); the vessel sails with full tanks. */
   fwCapacity?: number | null | undefined;
+  /** Id of the catalogue vessel; null for a vessel typed in */
   id?: string | number | null | undefined;
+  /** Ticks ballast row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb1Selected?: boolean | null | undefined;
+  /** Ticks ballast row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb2Selected?: boolean | null | undefined;
+  /** Ticks ballast row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb3Selected?: boolean | null | undefined;
+  /** Ticks ballast row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb4Selected?: boolean | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 1, t/day. */
   vesselBalConsmHS1?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 2, t/day. */
   vesselBalConsmHS2?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 3, t/day. */
   vesselBalConsmHS3?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 4, t/day. */
   vesselBalConsmHS4?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 1, t/day. */
   vesselBalConsmLS1?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 2, t/day. */
   vesselBalConsmLS2?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 3, t/day. */
   vesselBalConsmLS3?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 4, t/day. */
   vesselBalConsmLS4?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 1, t/day. */
   vesselBalConsmMGO1?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 2, t/day. */
   vesselBalConsmMGO2?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 3, t/day. */
   vesselBalConsmMGO3?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 4, t/day. */
   vesselBalConsmMGO4?: number | null | undefined;
+  /** Speed of ballast row 1, knots (0: the row is not used). */
   vesselBalSpd1?: number | null | undefined;
+  /** Speed of ballast row 2, knots (0: the row is not used). */
   vesselBalSpd2?: number | null | undefined;
+  /** Speed of ballast row 3, knots (0: the row is not used). */
   vesselBalSpd3?: number | null | undefined;
+  /** Speed of ballast row 4, knots (0: the row is not used). */
   vesselBalSpd4?: number | null | undefined;
-  /** m3 */
+  /** Bale cubic capacity of all holds, m3. */
   vesselBaleCap?: number | null | undefined;
-  /** Summer draft, m */
+  /** Summer draft, metres. */
   vesselDraftS?: number | null | undefined;
-  /** Summer deadweight, t */
+  /** Summer deadweight, tonnes. */
   vesselDwt?: number | null | undefined;
-  /** m3 */
+  /** Grain cubic capacity of all holds, m3. */
   vesselGrainCap?: number | null | undefined;
+  /** Length overall, metres; null when not known. */
   vesselLOA?: number | null | undefined;
+  /** Ticks laden row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb1Selected?: boolean | null | undefined;
+  /** Ticks laden row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb2Selected?: boolean | null | undefined;
+  /** Ticks laden row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb3Selected?: boolean | null | undefined;
+  /** Ticks laden row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb4Selected?: boolean | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 1, t/day. */
   vesselLdnConsmHS1?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 2, t/day. */
   vesselLdnConsmHS2?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 3, t/day. */
   vesselLdnConsmHS3?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 4, t/day. */
   vesselLdnConsmHS4?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 1, t/day. */
   vesselLdnConsmLS1?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 2, t/day. */
   vesselLdnConsmLS2?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 3, t/day. */
   vesselLdnConsmLS3?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 4, t/day. */
   vesselLdnConsmLS4?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 1, t/day. */
   vesselLdnConsmMGO1?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 2, t/day. */
   vesselLdnConsmMGO2?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 3, t/day. */
   vesselLdnConsmMGO3?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 4, t/day. */
   vesselLdnConsmMGO4?: number | null | undefined;
+  /** Speed of laden row 1, knots (0: the row is not used). */
   vesselLdnSpd1?: number | null | undefined;
+  /** Speed of laden row 2, knots (0: the row is not used). */
   vesselLdnSpd2?: number | null | undefined;
+  /** Speed of laden row 3, knots (0: the row is not used). */
   vesselLdnSpd3?: number | null | undefined;
+  /** Speed of laden row 4, knots (0: the row is not used). */
   vesselLdnSpd4?: number | null | undefined;
+  /** Lightship weight, tonnes. */
   vesselLightShip?: number | null | undefined;
+  /** Vessel name as shown in the Vessel List and the fleet; required on creation (at most 200 characters). */
   vesselName?: string | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while discharging, t/day. */
   vesselPDischConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while discharging, t/day. */
   vesselPDischConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while discharging, t/day. */
   vesselPDischConsmMGO?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmMGO?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while loading, t/day. */
   vesselPLdgConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while loading, t/day. */
   vesselPLdgConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while loading, t/day. */
   vesselPLdgConsmMGO?: number | null | undefined;
-  /** Default Yes (spec 1 section 9) */
+  /** Whether a scrubber is fitted (Yes/No): with one the vessel may burn HS fuel in ECA; default Yes. */
   vesselScrubber?: YesNo | null | undefined;
-  /** t/cm */
+  /** Tonnes per centimetre immersion at the summer draft (t/cm). */
   vesselTPC?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmMGO?: number | null | undefined;
 };
 
@@ -955,104 +1283,196 @@ export type VesselExtraDetailsInput = {
 
 /** A catalogue vessel with the spec field names; the name is required on creation */
 export type VesselInput = {
+  /** Radio call sign; null when not given. */
   callSign?: string | null | undefined;
+  /** Constants (stores, spares, unpumpable water) deducted from the deadweight for cargo intake, tonnes. */
   constants?: number | null | undefined;
+  /** Contact person's e-mail address; null when not given. */
   contactEmail?: string | null | undefined;
+  /** Contact person for the vessel (owner or operator); null when not given. */
   contactName?: string | null | undefined;
+  /** Contact person's telephone number; null when not given. */
   contactPhone?: string | null | undefined;
   /** Default TYPE0 */
   fuelType?: FuelType | null | undefined;
+  /** Fresh-water tank capacity, m3 (m3 = t at 1.000 t/m3); the vessel sails with full tanks. */
   fwCapacity?: number | null | undefined;
+  /** Fuel oil tank capacity, m3; null when not known. */
   ifoCapacity?: number | null | undefined;
+  /** Marine gas oil tank capacity, m3; null when not known. */
   mgoCapacity?: number | null | undefined;
+  /** Panama Canal net tonnage (PC/UMS NT); null when not known. */
   panamaNT?: number | null | undefined;
+  /** P&I club; null when not given. */
   pandIClub?: string | null | undefined;
+  /** Sub-type within the vessel type (e.g. Ultramax); null when not given. */
   subType?: string | null | undefined;
+  /** Suez Canal gross tonnage (SCGT); null when not known. */
   suezGRT?: number | null | undefined;
+  /** Suez Canal net tonnage (SCNT); null when not known. */
   suezNRT?: number | null | undefined;
+  /** Australian hold ladders fitted (Yes/No); null when not given. */
   vesselAHL?: string | null | undefined;
+  /** Ticks ballast row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb1Selected?: boolean | null | undefined;
+  /** Ticks ballast row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb2Selected?: boolean | null | undefined;
+  /** Ticks ballast row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb3Selected?: boolean | null | undefined;
+  /** Ticks ballast row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselBalComb4Selected?: boolean | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 1, t/day. */
   vesselBalConsmHS1?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 2, t/day. */
   vesselBalConsmHS2?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 3, t/day. */
   vesselBalConsmHS3?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 4, t/day. */
   vesselBalConsmHS4?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 1, t/day. */
   vesselBalConsmLS1?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 2, t/day. */
   vesselBalConsmLS2?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 3, t/day. */
   vesselBalConsmLS3?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 4, t/day. */
   vesselBalConsmLS4?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 1, t/day. */
   vesselBalConsmMGO1?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 2, t/day. */
   vesselBalConsmMGO2?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 3, t/day. */
   vesselBalConsmMGO3?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of ballast row 4, t/day. */
   vesselBalConsmMGO4?: number | null | undefined;
+  /** Speed of ballast row 1, knots (0: the row is not used). */
   vesselBalSpd1?: number | null | undefined;
+  /** Speed of ballast row 2, knots (0: the row is not used). */
   vesselBalSpd2?: number | null | undefined;
+  /** Speed of ballast row 3, knots (0: the row is not used). */
   vesselBalSpd3?: number | null | undefined;
+  /** Speed of ballast row 4, knots (0: the row is not used). */
   vesselBalSpd4?: number | null | undefined;
+  /** Bale cubic capacity of all holds, m3. */
   vesselBaleCap?: number | null | undefined;
+  /** Beam (breadth), metres; null when not known. */
   vesselBeam?: number | null | undefined;
+  /** Year built (four digits); null when not known. */
   vesselBuilt?: number | null | undefined;
+  /** CO2 fire-fighting fitted in the holds (Yes/No as the legacy sends it); null when not given. */
   vesselCO2?: string | null | undefined;
+  /** Classification society; null when not given. */
   vesselClass?: string | null | undefined;
+  /** Country of build or registration as entered; null when not given. */
   vesselCountry?: string | null | undefined;
+  /** Summer draft, metres. */
   vesselDraftS?: number | null | undefined;
+  /** Summer deadweight, tonnes. */
   vesselDwt?: number | null | undefined;
   vesselExtraDetails?: VesselExtraDetailsInput | null | undefined;
+  /** Flag state; null when not given. */
   vesselFlag?: string | null | undefined;
+  /** Gross tonnage (GRT), as a tonnage number; null when not known. */
   vesselGRT?: number | null | undefined;
+  /** Cargo gear, free text (e.g. '4 x 30t cranes' or 'Gearless'); null when not given. */
   vesselGears?: string | null | undefined;
+  /** Grabs on board, free text; null when not given. */
   vesselGrabs?: string | null | undefined;
+  /** Grain cubic capacity of all holds, m3. */
   vesselGrainCap?: number | null | undefined;
+  /** Number of hatches; null when not known. */
   vesselHatches?: number | null | undefined;
+  /** Number of cargo holds; null when not known. */
   vesselHolds?: number | null | undefined;
+  /** IMO number (up to 10 characters); null when not known. */
   vesselIMO?: string | null | undefined;
+  /** Ice class notation; null when not given. */
   vesselIceClass?: string | null | undefined;
+  /** Length overall, metres; null when not known. */
   vesselLOA?: number | null | undefined;
+  /** Ticks laden row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb1Selected?: boolean | null | undefined;
+  /** Ticks laden row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb2Selected?: boolean | null | undefined;
+  /** Ticks laden row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb3Selected?: boolean | null | undefined;
+  /** Ticks laden row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
   vesselLadComb4Selected?: boolean | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 1, t/day. */
   vesselLdnConsmHS1?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 2, t/day. */
   vesselLdnConsmHS2?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 3, t/day. */
   vesselLdnConsmHS3?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 4, t/day. */
   vesselLdnConsmHS4?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 1, t/day. */
   vesselLdnConsmLS1?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 2, t/day. */
   vesselLdnConsmLS2?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 3, t/day. */
   vesselLdnConsmLS3?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 4, t/day. */
   vesselLdnConsmLS4?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 1, t/day. */
   vesselLdnConsmMGO1?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 2, t/day. */
   vesselLdnConsmMGO2?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 3, t/day. */
   vesselLdnConsmMGO3?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) at the speed of laden row 4, t/day. */
   vesselLdnConsmMGO4?: number | null | undefined;
+  /** Speed of laden row 1, knots (0: the row is not used). */
   vesselLdnSpd1?: number | null | undefined;
+  /** Speed of laden row 2, knots (0: the row is not used). */
   vesselLdnSpd2?: number | null | undefined;
+  /** Speed of laden row 3, knots (0: the row is not used). */
   vesselLdnSpd3?: number | null | undefined;
+  /** Speed of laden row 4, knots (0: the row is not used). */
   vesselLdnSpd4?: number | null | undefined;
+  /** Lightship weight, tonnes. */
   vesselLightShip?: number | null | undefined;
+  /** MMSI number (AIS identity, up to 20 characters); null when not given. */
   vesselMMSI?: string | null | undefined;
+  /** Net tonnage (NRT), as a tonnage number; null when not known. */
   vesselNRT?: number | null | undefined;
   /** Required on creation ('Vessel Name is required') */
   vesselName?: string | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while discharging, t/day. */
   vesselPDischConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while discharging, t/day. */
   vesselPDischConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while discharging, t/day. */
   vesselPDischConsmMGO?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while idle (waiting, no cargo work), t/day. */
   vesselPIdleConsmMGO?: number | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in port while loading, t/day. */
   vesselPLdgConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in port while loading, t/day. */
   vesselPLdgConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in port while loading, t/day. */
   vesselPLdgConsmMGO?: number | null | undefined;
   /** Default Yes */
   vesselScrubber?: YesNo | null | undefined;
+  /** Registered owner; null when not given. */
   vesselShipowner?: string | null | undefined;
+  /** Building shipyard; null when not given. */
   vesselShipyard?: string | null | undefined;
+  /** Where the particulars come from (e.g. an e-mail or a register); null when not given. */
   vesselSource?: string | null | undefined;
+  /** Tonnes per centimetre immersion at the summer draft (t/cm). */
   vesselTPC?: number | null | undefined;
+  /** Vessel type (e.g. Supramax, Panamax); null when not given. */
   vesselType?: string | null | undefined;
+  /** Consumption of high-sulphur fuel (HS) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmHS?: number | null | undefined;
+  /** Consumption of low-sulphur fuel (LS) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmLS?: number | null | undefined;
+  /** Consumption of marine gas oil (MGO) in the Extra row of the vessel editor (additional consumption), t/day. */
   vesselVExtraConsmMGO?: number | null | undefined;
 };
 
