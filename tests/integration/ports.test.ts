@@ -26,7 +26,7 @@ type Row = {
   region: string;
   timeZone: string | null;
 };
-const SEARCH = `query ($port: String!, $offset: Int, $limit: Int) { portsByChar(port: $port, offset: $offset, limit: $limit) { id name country countryCode lat lng unlocode region timeZone isEuEea aliases } }`;
+const SEARCH = `query ($port: String!, $offset: Int, $limit: Int) { portsByChar(port: $port, offset: $offset, limit: $limit) { id: databaseId name country countryCode lat lng unlocode region timeZone isEuEea aliases } }`;
 
 describe('port search over REST and GraphQL', () => {
   let server: TestServer;
