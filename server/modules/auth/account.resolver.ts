@@ -27,7 +27,13 @@ export class AccountResolver {
   @Mutation(() => AccountMessage, {
     description: 'Forgot password: e-mails a reset link if the address is registered. Always the same answer, at once.',
   })
-  forgetPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): AccountMessage {
+  forgetPassword(
+    @Arg('email', () => String, {
+      description: 'E-mail address of the account; the answer is the same whether or not an account has it.',
+    })
+    email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): AccountMessage {
     return ctx.services.passwordReset.requestLink(email, ctx.clientAddress);
   }
 

@@ -6,7 +6,10 @@ import { LoginInput, Profile, Session } from './auth.types.js';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => Session, { description: 'Sign in with e-mail and password; returns the session payload and a JWT.' })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<Session> {
+  login(
+    @Arg('input', () => LoginInput, { description: 'Organization, user name and password.' }) input: LoginInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Session> {
     return ctx.services.auth.login(input, ctx.clientAddress);
   }
 

@@ -46,7 +46,10 @@ export class CalculationRunResolver {
   })
   async startCalculation(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CalculateInput) input: CalculateInput,
+    @Arg('input', () => CalculateInput, {
+      description: 'The calculation payload (order, port operations, fleet entries, options), as for calculate.',
+    })
+    input: CalculateInput,
   ): Promise<CalculationRun> {
     return ctx.services.calculationRuns.start(requireActor(ctx.auth), normaliseCalculateInput(input));
   }
@@ -61,7 +64,7 @@ export class CalculationRunResolver {
   calculationRun(
     @Root() event: CalculationEvent,
     // Declared for the schema; read once by subscribe(). Each event carries a placeholder here.
-    @Arg('runId', () => ID) _runId: string,
+    @Arg('runId', () => ID, { description: 'Id of the run returned by startCalculation.' }) _runId: string,
   ): CalculationEvent {
     return event;
   }

@@ -40,7 +40,10 @@ export class CalculatorResolver {
   })
   async calculate(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CalculateInput) input: CalculateInput,
+    @Arg('input', () => CalculateInput, {
+      description: 'The calculation payload: order, port operations, fleet entries and engine options.',
+    })
+    input: CalculateInput,
   ): Promise<CalculationResult> {
     const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
@@ -53,9 +56,18 @@ export class CalculatorResolver {
   })
   async sensitivity(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CalculateInput) input: CalculateInput,
-    @Arg('columns', () => SensitivityAxisInput) columns: SensitivityAxisInput,
-    @Arg('rows', () => SensitivityAxisInput) rows: SensitivityAxisInput,
+    @Arg('input', () => CalculateInput, {
+      description: 'The calculation payload the grid varies (its first fleet entry is the vessel computed).',
+    })
+    input: CalculateInput,
+    @Arg('columns', () => SensitivityAxisInput, {
+      description: 'The input varied across the columns of the grid and its steps.',
+    })
+    columns: SensitivityAxisInput,
+    @Arg('rows', () => SensitivityAxisInput, {
+      description: 'The input varied down the rows of the grid and its steps.',
+    })
+    rows: SensitivityAxisInput,
   ): Promise<SensitivityResult> {
     const axes = { columns: { ...columns }, rows: { ...rows } };
     const vessels = await ctx.services.calculator.sensitivity(
@@ -76,7 +88,10 @@ export class CalculatorResolver {
   calculationStream(
     @Root() event: CalculationEvent,
     // Declared for the schema; read once by subscribe(). Each event carries a placeholder here.
-    @Arg('input', () => CalculateInput) _input: CalculateInput,
+    @Arg('input', () => CalculateInput, {
+      description: 'The calculation payload; results stream per vessel as they are computed.',
+    })
+    _input: CalculateInput,
   ): CalculationEvent {
     return event;
   }

@@ -17,7 +17,11 @@ export class EmailPositionsResolver {
   })
   async emailPositions(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => EmailPositionFilterInput) filter: EmailPositionFilterInput,
+    @Arg('filter', () => EmailPositionFilterInput, {
+      description:
+        'Filters of the vessel positions read from e-mails (received dates, dwt ...); see EmailPositionFilterInput.',
+    })
+    filter: EmailPositionFilterInput,
   ): Promise<EmailPosition[]> {
     const rows = await ctx.services.emailPositions.search(requireActor(ctx.auth), emailPositionDraft(filter));
     return rows.map(emailPositionRow);

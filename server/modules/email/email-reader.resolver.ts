@@ -21,14 +21,20 @@ export class EmailReaderResolver {
   @Query(() => [ReaderEmail], { description: "Your organization's e-mails by the reader's filters, newest first" })
   async readerEmails(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ReaderFilterInput) filter: ReaderFilterInput,
+    @Arg('filter', () => ReaderFilterInput, {
+      description: 'Filters of the e-mail reader (days back, vessel type by dwt ...); see ReaderFilterInput.',
+    })
+    filter: ReaderFilterInput,
   ): Promise<ReaderEmail[]> {
     return (await ctx.services.emailReader.list(requireActor(ctx.auth), { ...filter })).map(readerEmailRow);
   }
 
   @Authorized()
   @Query(() => ReaderEmailView, { description: 'One e-mail of your organization with its positions' })
-  async readerEmail(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<ReaderEmailView> {
+  async readerEmail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the e-mail.' }) id: number,
+  ): Promise<ReaderEmailView> {
     return readerViewRow(await ctx.services.emailReader.view(requireActor(ctx.auth), id));
   }
 
@@ -36,7 +42,10 @@ export class EmailReaderResolver {
   @Mutation(() => UploadedEmail, {
     description: 'Reads a raw RFC 822 message (.eml text) into your organization, once per Message-ID',
   })
-  async uploadEmail(@Ctx() ctx: GraphQLContext, @Arg('raw', () => String) raw: string): Promise<UploadedEmail> {
+  async uploadEmail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('raw', () => String, { description: 'The whole e-mail as raw MIME text (headers and body).' }) raw: string,
+  ): Promise<UploadedEmail> {
     const r = await ctx.services.emailIngest.upload(requireActor(ctx.auth), { raw });
     return { id: r.email.id, duplicate: r.duplicate, positions: r.positions.map(readPositionRow) };
   }
@@ -52,7 +61,10 @@ export class EmailReaderResolver {
   @Mutation(() => MailboxState, { description: "Connects or changes your organization's IMAP mailbox (admins only)" })
   async setMailbox(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => MailboxInput) input: MailboxInput,
+    @Arg('input', () => MailboxInput, {
+      description: "IMAP server, account and password of the organization's mailbox; replaces the saved one.",
+    })
+    input: MailboxInput,
   ): Promise<MailboxState> {
     return mailboxStateRow(await ctx.services.mailboxes.set(requireActor(ctx.auth), { ...input }));
   }

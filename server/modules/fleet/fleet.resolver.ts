@@ -22,7 +22,10 @@ export class FleetResolver {
 
   @Authorized()
   @Query(() => [FleetEntry], { description: "Another user's fleet in your organization (Add Fleet, Users tab)." })
-  userFleet(@Ctx() ctx: GraphQLContext, @Arg('userId', () => Int) userId: number): Promise<FleetEntry[]> {
+  userFleet(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('userId', () => Int, { description: 'User whose fleet is listed (same organization).' }) userId: number,
+  ): Promise<FleetEntry[]> {
     return ctx.services.fleet.listOfUser(requireActor(ctx.auth), userId);
   }
 
@@ -44,7 +47,10 @@ export class FleetResolver {
   @Mutation(() => [FleetEntry], { description: "Adds lines to your fleet ('Vessel(s) added successfully')." })
   addToFleet(
     @Ctx() ctx: GraphQLContext,
-    @Arg('lines', () => [FleetEntryInput]) lines: FleetEntryInput[],
+    @Arg('lines', () => [FleetEntryInput], {
+      description: "The fleet lines to add to the caller's fleet (Add Fleet, Manual or Auto).",
+    })
+    lines: FleetEntryInput[],
   ): Promise<FleetEntry[]> {
     return ctx.services.fleet.add(requireActor(ctx.auth), lines.map(fleetInputDraft));
   }
@@ -53,7 +59,10 @@ export class FleetResolver {
   @Mutation(() => FleetEntry, { description: 'Creates (no id) or updates (id) one fleet entry.' })
   saveFleetEntry(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => FleetEntryInput) input: FleetEntryInput,
+    @Arg('input', () => FleetEntryInput, {
+      description: 'The fleet line; with an id it updates that line, else it adds one.',
+    })
+    input: FleetEntryInput,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<FleetEntry> {
     return ctx.services.fleet.save(requireActor(ctx.auth), fleetInputDraft(input), version);
@@ -63,7 +72,11 @@ export class FleetResolver {
   @Mutation(() => [FleetEntry], {
     description: 'Makes one of your entries the only reference vessel; returns your fleet.',
   })
-  markReferenceVessel(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<FleetEntry[]> {
+  markReferenceVessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the fleet entry that becomes the only reference vessel.' })
+    id: number,
+  ): Promise<FleetEntry[]> {
     return ctx.services.fleet.markReference(requireActor(ctx.auth), id);
   }
 
@@ -73,15 +86,20 @@ export class FleetResolver {
   })
   copyUserFleet(
     @Ctx() ctx: GraphQLContext,
-    @Arg('userId', () => Int) userId: number,
-    @Arg('fleetIds', () => [Int]) fleetIds: number[],
+    @Arg('userId', () => Int, { description: "User whose fleet entries are copied into the caller's fleet." })
+    userId: number,
+    @Arg('fleetIds', () => [Int], { description: "Stored ids of that user's fleet entries to copy; at least one." })
+    fleetIds: number[],
   ): Promise<FleetCopyResult> {
     return ctx.services.fleet.copyFromUser(requireActor(ctx.auth), userId, fleetIds);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: "Discards a fleet entry ('Vessel deleted successfully'); returns its id." })
-  deleteFleetEntry(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+  deleteFleetEntry(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the fleet entry to delete (your own only).' }) id: number,
+  ): Promise<number> {
     return ctx.services.fleet.remove(requireActor(ctx.auth), id);
   }
 
@@ -91,9 +109,13 @@ export class FleetResolver {
   })
   updateFleetWithVessel(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('fleet', () => FleetEntryInput) fleet: FleetEntryInput,
-    @Arg('vessel', () => VesselInput, { nullable: true }) vessel?: VesselInput | null,
+    @Arg('id', () => Int, { description: 'Stored id of the fleet entry.' }) id: number,
+    @Arg('fleet', () => FleetEntryInput, { description: 'Fleet-line fields to change.' }) fleet: FleetEntryInput,
+    @Arg('vessel', () => VesselInput, {
+      nullable: true,
+      description: 'Catalogue vessel fields to change at the same time.',
+    })
+    vessel?: VesselInput | null,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
     @Arg('vesselVersion', () => Int, VESSEL_VERSION_ARG) vesselVersion?: number | null,
   ): Promise<FleetEntry> {
@@ -112,8 +134,12 @@ export class FleetResolver {
   })
   updateFleetFuelPrices(
     @Ctx() ctx: GraphQLContext,
-    @Arg('fuelType', () => FuelType) fuelType: FuelType,
-    @Arg('prices', () => FuelPricesInput) prices: FuelPricesInput,
+    @Arg('fuelType', () => FuelType, { description: 'Fuel type price set (TYPE0..TYPE4) the prices belong to.' })
+    fuelType: FuelType,
+    @Arg('prices', () => FuelPricesInput, {
+      description: "Bunker prices, USD/t, applied to every entry of the caller's fleet.",
+    })
+    prices: FuelPricesInput,
   ): Promise<FleetEntry[]> {
     return ctx.services.fleet.updateFuelPrices(requireActor(ctx.auth), fuelType, fuelPricesDraft(prices));
   }

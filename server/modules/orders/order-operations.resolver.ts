@@ -16,9 +16,13 @@ export class OrderOperationsResolver {
   })
   addOperation(
     @Ctx() ctx: GraphQLContext,
-    @Arg('orderId', () => Int) orderId: number,
-    @Arg('input', () => OperationInput) input: OperationInput,
-    @Arg('position', () => Int, { nullable: true }) position?: number | null,
+    @Arg('orderId', () => Int, { description: 'Stored id of the order that gets the row.' }) orderId: number,
+    @Arg('input', () => OperationInput, { description: 'The new port operation.' }) input: OperationInput,
+    @Arg('position', () => Int, {
+      nullable: true,
+      description: 'Index the row is inserted at (0 is Commence, so at least 1); absent: appended.',
+    })
+    position?: number | null,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
     const actor = requireActor(ctx.auth);
@@ -29,7 +33,10 @@ export class OrderOperationsResolver {
   @Mutation(() => Order, { description: 'Deletes a Passing, Waiting, Bunkering, Redelivery or Relay row' })
   deleteOperation(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, {
+      description: 'Stored id of the port operation to delete (Passing, Waiting, Bunkering, Redelivery or Relay only).',
+    })
+    id: number,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
     return ctx.services.orders.deleteOperation(requireActor(ctx.auth), id, version);
@@ -39,8 +46,11 @@ export class OrderOperationsResolver {
   @Mutation(() => Order, { description: 'Puts the rows in the order of ids (all of them, Commence first)' })
   reorderOperations(
     @Ctx() ctx: GraphQLContext,
-    @Arg('orderId', () => Int) orderId: number,
-    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('orderId', () => Int, { description: 'Stored id of the order whose rows are reordered.' }) orderId: number,
+    @Arg('ids', () => [Int], {
+      description: 'Every port-operation id of the order in the new order; Commence must stay first.',
+    })
+    ids: number[],
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
     return ctx.services.orders.reorderOperations(requireActor(ctx.auth), orderId, ids, version);
@@ -50,15 +60,24 @@ export class OrderOperationsResolver {
   @Mutation(() => CargoExtraDetail, { description: "Creates or updates a port operation's extra detail" })
   saveCargoExtraDetail(
     @Ctx() ctx: GraphQLContext,
-    @Arg('operationId', () => Int) operationId: number,
-    @Arg('input', () => CargoExtraDetailInput) input: CargoExtraDetailInput,
+    @Arg('operationId', () => Int, {
+      description: 'Stored id of the port operation the margins and bunker supply belong to.',
+    })
+    operationId: number,
+    @Arg('input', () => CargoExtraDetailInput, {
+      description: 'Margins and bunker supply of the row; replaces the saved ones.',
+    })
+    input: CargoExtraDetailInput,
   ): Promise<CargoExtraDetail> {
     return ctx.services.orderExtras.saveExtraDetail(requireActor(ctx.auth), operationId, toDetailWrite(input));
   }
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Boolean)
-  async deleteCargoExtraDetail(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async deleteCargoExtraDetail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the margins and bunker supply entry to delete.' }) id: number,
+  ): Promise<boolean> {
     await ctx.services.orderExtras.deleteExtraDetail(requireActor(ctx.auth), id);
     return true;
   }

@@ -16,8 +16,16 @@ export class OrderResolver {
   @Query(() => OrderPage, { description: 'My Orders: created by you, pinned first, newest first' })
   myOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
-    @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page of the list (offset and limit); default the first page.',
+    })
+    page?: PageInput | null,
+    @Arg('search', () => OrderSearchInput, {
+      nullable: true,
+      description: 'Search text and column filters of the Orders list; absent: no filter.',
+    })
+    search?: OrderSearchInput | null,
   ): Promise<OrderPage> {
     const req = readPage(page, LIST_PAGE);
     return ctx.services.orders.list(requireActor(ctx.auth), 'mine', toOrderSearch(search), req);
@@ -27,8 +35,16 @@ export class OrderResolver {
   @Query(() => OrderPage, { description: "All Orders: the organization's public orders plus your own" })
   allOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
-    @Arg('search', () => OrderSearchInput, { nullable: true }) search?: OrderSearchInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page of the list (offset and limit); default the first page.',
+    })
+    page?: PageInput | null,
+    @Arg('search', () => OrderSearchInput, {
+      nullable: true,
+      description: 'Search text and column filters of the Orders list; absent: no filter.',
+    })
+    search?: OrderSearchInput | null,
   ): Promise<OrderPage> {
     const req = readPage(page, LIST_PAGE);
     return ctx.services.orders.list(requireActor(ctx.auth), 'org', toOrderSearch(search), req);
@@ -36,7 +52,10 @@ export class OrderResolver {
 
   @Authorized('/orders', '/calculator', '/map/:id')
   @Query(() => Order, { description: 'One visible order (also for /map/{id}, which draws its route)' })
-  order(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
+  order(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the order.' }) id: number,
+  ): Promise<Order> {
     return ctx.services.orders.get(requireActor(ctx.auth), id);
   }
 
@@ -44,7 +63,11 @@ export class OrderResolver {
   @Query(() => [Int], { description: "Pinned order ids: yours, or another user's of your organization" })
   pinnedOrderIds(
     @Ctx() ctx: GraphQLContext,
-    @Arg('userId', () => Int, { nullable: true }) userId?: number | null,
+    @Arg('userId', () => Int, {
+      nullable: true,
+      description: 'User of your organization whose pinned orders are read; absent: yours.',
+    })
+    userId?: number | null,
   ): Promise<number[]> {
     return ctx.services.orderExtras.pinnedIds(requireActor(ctx.auth), userId);
   }
@@ -53,7 +76,10 @@ export class OrderResolver {
   @Mutation(() => Order, { description: 'Creates (no id) or updates an order and its operations in one transaction' })
   saveOrder(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OrderInput) input: OrderInput,
+    @Arg('input', () => OrderInput, {
+      description: 'The order; with an id it updates that order, without one it creates a new one.',
+    })
+    input: OrderInput,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Order> {
     return ctx.services.orders.save(requireActor(ctx.auth), { ...toSaveRequest(input), version });
@@ -61,7 +87,13 @@ export class OrderResolver {
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Order, { description: '"Create New Order": saves the input as a new order (ids are ignored)' })
-  createOrderAsCopy(@Ctx() ctx: GraphQLContext, @Arg('input', () => OrderInput) input: OrderInput): Promise<Order> {
+  createOrderAsCopy(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => OrderInput, {
+      description: 'The order as edited; saved as a new order with its operations (Create New Order).',
+    })
+    input: OrderInput,
+  ): Promise<Order> {
     return ctx.services.orders.createCopy(requireActor(ctx.auth), toSaveRequest(input));
   }
 
@@ -69,20 +101,32 @@ export class OrderResolver {
   @Mutation(() => Order, {
     description: 'Copy as my order: a visible order recreated as your own private order (one transaction)',
   })
-  copyOrder(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Order> {
+  copyOrder(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the order to copy with its operations.' }) id: number,
+  ): Promise<Order> {
     return ctx.services.orders.copy(requireActor(ctx.auth), id);
   }
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => Boolean, { description: 'Deletes an order with its operations (creator or ADMIN)' })
-  async deleteOrder(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async deleteOrder(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the order to delete with its operations.' }) id: number,
+  ): Promise<boolean> {
     await ctx.services.orders.delete(requireActor(ctx.auth), id);
     return true;
   }
 
   @Authorized('/orders', '/calculator')
   @Mutation(() => [Int], { description: 'Replaces your pinned orders; answers the pinned ids' })
-  setPinnedOrders(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [Int]) ids: number[]): Promise<number[]> {
+  setPinnedOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [Int], {
+      description: 'Stored ids of the orders pinned by the caller, in display order; an empty list unpins all.',
+    })
+    ids: number[],
+  ): Promise<number[]> {
     return ctx.services.orderExtras.setPinned(requireActor(ctx.auth), ids);
   }
 

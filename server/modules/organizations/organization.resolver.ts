@@ -18,7 +18,10 @@ export class OrganizationResolver {
   @Mutation(() => Organization, { description: "Admin login only ('Created successfully')." })
   createOrganization(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OrganizationInput) input: OrganizationInput,
+    @Arg('input', () => OrganizationInput, {
+      description: 'The new organization: name and unique code (both required), domain and contact details.',
+    })
+    input: OrganizationInput,
   ): Promise<Organization> {
     return ctx.services.organizations.create(requireActor(ctx.auth), organizationInputDraft(input));
   }
@@ -27,8 +30,9 @@ export class OrganizationResolver {
   @Mutation(() => Organization, { description: "Admin login only ('Updated successfully')." })
   updateOrganization(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => OrganizationInput) input: OrganizationInput,
+    @Arg('id', () => Int, { description: 'Stored id of the organization to change.' }) id: number,
+    @Arg('input', () => OrganizationInput, { description: 'The fields to change; absent fields keep their value.' })
+    input: OrganizationInput,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Organization> {
     return ctx.services.organizations.update(requireActor(ctx.auth), id, organizationInputDraft(input), version);
@@ -38,7 +42,10 @@ export class OrganizationResolver {
   @Mutation(() => Int, {
     description: 'Admin login only; refused (CONFLICT) while the organization has users. Returns the id.',
   })
-  deleteOrganization(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+  deleteOrganization(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the organization to delete.' }) id: number,
+  ): Promise<number> {
     return ctx.services.organizations.remove(requireActor(ctx.auth), id);
   }
 }

@@ -12,7 +12,8 @@ export class PortResolver {
   })
   portsByChar(
     @Ctx() ctx: GraphQLContext,
-    @Arg('port', () => String) port: string,
+    @Arg('port', () => String, { description: 'Start of the port name (at least one character), any case.' })
+    port: string,
     @Arg('offset', () => Int, { nullable: true, description: 'Default 0' }) offset?: number | null,
     @Arg('limit', () => Int, { nullable: true, description: 'Default 100, at most 500' }) limit?: number | null,
   ): Promise<Port[]> {
@@ -21,7 +22,10 @@ export class PortResolver {
 
   @Authorized()
   @Query(() => Port, { nullable: true })
-  port(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Port | null> {
+  port(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the port.' }) id: number,
+  ): Promise<Port | null> {
     return ctx.services.ports.getById(requireActor(ctx.auth), id);
   }
 
@@ -30,7 +34,10 @@ export class PortResolver {
     description:
       'Whether the port a name finds (its name or an alias, case, accents and punctuation ignored) is in the EU/EEA; false when it finds none. The EU ETS flag of port operations and open ports.',
   })
-  portIsEu(@Ctx() ctx: GraphQLContext, @Arg('name', () => String) name: string): Promise<boolean> {
+  portIsEu(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('name', () => String, { description: 'Port name as in the port table.' }) name: string,
+  ): Promise<boolean> {
     requireActor(ctx.auth);
     return ctx.services.ports.isEuPort(name);
   }

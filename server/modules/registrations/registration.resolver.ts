@@ -17,7 +17,10 @@ export class RegistrationResolver {
   })
   requestRegistration(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => RegistrationRequestInput) input: RegistrationRequestInput,
+    @Arg('input', () => RegistrationRequestInput, {
+      description: 'Who asks for an account: name, e-mail, phone number and a description of the organization.',
+    })
+    input: RegistrationRequestInput,
   ): Promise<RegistrationReceipt> {
     return ctx.services.registrations.submit({ ...input }, ctx.clientAddress);
   }
@@ -29,7 +32,12 @@ export class RegistrationResolver {
   })
   registrationRequests(
     @Ctx() ctx: GraphQLContext,
-    @Arg('organizationId', () => Int, { nullable: true }) organizationId?: number | null,
+    @Arg('organizationId', () => Int, {
+      nullable: true,
+      description:
+        'Organization whose requests to list (admin login only); absent: your own organization, or every pending request for the admin login.',
+    })
+    organizationId?: number | null,
   ): Promise<RegistrationRequestRow[]> {
     return ctx.services.registrations.listPending(requireActor(ctx.auth), organizationId);
   }
@@ -38,15 +46,21 @@ export class RegistrationResolver {
   @Mutation(() => User, { description: "Turns a pending request into a user ('User Created Successfully')." })
   convertRegistrationRequest(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ConvertRegistrationInput) input: ConvertRegistrationInput,
+    @Arg('id', () => Int, { description: 'Stored id of the registration request.' }) id: number,
+    @Arg('input', () => ConvertRegistrationInput, {
+      description: 'The user made from the request: names, date of birth, password and roles.',
+    })
+    input: ConvertRegistrationInput,
   ): Promise<User> {
     return ctx.services.registrations.convert(requireActor(ctx.auth), id, { ...input });
   }
 
   @Authorized('/user_organization')
   @Mutation(() => Int, { description: 'Dismisses a pending request; returns its id.' })
-  dismissRegistrationRequest(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+  dismissRegistrationRequest(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the registration request to dismiss.' }) id: number,
+  ): Promise<number> {
     return ctx.services.registrations.dismiss(requireActor(ctx.auth), id);
   }
 }

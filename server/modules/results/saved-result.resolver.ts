@@ -12,8 +12,16 @@ export class SavedResultResolver {
   @Query(() => SavedResultPage, { description: 'Saved results of your organization (or yours), newest first' })
   savedResults(
     @Ctx() ctx: GraphQLContext,
-    @Arg('scope', () => SavedResultScope, { nullable: true }) scope?: SavedResultScope | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('scope', () => SavedResultScope, {
+      nullable: true,
+      description: "MINE (My Voyages) or ALL (the organization's); default ALL.",
+    })
+    scope?: SavedResultScope | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page of the list (offset and limit); default the first page.',
+    })
+    page?: PageInput | null,
   ): Promise<SavedResultPage> {
     const req = readPage(page, LIST_PAGE);
     return ctx.services.savedResults.savedResults(requireActor(ctx.auth), {
@@ -26,10 +34,23 @@ export class SavedResultResolver {
   @Query(() => SavedResultPage, { description: 'My Voyages / All Voyages, with the search text' })
   voyages(
     @Ctx() ctx: GraphQLContext,
-    @Arg('scope', () => SavedResultScope, { nullable: true }) scope?: SavedResultScope | null,
-    @Arg('text', () => String, { nullable: true }) text?: string | null,
-    @Arg('type', () => VoyageSearchField, { nullable: true }) type?: VoyageSearchField | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('scope', () => SavedResultScope, {
+      nullable: true,
+      description: "MINE (My Voyages) or ALL (the organization's); default ALL.",
+    })
+    scope?: SavedResultScope | null,
+    @Arg('text', () => String, { nullable: true, description: 'Search text; absent or blank: no filter.' })
+    text?: string | null,
+    @Arg('type', () => VoyageSearchField, {
+      nullable: true,
+      description: 'Column the text is matched against; default ALL (any of them).',
+    })
+    type?: VoyageSearchField | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Page of the list (offset and limit); default the first page.',
+    })
+    page?: PageInput | null,
   ): Promise<SavedResultPage> {
     const req = readPage(page, LIST_PAGE);
     return ctx.services.savedResults.voyages(requireActor(ctx.auth), {
@@ -42,13 +63,19 @@ export class SavedResultResolver {
 
   @Authorized('/saved')
   @Query(() => SavedResult, { description: 'One saved result: the saveResultDTO snapshots and the row fields' })
-  savedResult(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<SavedResult> {
+  savedResult(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the saved voyage.' }) id: number,
+  ): Promise<SavedResult> {
     return ctx.services.savedResults.get(requireActor(ctx.auth), id);
   }
 
   @Authorized('/saved', '/voyages')
   @Mutation(() => Boolean, { description: 'Deletes a saved result (whoever saved it, or an ADMIN)' })
-  async deleteSavedResult(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async deleteSavedResult(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the saved voyage to delete.' }) id: number,
+  ): Promise<boolean> {
     await ctx.services.savedResults.delete(requireActor(ctx.auth), id);
     return true;
   }

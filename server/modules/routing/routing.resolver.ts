@@ -9,7 +9,10 @@ export class RoutingResolver {
   @Authorized()
   @Query(() => [PortDistance], { description: 'Sea distances (normal and ECA) and routes between consecutive points' })
   async portDistances(
-    @Arg('input', () => PortDistanceInput) input: PortDistanceInput,
+    @Arg('input', () => PortDistanceInput, {
+      description: 'The port pairs (or positions) to measure, with the route flags.',
+    })
+    input: PortDistanceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PortDistance[]> {
     const answer = await ctx.services.routing.portDistances(requireActor(ctx.auth), { ...input });
@@ -19,7 +22,11 @@ export class RoutingResolver {
   @Authorized()
   @Mutation(() => PortDistanceOverride, { description: "Saves the organization's own distance for a port pair" })
   savePortDistance(
-    @Arg('input', () => SavePortDistanceInput) input: SavePortDistanceInput,
+    @Arg('input', () => SavePortDistanceInput, {
+      description:
+        "The port pair and the distances (nm, normal and ECA) that replace the routed ones for the caller's organization.",
+    })
+    input: SavePortDistanceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PortDistanceOverride> {
     return ctx.services.routing.saveOverride(requireActor(ctx.auth), { ...input });
@@ -28,7 +35,10 @@ export class RoutingResolver {
   @Authorized()
   @Mutation(() => Int, { description: 'Removes saved distances (by id, or for a pair); returns how many' })
   resetPortDistance(
-    @Arg('input', () => ResetPortDistanceInput) input: ResetPortDistanceInput,
+    @Arg('input', () => ResetPortDistanceInput, {
+      description: 'The port pair whose saved override is removed, so the routed distance applies again.',
+    })
+    input: ResetPortDistanceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<number> {
     return ctx.services.routing.resetOverride(requireActor(ctx.auth), { ...input });

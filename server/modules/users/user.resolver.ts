@@ -13,14 +13,21 @@ export class UserResolver {
   @Query(() => [User], { description: 'Users of an organization: your own, or any for the admin login.' })
   usersForOrg(
     @Ctx() ctx: GraphQLContext,
-    @Arg('organizationId', () => Int, { nullable: true }) organizationId?: number | null,
+    @Arg('organizationId', () => Int, {
+      nullable: true,
+      description: "Organization whose users to list (admin login only); absent: the caller's own organization.",
+    })
+    organizationId?: number | null,
   ): Promise<User[]> {
     return ctx.services.users.listForOrganization(requireActor(ctx.auth), organizationId);
   }
 
   @Authorized('/user_organization')
   @Query(() => User)
-  user(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<User> {
+  user(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the user.' }) id: number,
+  ): Promise<User> {
     return ctx.services.users.getById(requireActor(ctx.auth), id);
   }
 
@@ -32,7 +39,10 @@ export class UserResolver {
 
   @Authorized('/user_organization')
   @Query(() => [Role], { name: 'userRoles', description: 'The roles a user of your organization holds.' })
-  rolesOfUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Role[]> {
+  rolesOfUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the user whose roles are listed.' }) id: number,
+  ): Promise<Role[]> {
     return ctx.services.users.rolesOf(requireActor(ctx.auth), id);
   }
 
@@ -40,7 +50,13 @@ export class UserResolver {
   @Mutation(() => User, {
     description: "Creates a user ('User Created Successfully'); Super Admin is never assignable.",
   })
-  createUser(@Ctx() ctx: GraphQLContext, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<User> {
+  createUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => CreateUserInput, {
+      description: 'The new user: names, e-mail, password, roles (and organization for the admin login).',
+    })
+    input: CreateUserInput,
+  ): Promise<User> {
     return ctx.services.users.create(requireActor(ctx.auth), userInputDraft(input));
   }
 
@@ -48,8 +64,9 @@ export class UserResolver {
   @Mutation(() => User, { description: "Updates another user ('User Updated Successfully'); never your own row." })
   updateUser(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Arg('id', () => Int, { description: 'Stored id of the user to change.' }) id: number,
+    @Arg('input', () => UpdateUserInput, { description: 'The fields to change; absent fields keep their value.' })
+    input: UpdateUserInput,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<User> {
     return ctx.services.users.update(requireActor(ctx.auth), id, userInputDraft(input), version);
@@ -57,7 +74,10 @@ export class UserResolver {
 
   @Authorized('/user_organization')
   @Mutation(() => Int, { description: "Deletes another user ('User Deleted Successfully'); returns the id." })
-  deleteUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<number> {
+  deleteUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the user to delete.' }) id: number,
+  ): Promise<number> {
     return ctx.services.users.remove(requireActor(ctx.auth), id);
   }
 

@@ -19,7 +19,11 @@ export class VesselResolver {
   vessels(
     @Ctx() ctx: GraphQLContext,
     @Args(() => PageInput) pageArgs: PageInput,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Part of the vessel name to match, any case; absent: every vessel of the catalogue.',
+    })
+    search?: string | null,
     @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
     organizationId?: number | null,
   ): Promise<VesselPage> {
@@ -29,7 +33,10 @@ export class VesselResolver {
 
   @Authorized()
   @Query(() => Vessel, { description: 'One vessel of your organization, with its extra details.' })
-  vessel(@Ctx() ctx: GraphQLContext, @Arg('id', () => Int) id: number): Promise<Vessel> {
+  vessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => Int, { description: 'Stored id of the catalogue vessel.' }) id: number,
+  ): Promise<Vessel> {
     return ctx.services.vessels.getById(requireActor(ctx.auth), id);
   }
 
@@ -37,7 +44,8 @@ export class VesselResolver {
   @Mutation(() => Vessel, { description: 'Creates a catalogue vessel (Vessel Created Successfully).' })
   createVessel(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => VesselInput) input: VesselInput,
+    @Arg('input', () => VesselInput, { description: 'The vessel particulars; vesselName is required.' })
+    input: VesselInput,
     @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
     organizationId?: number | null,
   ): Promise<Vessel> {
@@ -48,8 +56,11 @@ export class VesselResolver {
   @Mutation(() => Vessel, { description: 'Updates the given fields of a vessel and the fleet entries made from it.' })
   updateVessel(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => VesselInput) input: VesselInput,
+    @Arg('id', () => Int, { description: 'Stored id of the catalogue vessel to change.' }) id: number,
+    @Arg('input', () => VesselInput, {
+      description: 'The particulars to change; absent fields keep their value, null resets one.',
+    })
+    input: VesselInput,
     @Arg('version', () => Int, VERSION_ARG) version?: number | null,
   ): Promise<Vessel> {
     return ctx.services.vessels.update(requireActor(ctx.auth), id, vesselInputDraft(input), version);

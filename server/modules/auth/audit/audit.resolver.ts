@@ -18,9 +18,19 @@ export class AuditResolver {
   })
   auditLog(
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
-    @Arg('organizationId', () => Int, { nullable: true }) organizationId?: number | null,
-    @Arg('unattributed', () => Boolean, { nullable: true }) unattributed?: boolean | null,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Page of the log, newest first (offset and limit).' })
+    page?: PageInput | null,
+    @Arg('organizationId', () => Int, {
+      nullable: true,
+      description: "Organization whose events to list (admin login only); absent: the caller's own.",
+    })
+    organizationId?: number | null,
+    @Arg('unattributed', () => Boolean, {
+      nullable: true,
+      description:
+        'True lists only the entries about e-mails no user has, e.g. sign-in attempts with an unknown e-mail (admin login only).',
+    })
+    unattributed?: boolean | null,
   ): Promise<AuditEventPage> {
     return ctx.services.audit.list(requireActor(ctx.auth), { page, organizationId, unattributed });
   }
