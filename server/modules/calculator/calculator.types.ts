@@ -53,7 +53,11 @@ export class TableSpeed implements EngineTableSpeed {
 @ObjectType({ description: "The vessel's selected speed per condition: what a leg with no speed of its own runs at" })
 export class SelectedSpeeds {
   @Field(() => TableSpeed, { nullable: true, description: 'null: the table has no speed' }) ballast!: TableSpeed | null;
-  @Field(() => TableSpeed, { nullable: true }) laden!: TableSpeed | null;
+  @Field(() => TableSpeed, {
+    nullable: true,
+    description: 'The ticked laden speed row (or the first with a speed); null when the table has none.',
+  })
+  laden!: TableSpeed | null;
 }
 
 @ObjectType({ description: 'The speed a sea leg ran at and the consumption the engine read for it' })
@@ -77,66 +81,134 @@ export class LegSpeed implements EngineLegSpeed {
 
 @ObjectType({ description: 'One itinerary row for one vessel: the sea leg arriving at it and the stay there' })
 export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx' | 'legSpeed'> {
-  @Field(() => Int) index!: number;
-  @Field(() => ID) rowId!: string;
-  @Field(() => OperationType) operation!: OperationType;
-  @Field() port!: string;
-  @Field(() => GraphQLISODateTime) arrivalTime!: string;
-  @Field(() => GraphQLISODateTime) departureTime!: string;
-  @Field(() => Float) distNormal!: number;
-  @Field(() => Float) distEca!: number;
+  @Field(() => Int, { description: 'Position of the row in the itinerary, from 0 (Commence).' }) index!: number;
+  @Field(() => ID, { description: 'Id of the port operation (cargo row) this result is for.' }) rowId!: string;
+  @Field(() => OperationType, { description: 'Operation type of the row.' }) operation!: OperationType;
+  @Field({ description: 'Port of the row.' }) port!: string;
+  @Field(() => GraphQLISODateTime, {
+    description: 'Arrival at the row, UTC (cumulative from the open date; the open date itself on Commence).',
+  })
+  arrivalTime!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Departure from the row, UTC: arrival + waiting + port days.' })
+  departureTime!: string;
+  @Field(() => Float, { description: 'Distance of the leg arriving at the row outside ECA, nm (0 on Commence).' })
+  distNormal!: number;
+  @Field(() => Float, { description: 'Distance of the leg arriving at the row inside ECA, nm (0 on Commence).' })
+  distEca!: number;
   @Field(() => Float, { description: 'Effective speed after margins, knots' }) speedNormal!: number;
-  @Field(() => Float) speedEca!: number;
+  @Field(() => Float, {
+    description: 'Effective speed inside ECA on the leg, knots, after speed reduce and speed factor.',
+  })
+  speedEca!: number;
   @Field(() => LegSpeed, { nullable: true, description: 'The speed of the leg arriving here; null on Commence' })
   legSpeed!: LegSpeed | null;
-  @Field(() => Float) seaDaysNormal!: number;
-  @Field(() => Float) seaDaysEca!: number;
-  @Field(() => Float) seaDays!: number;
+  @Field(() => Float, {
+    description: 'Days at sea outside ECA on the leg arriving at the row: distNormal / speedNormal / 24.',
+  })
+  seaDaysNormal!: number;
+  @Field(() => Float, {
+    description: 'Days at sea inside ECA on the leg arriving at the row: distEca / speedEca / 24.',
+  })
+  seaDaysEca!: number;
+  @Field(() => Float, { description: 'Days at sea on the leg arriving at the row: seaDaysNormal + seaDaysEca.' })
+  seaDays!: number;
   @Field(() => Float, {
     nullable: true,
     description: 'Cargo handled here, t; null when a manual value is not a number',
   })
   cargoTx!: number | null;
-  @Field(() => Float) workingDays!: number;
-  @Field(() => Float) waitingDays!: number;
-  @Field(() => Float) idleDays!: number;
-  @Field(() => Float) portDays!: number;
-  @Field(() => GradeAmounts) seaFuel!: GradeAmounts;
-  @Field(() => GradeAmounts) portFuel!: GradeAmounts;
+  @Field(() => Float, {
+    description:
+      'Cargo working days at the row: cargoTx / rate (before the terms factor), at loading or discharging consumption.',
+  })
+  workingDays!: number;
+  @Field(() => Float, {
+    description: 'Laycan waiting at the row, days (first load port only, D12), at idle consumption.',
+  })
+  waitingDays!: number;
+  @Field(() => Float, {
+    description:
+      'Idle port days: port days - working days (turn time, extra days, terms-excluded time), at idle consumption.',
+  })
+  idleDays!: number;
+  @Field(() => Float, {
+    description:
+      'Port stay of the row, days: working days x factor + turn time + extra days (laycan waiting not included).',
+  })
+  portDays!: number;
+  @Field(() => GradeAmounts, {
+    description: 'Fuel burnt on the leg arriving at the row, tonnes per grade (after the bunker margin).',
+  })
+  seaFuel!: GradeAmounts;
+  @Field(() => GradeAmounts, {
+    description:
+      'Fuel burnt at the port, tonnes per grade (working days at loading/discharging, the rest at idle consumption).',
+  })
+  portFuel!: GradeAmounts;
   @Field(() => GradeAmounts, {
     description: "Bunkers on board for the charterer's account on arrival (before this row's supply), t",
   })
   bunkersOnArrival!: GradeAmounts;
   @Field(() => GradeAmounts, { description: 'Bunkers on board on departure, t' }) bunkersOnDeparture!: GradeAmounts;
-  @Field(() => Float) co2!: number;
-  @Field() onHire!: boolean;
+  @Field(() => Float, { description: 'CO2 emitted on the leg and at the port, tonnes.' }) co2!: number;
+  @Field({ description: "Whether the row falls in the on-hire period (its fuel is for the charterer's account)." })
+  onHire!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "An error or alert about a vessel's figures." })
 export class CalcWarning implements Omit<EngineWarning, 'level'> {
   @Field(() => Int, { description: '1-based position in the list' }) no!: number;
-  @Field(() => CalcWarningLevel) level!: CalcWarningLevel;
-  @Field() message!: string;
+  @Field(() => CalcWarningLevel, { description: 'How serious the warning is.' }) level!: CalcWarningLevel;
+  @Field({ description: 'The warning as shown in the Warnings list.' }) message!: string;
 }
 
 @ObjectType({ description: 'The Result Details columns: USD, t, days; stowage in percent' })
 export class ResultDetails implements EngineDetails {
-  @Field(() => Float) frtCost!: number;
-  @Field(() => Float) profitPmt!: number;
-  @Field(() => Float) profitNet!: number;
-  @Field(() => Float) netFrtRevenue!: number;
-  @Field(() => Float) hireExp!: number;
-  @Field(() => Float) fuelExpenses!: number;
-  @Field(() => Float) others!: number;
-  @Field(() => Float) hsQty!: number;
-  @Field(() => Float) lsQty!: number;
-  @Field(() => Float) mgoQty!: number;
-  @Field(() => Float) voyDuration!: number;
+  @Field(() => Float, {
+    description:
+      'Break-even freight, USD/t: (hire + fuel - fuel settle profit + others [+ ETS] - misc revenue) / net cargo tonnes.',
+  })
+  frtCost!: number;
+  @Field(() => Float, { description: 'Profit per metric tonne, USD/t: profitNet / cargo tonnes.' }) profitPmt!: number;
+  @Field(() => Float, {
+    description: 'Profit after hire, USD: voyage result - hire expense (- net GBB in the GBB offer).',
+  })
+  profitNet!: number;
+  @Field(() => Float, { description: 'Net freight revenue, USD: gross freight less commissions (ttlComm).' })
+  netFrtRevenue!: number;
+  @Field(() => Float, {
+    description: 'Hire expense, USD: hire x on-hire days (per split-hire tier) x (1 - tcAdcom/100).',
+  })
+  hireExp!: number;
+  @Field(() => Float, {
+    description: "Fuel expenses for the charterer's account, USD, priced by the order's fuel calculation method.",
+  })
+  fuelExpenses!: number;
+  @Field(() => Float, {
+    description:
+      "Other expenses, USD: port expenses + cve + insurance + hire survey + canal + additional premium + ILOHC + manoeuvring + misc + the entry's extra expense.",
+  })
+  others!: number;
+  @Field(() => Float, { description: 'High-sulphur fuel (HS) consumed on the voyage, tonnes.' }) hsQty!: number;
+  @Field(() => Float, { description: 'Low-sulphur fuel (LS) consumed on the voyage, tonnes.' }) lsQty!: number;
+  @Field(() => Float, { description: 'Marine gas oil (MGO) consumed on the voyage, tonnes.' }) mgoQty!: number;
+  @Field(() => Float, {
+    description: 'Voyage duration, days: commence to the end of the last row, laycan waiting included.',
+  })
+  voyDuration!: number;
   @Field(() => Float, { description: 'Sum of the port stays, days; laycan waiting excluded' }) portStay!: number;
   @Field(() => Float, { description: 'Laycan waiting at the first load port, days (part of voyDuration)' })
   waiting!: number;
-  @Field(() => Float) stowage!: number;
-  @Field(() => Float) fuelSettleProfit!: number;
+  @Field(() => Float, {
+    description:
+      'Stowage, percent of the hold capacity the cargo fills: sum cargo x stowage factor / capacity x 100 (above 98 is an error).',
+  })
+  stowage!: number;
+  @Field(() => Float, {
+    description:
+      'Fuel settlement profit, USD: bunkers on redelivery at the redelivery price less their inventory cost.',
+  })
+  fuelSettleProfit!: number;
 }
 
 @ObjectType({ description: 'Indicative CII of the voyage' })
@@ -147,43 +219,62 @@ export class CiiResult implements NonNullable<EngineEmissions['cii']> {
   @Field(() => Int) year!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Emissions of the voyage: CO2, EU ETS allowances and cost, CII.' })
 export class EmissionsResult implements EngineEmissions {
   @Field(() => Float, { description: 't CO2, whole voyage' }) co2!: number;
   @Field(() => Float, { description: 'EUAs to surrender (t CO2 after shares and phase-in)' }) etsAllowances!: number;
-  @Field(() => Float) etsCostUsd!: number;
-  @Field(() => CiiResult, { nullable: true }) cii!: CiiResult | null;
+  @Field(() => Float, { description: 'EU ETS cost, USD: allowances x EUA price x EUR/USD.' }) etsCostUsd!: number;
+  @Field(() => CiiResult, {
+    nullable: true,
+    description: 'Carbon Intensity Indicator of the voyage; null when it cannot be computed.',
+  })
+  cii!: CiiResult | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Terms of the TCE: voyage result over on-hire days, grossed up by tcAdcom.' })
 export class ExplainTcEq implements Readonly<EngineExplanation['tcEq']> {
-  @Field(() => Float) voyageResult!: number;
-  @Field(() => Float) onHireDays!: number;
-  @Field(() => Float) tcAdcom!: number;
-  @Field(() => Float) tceNet!: number;
+  @Field(() => Float, {
+    description:
+      'Voyage result, USD: net freight revenue + misc revenue - fuel expenses + fuel settle profit - others [- ETS].',
+  })
+  voyageResult!: number;
+  @Field(() => Float, { description: 'On-hire days the result is divided by.' }) onHireDays!: number;
+  @Field(() => Float, { description: 'Address commission on hire, percent, grossing up the net TCE.' })
+  tcAdcom!: number;
+  @Field(() => Float, {
+    description: 'Net time-charter equivalent, USD/day: voyageResult / onHireDays (tcEq = tceNet / (1 - tcAdcom/100)).',
+  })
+  tceNet!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Terms of the break-even freight (Frt Cost), USD.' })
 export class ExplainFrtCost implements Readonly<EngineExplanation['frtCost']> {
-  @Field(() => Float) hireExp!: number;
-  @Field(() => Float) fuelExpenses!: number;
-  @Field(() => Float) fuelSettleProfit!: number;
-  @Field(() => Float) others!: number;
-  @Field(() => Float) etsCost!: number;
-  @Field(() => Float) miscRevenue!: number;
-  @Field(() => Float) netCargoTonnes!: number;
+  @Field(() => Float, { description: 'Hire expense, USD.' }) hireExp!: number;
+  @Field(() => Float, { description: 'Fuel expenses, USD.' }) fuelExpenses!: number;
+  @Field(() => Float, { description: 'Fuel settlement profit, USD (subtracted).' }) fuelSettleProfit!: number;
+  @Field(() => Float, { description: 'Other expenses, USD.' }) others!: number;
+  @Field(() => Float, { description: 'EU ETS cost, USD, when it is inside the P&L; else 0.' }) etsCost!: number;
+  @Field(() => Float, { description: 'Miscellaneous revenue, USD (subtracted).' }) miscRevenue!: number;
+  @Field(() => Float, {
+    description: 'Cargo tonnes net of commissions: sum cargoQty x (1 - ttlComm/100); the divisor.',
+  })
+  netCargoTonnes!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Terms of Profit Net, USD.' })
 export class ExplainProfitNet implements Readonly<EngineExplanation['profitNet']> {
-  @Field(() => Float) netFrtRevenue!: number;
-  @Field(() => Float) miscRevenue!: number;
-  @Field(() => Float) fuelExpenses!: number;
-  @Field(() => Float) fuelSettleProfit!: number;
-  @Field(() => Float) others!: number;
-  @Field(() => Float) etsCost!: number;
-  @Field(() => Float) hireExp!: number;
-  @Field(() => Float) gbbNet!: number;
+  @Field(() => Float, { description: 'Net freight revenue, USD.' }) netFrtRevenue!: number;
+  @Field(() => Float, { description: 'Miscellaneous revenue, USD (added).' }) miscRevenue!: number;
+  @Field(() => Float, { description: 'Fuel expenses, USD (subtracted).' }) fuelExpenses!: number;
+  @Field(() => Float, { description: 'Fuel settlement profit, USD (added).' }) fuelSettleProfit!: number;
+  @Field(() => Float, { description: 'Other expenses, USD (subtracted).' }) others!: number;
+  @Field(() => Float, { description: 'EU ETS cost, USD, when it is inside the P&L; else 0 (subtracted).' })
+  etsCost!: number;
+  @Field(() => Float, { description: 'Hire expense, USD (subtracted).' }) hireExp!: number;
+  @Field(() => Float, {
+    description: 'Gross ballast bonus net of tcAdcom, USD, in the GBB offer; else 0 (subtracted).',
+  })
+  gbbNet!: number;
 }
 
 @ObjectType({ description: 'Each limit on the lift, t; null where nothing limits' })
@@ -194,75 +285,107 @@ export class LoadabilityLimits implements Readonly<EngineExplanation['loadabilit
   @Field(() => Float, { nullable: true }) order!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Terms of the loadability (voyage-model section 9), tonnes.' })
 export class ExplainLoadability implements Omit<EngineExplanation['loadability'], 'governing'> {
   @Field(() => String, {
     description:
       "The limit that gives the loadability: weightDeparture, weightArrival or cubic ('order' only in results saved before this rule)",
   })
   governing!: string;
-  @Field(() => LoadabilityLimits) limits!: LoadabilityLimits;
-  @Field(() => Float) bunkersOnBoardDeparture!: number;
-  @Field(() => Float) bunkersOnBoardArrival!: number;
-  @Field(() => Float) constants!: number;
-  @Field(() => Float) freshWater!: number;
-  @Field(() => Float) maxDwtDeparture!: number;
-  @Field(() => Float, { nullable: true }) maxDwtArrival!: number | null;
+  @Field(() => LoadabilityLimits, {
+    description: 'Each limit on the lift, tonnes; loadability is the smallest of the weight and cubic limits.',
+  })
+  limits!: LoadabilityLimits;
+  @Field(() => Float, { description: 'Bunkers on board at departure from the last load port, tonnes, all grades.' })
+  bunkersOnBoardDeparture!: number;
+  @Field(() => Float, { description: 'Bunkers on board at arrival at the first discharge port, tonnes, all grades.' })
+  bunkersOnBoardArrival!: number;
+  @Field(() => Float, { description: 'Constants deducted, tonnes.' }) constants!: number;
+  @Field(() => Float, { description: 'Fresh water deducted, tonnes (the fresh-water capacity, carried full).' })
+  freshWater!: number;
+  @Field(() => Float, {
+    description:
+      'Deadweight allowed by the load line, draft restriction and water density at the last load port, tonnes.',
+  })
+  maxDwtDeparture!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The same at the first discharge port, tonnes; null when no discharge follows the loading.',
+  })
+  maxDwtArrival!: number | null;
   @Field(() => Float, { description: 'm3/t' }) stowFactor!: number;
   @Field(() => Float, { description: 'm3' }) capacity!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Terms of the vessel and position premiums (voyage-model section 10), USD/day.' })
 export class ExplainPremiums implements Readonly<EngineExplanation['premiums']> {
-  @Field(() => ID, { nullable: true }) referenceFleetId!: string | null;
-  @Field(() => Float, { nullable: true }) tcEqReferenceAtReference!: number | null;
-  @Field(() => Float, { nullable: true }) tcEqAtReferencePosition!: number | null;
-  @Field(() => Float) tcEqOwn!: number;
+  @Field(() => ID, { nullable: true, description: 'Fleet id of the reference vessel; null when none is marked.' })
+  referenceFleetId!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'TCE of the reference vessel from its own position, USD/day; null without a reference.',
+  })
+  tcEqReferenceAtReference!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "TCE of this vessel from the reference vessel's position, USD/day; null without a reference.",
+  })
+  tcEqAtReferencePosition!: number | null;
+  @Field(() => Float, { description: 'TCE of this vessel from its own position, USD/day.' }) tcEqOwn!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Freight earned on one Loading row.' })
 export class ExplainRevenueLine implements Readonly<EngineExplanation['revenue'][number]> {
-  @Field(() => ID) rowId!: string;
-  @Field(() => Float) cargoQty!: number;
-  @Field(() => Float) freight!: number;
-  @Field(() => Float) gross!: number;
-  @Field(() => Float) ttlComm!: number;
-  @Field(() => Float) net!: number;
+  @Field(() => ID, { description: 'Id of the Loading row the freight is earned on.' }) rowId!: string;
+  @Field(() => Float, { description: 'Cargo carried, tonnes.' }) cargoQty!: number;
+  @Field(() => Float, { description: 'Freight rate, USD/t.' }) freight!: number;
+  @Field(() => Float, { description: 'Gross freight, USD: cargoQty x freight (or the lumpsum).' }) gross!: number;
+  @Field(() => Float, { description: 'Total commission, percent of gross.' }) ttlComm!: number;
+  @Field(() => Float, { description: 'Net freight, USD: gross x (1 - ttlComm/100).' }) net!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One split-hire tier of the hire expense.' })
 export class ExplainHireTier implements Readonly<EngineExplanation['hire'][number]> {
-  @Field(() => Float) hireRate!: number;
-  @Field(() => Float) days!: number;
-  @Field(() => Float) cost!: number;
+  @Field(() => Float, { description: 'Hire rate of the tier, USD/day.' }) hireRate!: number;
+  @Field(() => Float, { description: 'On-hire days charged at that rate.' }) days!: number;
+  @Field(() => Float, { description: 'Cost of the tier, USD: hireRate x days x (1 - tcAdcom/100).' }) cost!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Fuel settlement of one grade (voyage-model section 11).' })
 export class ExplainFuelGrade implements Readonly<EngineExplanation['fuel']['hs']> {
-  @Field(() => Float) consumed!: number;
-  @Field(() => Float) priceSettlement!: number;
-  @Field(() => Float) bod!: number;
-  @Field(() => Float) bor!: number;
-  @Field(() => Float) shortfall!: number;
+  @Field(() => Float, { description: "Consumption for the charterer's account, tonnes." }) consumed!: number;
+  @Field(() => Float, { description: 'Settlement price, USD/t.' }) priceSettlement!: number;
+  @Field(() => Float, { description: 'Bunkers on delivery, tonnes.' }) bod!: number;
+  @Field(() => Float, {
+    description: 'Bunkers on redelivery, tonnes: delivery + supplies - consumption (0 when short).',
+  })
+  bor!: number;
+  @Field(() => Float, {
+    description: 'Fuel that had to be bought beyond what was on board, tonnes, at the settlement price (D6).',
+  })
+  shortfall!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Fuel settlement per grade.' })
 export class ExplainFuel implements Readonly<EngineExplanation['fuel']> {
-  @Field(() => ExplainFuelGrade) hs!: ExplainFuelGrade;
-  @Field(() => ExplainFuelGrade) ls!: ExplainFuelGrade;
-  @Field(() => ExplainFuelGrade) mgo!: ExplainFuelGrade;
+  @Field(() => ExplainFuelGrade, { description: 'High-sulphur fuel (HS).' }) hs!: ExplainFuelGrade;
+  @Field(() => ExplainFuelGrade, { description: 'Low-sulphur fuel (LS).' }) ls!: ExplainFuelGrade;
+  @Field(() => ExplainFuelGrade, { description: 'Marine gas oil (MGO).' }) mgo!: ExplainFuelGrade;
 }
 
 @ObjectType({ description: 'The terms behind each headline figure' })
 export class Explanation implements Omit<EngineExplanation, 'loadability'> {
-  @Field(() => ExplainTcEq) tcEq!: ExplainTcEq;
-  @Field(() => ExplainFrtCost) frtCost!: ExplainFrtCost;
-  @Field(() => ExplainProfitNet) profitNet!: ExplainProfitNet;
-  @Field(() => ExplainLoadability) loadability!: ExplainLoadability;
-  @Field(() => ExplainPremiums) premiums!: ExplainPremiums;
-  @Field(() => [ExplainRevenueLine]) revenue!: ExplainRevenueLine[];
-  @Field(() => [ExplainHireTier]) hire!: ExplainHireTier[];
-  @Field(() => ExplainFuel) fuel!: ExplainFuel;
+  @Field(() => ExplainTcEq, { description: 'Terms of the TCE.' }) tcEq!: ExplainTcEq;
+  @Field(() => ExplainFrtCost, { description: 'Terms of the break-even freight (Frt Cost).' }) frtCost!: ExplainFrtCost;
+  @Field(() => ExplainProfitNet, { description: 'Terms of Profit Net.' }) profitNet!: ExplainProfitNet;
+  @Field(() => ExplainLoadability, { description: 'Terms of the loadability (the lift limits).' })
+  loadability!: ExplainLoadability;
+  @Field(() => ExplainPremiums, { description: 'Terms of the vessel and position premiums.' })
+  premiums!: ExplainPremiums;
+  @Field(() => [ExplainRevenueLine], { description: 'Freight revenue per Loading row.' })
+  revenue!: ExplainRevenueLine[];
+  @Field(() => [ExplainHireTier], { description: 'Hire expense per split-hire tier.' }) hire!: ExplainHireTier[];
+  @Field(() => ExplainFuel, { description: 'Fuel settlement per grade.' }) fuel!: ExplainFuel;
 }
 
 @ObjectType({
@@ -287,23 +410,36 @@ export class VesselResult implements Omit<
   EngineVesselResult,
   'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions'
 > {
-  @Field(() => ID) fleetId!: string;
-  @Field() vesselName!: string;
+  @Field(() => ID, { description: 'Id of the fleet entry this result is for.' }) fleetId!: string;
+  @Field({ description: 'Name of the vessel.' }) vesselName!: string;
   @Field(() => Float, { description: 'Gross time-charter equivalent, USD/day' }) tcEq!: number;
   @Field(() => Float, { description: 'Break-even freight, USD/t' }) frtCost!: number;
   @Field(() => Float, { description: 'Voyage result before hire, USD' }) profit!: number;
   @Field(() => Float, { description: 'After hire (and GBB), USD' }) profitNet!: number;
-  @Field(() => Float) profitPerDay!: number;
+  @Field(() => Float, { description: 'Profit Net per on-hire day, USD/day.' }) profitPerDay!: number;
   @Field(() => Float, { nullable: true, description: 'Net daily result of the GBB offer; null without one' })
   profitPerDayGBB!: number | null;
   @Field(() => Float, { description: 't' }) loadability!: number;
   @Field(() => Float, { description: 't' }) cargoCarried!: number;
   @Field(() => Float, { nullable: true, description: 'USD/day against the reference vessel; null without one' })
   vesselPremium!: number | null;
-  @Field(() => Float, { nullable: true }) positionPremium!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Value of this vessel's own open port and date, USD/day: TCE from its position - TCE from the reference position; null without a reference vessel.",
+  })
+  positionPremium!: number | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'ETA at the first load port' }) eta!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) arrivalLoadPort!: string | null;
-  @Field() canMakeLaycan!: boolean;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'ETA at the first load port, UTC (same instant as eta); null without a Loading row.',
+  })
+  arrivalLoadPort!: string | null;
+  @Field({
+    description:
+      'Whether the vessel reaches the first load port by the laycan end (the figures are computed either way).',
+  })
+  canMakeLaycan!: boolean;
   @Field(() => String, {
     nullable: true,
     description:
@@ -315,22 +451,33 @@ export class VesselResult implements Omit<
     description: 'Set when the ballast leg could not be routed (never replaced silently); null otherwise',
   })
   ballastLegUnrouted!: UnroutedBallastLeg | null;
-  @Field(() => Float) onHireDays!: number;
-  @Field(() => Float) voyageDays!: number;
-  @Field(() => ResultDetails) details!: ResultDetails;
+  @Field(() => Float, {
+    description: 'On-hire days: on-hire start (open date for DLOSP, load port arrival for AFSPS) to redelivery.',
+  })
+  onHireDays!: number;
+  @Field(() => Float, { description: 'Voyage days: commence to the end of the last row.' }) voyageDays!: number;
+  @Field(() => ResultDetails, { description: 'The Result Details columns.' }) details!: ResultDetails;
   @Field(() => GradeAmounts, { description: 'All fuel burnt on the voyage, t' }) fuelByGrade!: GradeAmounts;
-  @Field(() => SelectedSpeeds) selectedSpeeds!: SelectedSpeeds;
-  @Field(() => EmissionsResult) emissions!: EmissionsResult;
+  @Field(() => SelectedSpeeds, { description: 'The speed rows a leg without its own speed runs at.' })
+  selectedSpeeds!: SelectedSpeeds;
+  @Field(() => EmissionsResult, { description: 'CO2, EU ETS and CII figures of the voyage.' })
+  emissions!: EmissionsResult;
   @Field(() => [RowResult], { description: 'Every itinerary row in order (the legacy map keyed by row index)' })
   portToPortOperationResultMap!: RowResult[];
-  @Field(() => [CalcWarning]) warnings!: CalcWarning[];
-  @Field(() => Explanation) explain!: Explanation;
+  @Field(() => [CalcWarning], { description: "Errors and alerts about this vessel's figures, numbered." })
+  warnings!: CalcWarning[];
+  @Field(() => Explanation, { description: 'The terms behind the headline figures, to show how they were computed.' })
+  explain!: Explanation;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The results of a calculation: one per fleet entry, and the reference vessel.' })
 export class CalculationResult {
   @Field(() => [VesselResult], { description: 'One per fleet entry, in fleet order' }) results!: VesselResult[];
-  @Field(() => ID, { nullable: true }) referenceFleetId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Fleet id of the reference vessel the premiums are measured against; null when none.',
+  })
+  referenceFleetId!: string | null;
   @Field(() => Int, { nullable: true, description: 'The SavedResult stored by autoSave, if any' }) savedResultId!:
     number | null;
   @Field(() => ID, { nullable: true, description: 'The fleet entry that was saved' }) savedFleetId!: string | null;
