@@ -27,13 +27,26 @@ export enum CalcWarningLevel {
 registerEnumType(CalcWarningLevel, {
   name: 'CalcWarningLevel',
   description: 'error: the figure is unreliable; alert: worth a look',
+  valuesConfig: {
+    ERROR: { description: 'The figure is unreliable (e.g. stowage above 98 %, no speed in the table).' },
+    ALERT: { description: 'The figure stands but is worth a look (e.g. the laycan cannot be made).' },
+  },
 });
 
 export enum CalculationEventKind {
   VESSEL = 'VESSEL',
   COMPLETE = 'COMPLETE',
 }
-registerEnumType(CalculationEventKind, { name: 'CalculationEventKind' });
+registerEnumType(CalculationEventKind, {
+  name: 'CalculationEventKind',
+  description: 'Kind of a calculationStream event.',
+  valuesConfig: {
+    VESSEL: { description: "One fleet entry's result, as soon as it is computed." },
+    COMPLETE: {
+      description: 'The last event: every vessel is computed; carries the reference vessel and what was saved.',
+    },
+  },
+});
 
 @ObjectType({ description: 'Tonnes (or USD/t, or t/day) per fuel grade: hs (0.5 %), ls (0.1 %), mgo' })
 export class GradeAmounts implements EngineGradeAmounts {

@@ -15,7 +15,20 @@ export enum OrderSearchField {
   ACCOUNT = 'account',
   CREATED_BY = 'createdBy',
 }
-registerEnumType(OrderSearchField, { name: 'OrderSearchField' });
+registerEnumType(OrderSearchField, {
+  name: 'OrderSearchField',
+  description: 'Column of the Orders list the search text is matched against (part of it, any case).',
+  valuesConfig: {
+    ALL: { description: 'Any of the columns below.' },
+    NAME: { description: 'Order name.' },
+    FIRST_LOAD_PORT: { description: 'Port of the first Loading row.' },
+    LAST_DISCHARGE_PORT: { description: 'Port of the last Discharging row.' },
+    CARGO: { description: 'Cargo name.' },
+    VOY_TYPE: { description: 'Voyage type column of the list.' },
+    ACCOUNT: { description: 'Account (charterer) of the cargo.' },
+    CREATED_BY: { description: "Creator's name." },
+  },
+});
 
 @InputType({ description: "One column's search text" })
 export class OrderColumnSearchInput {

@@ -9,7 +9,16 @@ export enum OrgType {
   FOW = 'FOW',
   FMM = 'FMM',
 }
-registerEnumType(OrgType, { name: 'OrgType' });
+registerEnumType(OrgType, {
+  name: 'OrgType',
+  description:
+    'Organization type; spec 2 section 3 allows exactly these three codes and gives them no further meaning.',
+  valuesConfig: {
+    FSC: { description: 'Organization type code FSC.' },
+    FOW: { description: 'Organization type code FOW.' },
+    FMM: { description: 'Organization type code FMM.' },
+  },
+});
 
 @ObjectType({ implements: Node })
 @Entity({ tableName: 'organization' })

@@ -23,7 +23,18 @@ export enum VoyageSearchField {
   FIRST_LOAD_PORT = 'firstLoadPort',
   LAST_DISCHARGE_PORT = 'lastDischargePort',
 }
-registerEnumType(VoyageSearchField, { name: 'VoyageSearchField' });
+registerEnumType(VoyageSearchField, {
+  name: 'VoyageSearchField',
+  description: 'Column of the saved voyages list the search text is matched against.',
+  valuesConfig: {
+    ALL: { description: 'Any of the columns below.' },
+    SAVE_LABEL: { description: 'Label the voyage was saved under.' },
+    VESSEL: { description: 'Vessel name.' },
+    NAME: { description: 'Order name.' },
+    FIRST_LOAD_PORT: { description: 'Port of the first Loading row.' },
+    LAST_DISCHARGE_PORT: { description: 'Port of the last Discharging row.' },
+  },
+});
 
 @ObjectType({ implements: Node, description: 'A saved voyage as listed (spec 1 section 3, Saved voyage)' })
 export class SavedResultRowGql {

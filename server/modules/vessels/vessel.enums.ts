@@ -10,6 +10,7 @@ export enum FuelType {
 }
 registerEnumType(FuelType, {
   name: 'FuelType',
+  description: 'Fuel price set of a vessel or an order; selects the price columns (TYPE0 default).',
   valuesConfig: {
     TYPE0: { description: 'Non-scrubber: HS grade is VLSFO 0.5 %' },
     TYPE1: { description: 'Scrubber: HS grade is HSFO 3.5 %' },
@@ -24,4 +25,11 @@ export enum YesNo {
   YES = 'Yes',
   NO = 'No',
 }
-registerEnumType(YesNo, { name: 'YesNo' });
+registerEnumType(YesNo, {
+  name: 'YesNo',
+  description: "The spec's Yes/No flag, as the legacy API spells it.",
+  valuesConfig: {
+    YES: { description: 'Yes: the flag is set (e.g. a scrubber is fitted).' },
+    NO: { description: 'No: the flag is not set.' },
+  },
+});

@@ -19,17 +19,25 @@ export type ApiTokenScope =
   /** Everything the administrator who created the token may do */
   | 'READ_WRITE';
 
+/** Who pays the bunkers at a row. */
 export type BunkerPaidBy =
+  /** The operator (the spec's External). */
   | 'OPERATOR'
+  /** The owner (the spec's Internal). */
   | 'OWNER';
 
+/** Whether bunkers at a row are a reserve or a supply. */
 export type BunkerReserve =
+  /** A reserve kept on board. */
   | 'RESERVE'
+  /** A supply for the voyage. */
   | 'SUPPLY';
 
 /** error: the figure is unreliable; alert: worth a look */
 export type CalcWarningLevel =
+  /** The figure stands but is worth a look (e.g. the laycan cannot be made). */
   | 'ALERT'
+  /** The figure is unreliable (e.g. stowage above 98 %, no speed in the table). */
   | 'ERROR';
 
 /** An estimate: the order, its port operations and the fleet to price */
@@ -43,8 +51,11 @@ export type CalculateInput = {
   options?: EngineOptionsInput | null | undefined;
 };
 
+/** Kind of a calculationStream event. */
 export type CalculationEventKind =
+  /** The last event: every vessel is computed; carries the reference vessel and what was saved. */
   | 'COMPLETE'
+  /** One fleet entry's result, as soon as it is computed. */
   | 'VESSEL';
 
 /** A port operation's own margins and bunker supply (used when cargoExtraDetails has none for it) */
@@ -415,8 +426,11 @@ export type CreateUserInput = {
   userAccessLevel?: number | null | undefined;
 };
 
+/** When the vessel goes on hire. */
 export type DeliveryTerms =
+  /** Arrival first sea pilot station: on hire from arrival at the first load port, not before the laycan. */
   | 'AFSPS'
+  /** Dropping last outward sea pilot: on hire from the open date at the open port. */
   | 'DLOSP';
 
 /** The Add Fleet Auto tab's search of parsed e-mail positions. Every field is optional; bounds are inclusive. */
@@ -627,16 +641,25 @@ export type FleetEntryInput = {
   vesselName?: string | null | undefined;
 };
 
+/** How freight is set on the Loading rows of an order. */
 export type FreightMode =
+  /** Each Loading row has its own freight and commissions. */
   | 'MULTIPLE_FREIGHT'
+  /** One freight: later Loading rows copy the first loading row's freight and commissions. */
   | 'SINGLE_FREIGHT';
 
+/** How consumed bunkers are priced (voyage-model section 11); only the split between fuel expenses and fuel settle profit depends on it. */
 export type FuelCalculationMethod =
+  /** Moving weighted average price, recomputed at every receipt. */
   | 'AVERAGE'
+  /** Consumption at the settlement price. */
   | 'DEFAULT'
+  /** Inventory layers, each consumption drawing from the oldest layer. */
   | 'FIFO'
+  /** Inventory layers, each consumption drawing from the newest layer. */
   | 'LIFO';
 
+/** Fuel price set of a vessel or an order; selects the price columns (TYPE0 default). */
 export type FuelType =
   /** Non-scrubber: HS grade is VLSFO 0.5 % */
   | 'TYPE0'
@@ -670,8 +693,11 @@ export type HoldCapacityInput = {
   width: number;
 };
 
+/** Condition of the sea leg arriving at a row; selects the ballast or laden speed table. */
 export type LbMarker =
+  /** Without cargo. */
   | 'BALLAST'
+  /** With cargo on board. */
   | 'LADEN';
 
 /** One load-line mark: draft and freeboard m, displacement and dwt t */
@@ -691,12 +717,19 @@ export type LoadLineTableInput = {
   winterNorthAtlantic?: LoadLineRowInput | null | undefined;
 };
 
+/** Load-line zone mark limiting the draft at a row. */
 export type Loadline =
+  /** Fresh (F): summer draft plus the fresh-water allowance. */
   | 'FRESH'
+  /** Summer (S): the summer draft. */
   | 'SUMMER'
+  /** Tropical (T): summer draft + 1/48 of it. */
   | 'TROPICAL'
+  /** Tropical fresh (TF): tropical draft plus the fresh-water allowance. */
   | 'TROPICAL_FRESH'
+  /** Winter (W): summer draft - 1/48 of it. */
   | 'WINTER'
+  /** Winter North Atlantic (WNA): winter draft - 0.050 m for ships of LOA up to 100.5 m. */
   | 'WINTER_NORTH_ATLANTIC';
 
 export type LoginInput = {
@@ -816,18 +849,30 @@ export type OperationInput = {
   waterDensity?: number | null | undefined;
 };
 
+/** What a port operation (itinerary row) is. */
 export type OperationType =
+  /** Takes bunkers (the supply of its margins and bunker supply). */
   | 'BUNKERING'
+  /** The first row: where and when the vessel starts (its open port); no sea leg arrives at it. */
   | 'COMMENCE'
+  /** Discharges cargo. */
   | 'DISCHARGING'
+  /** Loads cargo; carries the freight. */
   | 'LOADING'
+  /** A point passed on the way, without cargo work; the sea legs are measured through it. */
   | 'PASSING'
+  /** Redelivery of the vessel to its owners: the end of the hire. */
   | 'REDELIVERY'
+  /** A relay port call on the way, without cargo work. */
   | 'RELAY'
+  /** Waiting at a port, at idle consumption. */
   | 'WAITING';
 
+/** Who sees an order. */
 export type OrderAccess =
+  /** Only its creator (My Orders). */
   | 'PRIVATE'
+  /** Everyone of the organization (All Orders). */
   | 'PUBLIC';
 
 /** One column's search text */
@@ -947,14 +992,23 @@ export type OrderInput = {
   tcAdcom?: number | null | undefined;
 };
 
+/** Column of the Orders list the search text is matched against (part of it, any case). */
 export type OrderSearchField =
+  /** Account (charterer) of the cargo. */
   | 'ACCOUNT'
+  /** Any of the columns below. */
   | 'ALL'
+  /** Cargo name. */
   | 'CARGO'
+  /** Creator's name. */
   | 'CREATED_BY'
+  /** Port of the first Loading row. */
   | 'FIRST_LOAD_PORT'
+  /** Port of the last Discharging row. */
   | 'LAST_DISCHARGE_PORT'
+  /** Order name. */
   | 'NAME'
+  /** Voyage type column of the list. */
   | 'VOY_TYPE';
 
 /** The search row of the orders table */
@@ -970,9 +1024,13 @@ export type OrderSearchInput = {
   type?: OrderSearchField | null | undefined;
 };
 
+/** Organization type; spec 2 section 3 allows exactly these three codes and gives them no further meaning. */
 export type OrgType =
+  /** Organization type code FMM. */
   | 'FMM'
+  /** Organization type code FOW. */
   | 'FOW'
+  /** Organization type code FSC. */
   | 'FSC';
 
 /** An organization (spec 2 section 3); absent fields stay as they are on update */
@@ -1023,8 +1081,11 @@ export type PortDistanceInput = {
   vessel?: VesselDimsInput | null | undefined;
 };
 
+/** How the cargo quantity of an order is given. */
 export type QtyMode =
+  /** A minimum and a maximum quantity, tonnes. */
   | 'MINMAX'
+  /** More or less in owner's option: cargoQty with a tolerance, percent. */
   | 'MOLOO';
 
 /** The Position Reader's search (spec 2). Every field is optional. */
@@ -1116,8 +1177,11 @@ export type SplitHireTierInput = {
   hireRate?: number | null | undefined;
 };
 
+/** Emission regime of a port row. */
 export type SulfurMode =
+  /** Inside an ECA: a non-scrubber's HS consumption in port is booked as LS. */
   | 'ECA'
+  /** Outside an emission control area. */
   | 'NORMAL';
 
 /** Changes to a user; absent fields stay as they are. The password is not changed here. */
@@ -1476,16 +1540,26 @@ export type VesselInput = {
   vesselVExtraConsmMGO?: number | null | undefined;
 };
 
+/** Column of the saved voyages list the search text is matched against. */
 export type VoyageSearchField =
+  /** Any of the columns below. */
   | 'ALL'
+  /** Port of the first Loading row. */
   | 'FIRST_LOAD_PORT'
+  /** Port of the last Discharging row. */
   | 'LAST_DISCHARGE_PORT'
+  /** Order name. */
   | 'NAME'
+  /** Label the voyage was saved under. */
   | 'SAVE_LABEL'
+  /** Vessel name. */
   | 'VESSEL';
 
+/** The spec's Yes/No flag, as the legacy API spells it. */
 export type YesNo =
+  /** No: the flag is not set. */
   | 'NO'
+  /** Yes: the flag is set (e.g. a scrubber is fitted). */
   | 'YES';
 
 export type ApiTokenRowFieldsFragment = { id: string, databaseId: number, name: string, scope: ApiTokenScope, createdByName: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
