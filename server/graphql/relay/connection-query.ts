@@ -34,6 +34,8 @@ export interface KeysetList {
   select?: string;
   selectParams?: readonly unknown[];
   join?: string;
+  /** The list's count when it has a cheaper way than `count(*)` over `where` (e.g. trigger-kept counts). */
+  count?: () => Promise<number>;
 }
 
 interface Fragment {
@@ -143,16 +145,20 @@ export async function keysetPage<R>(em: Em, list: KeysetList, req: ConnectionReq
   }));
   // Rows on the other side of the cursor: its own row, or any row up to its position if that row is gone.
   const beyond = position ? await anyRow(em, list, { text: `not ${after.text}`, params: after.params }) : false;
-  const [count] = await em.execute<{ total: number | string }[]>(
-    `select count(*) as total from ${list.from} where ${list.where}`,
-    [...list.params],
-  );
   return {
     rows,
     hasNextPage: backward ? beyond : more,
     hasPreviousPage: backward ? more : beyond,
-    totalCount: Number(count?.total ?? 0),
+    totalCount: list.count ? await list.count() : await countAll(em, list),
   };
+}
+
+async function countAll(em: Em, list: KeysetList): Promise<number> {
+  const [count] = await em.execute<{ total: number | string }[]>(
+    `select count(*) as total from ${list.from} where ${list.where}`,
+    [...list.params],
+  );
+  return Number(count?.total ?? 0);
 }
 
 async function anyRow(em: Em, list: KeysetList, condition: Fragment): Promise<boolean> {

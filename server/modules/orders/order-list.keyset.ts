@@ -1,4 +1,6 @@
+import { orderListCount } from '../../db/list-counts.js';
 import type { Em } from '../../db/orm.js';
+import { searchNeedle } from '../../db/trigram-search.js';
 import type { Connection, ConnectionRequest } from '../../graphql/relay/connection.js';
 import { keysetPage, toConnection, type SortKey } from '../../graphql/relay/connection-query.js';
 import type { Actor } from '../auth/actor.js';
@@ -42,8 +44,25 @@ export async function orderConnection(
       select: ROW_COLUMNS,
       selectParams: [actor.id],
       join: 'left join app_user u on u.id = o.created_by_id',
+      // Listed by scope only: the trigger-kept counts the offset list reads too (ADR 0018), not a count(*).
+      count: unfiltered(search)
+        ? () => orderListCount(em, actor.organizationId, actor.id, scope === 'mine')
+        : undefined,
     },
     req,
   );
   return toConnection(page, toRow);
+}
+
+/** No search text, column text or bound: the list is its scope alone. */
+function unfiltered(s: OrderSearch): boolean {
+  const none = (v: unknown) => v === null || v === undefined;
+  return (
+    !searchNeedle(s.text) &&
+    !(s.columns ?? []).some((c) => searchNeedle(c.text)) &&
+    none(s.loadQtyFrom) &&
+    none(s.loadQtyTo) &&
+    !s.createdFrom &&
+    !s.createdTo
+  );
 }
