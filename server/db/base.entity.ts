@@ -15,11 +15,11 @@ export abstract class BaseEntity<Optional extends string = never> {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the row was created, UTC.' })
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the row was last changed, UTC (lastModifiedDate).' })
   @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

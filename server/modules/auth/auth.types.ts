@@ -3,17 +3,17 @@ import { Node } from '../../graphql/relay/node.js';
 
 @ObjectType({ description: 'A role held by a user, as the session carries it' })
 export class RoleRef {
-  @Field()
+  @Field({ description: 'Role name (e.g. ADMIN, Pricing, Sales).' })
   name!: string;
 }
 
 /** The session payload exactly as the spec names it (spec 1 section 3, Session record). */
-@ObjectType()
+@ObjectType({ description: "A signed-in session (the spec's session record)." })
 export class Session {
-  @Field()
+  @Field({ description: 'Bearer token to send in the Authorization header; secret.' })
   token!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Stored id of the user's organization." })
   organizationId!: number;
 
   @Field({ description: 'The login e-mail' })
@@ -22,48 +22,48 @@ export class Session {
   @Field(() => Int, { description: 'The user id' })
   realMe!: number;
 
-  @Field()
+  @Field({ description: "First name of the user (the spec's spelling)." })
   FirstName!: string;
 
-  @Field(() => [RoleRef])
+  @Field(() => [RoleRef], { description: 'Roles of the user.' })
   roles!: RoleRef[];
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the session expires, UTC.' })
   expiresAt!: Date;
 }
 
-@ObjectType({ implements: Node })
+@ObjectType({ description: "The signed-in user's own profile and what they may open.", implements: Node })
 export class Profile {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address (the login name).' })
   email!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Stored id of the user's organization." })
   organizationId!: number;
 
-  @Field()
+  @Field({ description: "Name of the user's organization." })
   organizationName!: string;
 
-  @Field(() => [RoleRef])
+  @Field(() => [RoleRef], { description: 'Roles of the user.' })
   roles!: RoleRef[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Screens (web routes, e.g. /orders) the user's roles open." })
   allowedRoutes!: string[];
 }
 
-@InputType()
+@InputType({ description: 'Sign-in with e-mail and password.' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'E-mail address (the login name), any case.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Password.' })
   password!: string;
 }

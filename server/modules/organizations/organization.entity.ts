@@ -25,36 +25,46 @@ registerEnumType(OrgType, {
 export class Organization extends VersionedEntity<
   'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'
 > {
-  @Field()
+  @Field({ description: 'Organization name.' })
   @Property({ type: 'string', length: 200 })
   organizationName!: string;
 
-  @Field()
+  @Field({ description: 'Unique organization code.' })
   @Property({ type: 'string', length: 50, unique: true })
   organizationCode!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'E-mail domain of the organization (registration requests from it are matched to it); null when not set.',
+  })
   @Property({ type: 'string', length: 200, nullable: true })
   domain: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact person; null when not given.' })
   @Property({ type: 'string', length: 200, nullable: true })
   contactPerson: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Contact telephone number (digits, optionally a leading +); null when not given.',
+  })
   @Property({ type: 'string', length: 50, nullable: true })
   contactNumber: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact e-mail address; null when not given.' })
   @Property({ type: 'string', length: 254, nullable: true })
   contactEmail: string | null = null;
 
   /** Mailbox address whose incoming position lists are parsed for this organization. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Mailbox address whose incoming position e-mails are parsed for the organization; null when none.',
+  })
   @Property({ type: 'string', length: 254, nullable: true })
   emailReceiver: string | null = null;
 
-  @Field(() => OrgType)
+  @Field(() => OrgType, { description: 'Organization type.' })
   @Enum({ items: () => OrgType, nativeEnumName: 'org_type' })
   orgType!: OrgType;
 }

@@ -18,11 +18,15 @@ export class OrganizationInput {
   @Field(() => String, { nullable: true, description: 'Required on creation' }) organizationName?: string | null;
   @Field(() => String, { nullable: true, description: 'Required on creation; unique' }) organizationCode?:
     string | null;
-  @Field(() => String, { nullable: true }) domain?: string | null;
-  @Field(() => String, { nullable: true }) contactPerson?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail domain of the organization; registration requests from it are matched to it.',
+  })
+  domain?: string | null;
+  @Field(() => String, { nullable: true, description: 'Contact person.' }) contactPerson?: string | null;
   @Field(() => String, { nullable: true, description: 'Digits, optionally with a leading +' }) contactNumber?:
     string | null;
-  @Field(() => String, { nullable: true }) contactEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'Contact e-mail address.' }) contactEmail?: string | null;
   @Field(() => String, { nullable: true, description: 'Mailbox whose position e-mails are parsed' }) emailReceiver?:
     string | null;
   @Field(() => OrgType, { nullable: true, description: 'FSC, FOW or FMM; required on creation' })

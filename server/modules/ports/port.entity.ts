@@ -29,63 +29,79 @@ type PortDefaults =
  * The global port gazetteer (not organization-scoped): coordinates in decimal degrees, WGS84.
  * `searchName` and `searchAliases` follow `name` and `aliases` on every insert and update.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description:
+    'A port of the gazetteer (Ports screen, port searches): position, country, region, EU/EEA flag, aliases.',
+  implements: Node,
+})
 @Entity({ tableName: 'port' })
 export class Port extends BaseEntity<PortDefaults> {
-  @Field()
+  @Field({ description: 'Port name as shown and searched.' })
   @Property({ type: 'string', length: 200 })
   name!: string;
 
   /** UN/LOCODE, five characters (e.g. CNTAO). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'UN/LOCODE, five characters (e.g. CNTAO); null when not known.' })
   @Property({ type: 'string', length: 5, nullable: true, unique: true })
   unlocode: string | null = null;
 
   /** World Port Index number. */
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'World Port Index number; null when not known.' })
   @Property({ type: 'integer', nullable: true, unique: true })
   wpiNumber: number | null = null;
 
   /** Country name in English (e.g. Brazil). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Country name in English (e.g. Brazil); null when not known.' })
   @Property({ type: 'string', length: 100, nullable: true })
   country: string | null = null;
 
   /** ISO 3166-1 alpha-2 country code (e.g. BR). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 3166-1 alpha-2 country code (e.g. BR); null when not known.',
+  })
   @Property({ type: 'string', length: 2, nullable: true })
   countryCode: string | null = null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude, degrees (-90..90).' })
   @Property({ type: 'double' })
   lat!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude, degrees (-180..180).' })
   @Property({ type: 'double' })
   lng!: number;
 
   /** Broker region (one of the 13 of the gazetteer) or 'Unknown'; null, from older rows, reads as Unknown. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Broker region (one of the 13 of the gazetteer) or 'Unknown'; null (older rows) reads as Unknown.",
+  })
   @Property({ type: 'string', length: 100, nullable: true })
   region: string | null = null;
 
   /** Narrower broker area within the region (e.g. North China, US Gulf), when known. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Narrower broker area within the region (e.g. North China, US Gulf); null when not known.',
+  })
   @Property({ type: 'string', length: 100, nullable: true })
   subRegion: string | null = null;
 
   /** Port of the EU/EEA, for the EU ETS share of legs and stays. */
-  @Field()
+  @Field({ description: 'Port of the EU/EEA: legs and stays touching it count for EU ETS.' })
   @Property({ type: 'boolean' })
   isEuEea: boolean = false;
 
   /** IANA time-zone name, e.g. Asia/Shanghai. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'IANA time-zone name (e.g. Asia/Shanghai); null when not known.',
+  })
   @Property({ type: 'string', length: 64, nullable: true })
   timeZone: string | null = null;
 
   /** Other names brokers use for the port. */
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Other names brokers use for the port; searches match them too.' })
   @Property({ type: 'text[]' })
   aliases: string[] = [];
 
@@ -107,7 +123,9 @@ export class Port extends BaseEntity<PortDefaults> {
   searchAliases!: string;
 
   /** Search rank among equal matches: 3 major dry-bulk hub, 2 regular, 1 minor (curated); 0 otherwise. */
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Search rank among equal matches: 3 major dry-bulk hub, 2 regular, 1 minor (curated), 0 otherwise.',
+  })
   @Property({ type: 'smallint' })
   importance: number = 0;
 

@@ -26,46 +26,48 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
 @Index({ name: 'saved_result_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })
 @Index({ name: 'saved_result_list_search_index', expression: SAVED_RESULT_SEARCH_INDEX })
 export class SavedResult extends BaseEntity<SavedResultDefaults> {
-  @Field()
+  @Field({ description: 'Label the voyage was saved under.' })
   @Property({ type: 'string', length: 200 })
   saveLabel!: string;
 
-  @Field()
+  @Field({ description: 'Name of the vessel of the saved fleet entry.' })
   @Property({ type: 'string', length: 200 })
   vesselName!: string;
 
   /** The order's name at save time (the spec's `name`). */
-  @Field()
+  @Field({ description: "The order's name at save time (the spec's name)." })
   @Property({ type: 'string', length: 200 })
   orderName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Port of the first Loading row; null when none.' })
   @Property({ type: 'string', length: 200, nullable: true })
   firstLoadPort: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Port of the last Discharging row; null when none.' })
   @Property({ type: 'string', length: 200, nullable: true })
   lastDischargePort: string | null = null;
 
   /** Tonnes. */
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Cargo loaded, tonnes.' })
   @Property({ type: 'double' })
   loadQuantity: number = 0;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, {
+    description: "The vessel's calculation result as computed at save time (VesselResult as JSON).",
+  })
   @Property({ type: 'json' })
   calculatorResult!: Record<string, unknown>;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The order (client query) as calculated, JSON.' })
   @Property({ type: 'json' })
   cargoOrder!: Record<string, unknown>;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The fleet entry as calculated, JSON.' })
   @Property({ type: 'json' })
   fleet!: Record<string, unknown>;
 
   /** The port-operation rows as calculated (a list). */
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: 'The port-operation rows as calculated, a JSON list.' })
   @Property({ type: 'json' })
   portOperation!: Record<string, unknown>[];
 

@@ -40,18 +40,26 @@ registerEnumType(VoyageSearchField, {
 export class SavedResultRowGql {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
-  @Field() saveLabel!: string;
+  @Field({ description: 'Label the voyage was saved under.' }) saveLabel!: string;
   @Field({ description: 'Vessel name' }) vessel!: string;
   @Field({ description: "The order's name at save time" }) name!: string;
-  @Field(() => String, { nullable: true }) openingPort!: string | null;
-  @Field(() => String, { nullable: true }) firstLoadPort!: string | null;
-  @Field(() => String, { nullable: true }) lastDischargePort!: string | null;
+  @Field(() => String, { nullable: true, description: 'Open port of the vessel; null when not known.' }) openingPort!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Port of the first Loading row; null when none.' })
+  firstLoadPort!: string | null;
+  @Field(() => String, { nullable: true, description: 'Port of the last Discharging row; null when none.' })
+  lastDischargePort!: string | null;
   @Field(() => Float, { description: 'Tonnes' }) loadQuantity!: number;
-  @Field(() => GraphQLISODateTime) createdDate!: Date;
-  @Field() createdUserName!: string;
-  @Field(() => Int, { nullable: true }) userId!: number | null;
-  @Field(() => Int, { nullable: true }) orderId!: number | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the voyage was saved, UTC.' }) createdDate!: Date;
+  @Field({ description: 'Name of the user who saved it.' }) createdUserName!: string;
+  @Field(() => Int, { nullable: true, description: 'Stored id of the user who saved it; null when not known.' })
+  userId!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Stored id of the order it was computed from; null when not known.',
+  })
+  orderId!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of saved voyages, newest first.' })
 export class SavedResultPage extends PageOf(SavedResultRowGql, { number: 'Page index' }) {}

@@ -3,25 +3,25 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'A port (id or name/alias) or a position (lat, lng, optional name)' })
 export class RoutePointInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Stored id of the port.' })
   id?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Port name, when no id is given.' })
   name?: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Latitude, degrees, for a position at sea.' })
   lat?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Longitude, degrees, for a position at sea.' })
   lng?: number;
 }
 
-@InputType()
+@InputType({ description: 'One leg to measure: from and to.' })
 export class RoutePairInput {
-  @Field(() => RoutePointInput)
+  @Field(() => RoutePointInput, { description: 'Start of the leg.' })
   from!: RoutePointInput;
 
-  @Field(() => RoutePointInput)
+  @Field(() => RoutePointInput, { description: 'End of the leg.' })
   to!: RoutePointInput;
 }
 
@@ -76,18 +76,18 @@ export class PortDistanceInput {
   vessel?: VesselDimsInput;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An end of a measured leg, as placed on the network.' })
 export class RoutePointResult {
-  @Field()
+  @Field({ description: "Port name, or the position as 'lat, lng'." })
   name!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude, degrees.' })
   lat!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude, degrees.' })
   lng!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Stored id of the port; null for a position.' })
   portId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'Country name of the port, when the point is a known port' })
@@ -102,13 +102,13 @@ export class RoutePointResult {
 
 @ObjectType({ description: "One measured pair, keyed 'portA_portB' as in the REST answer" })
 export class PortDistance {
-  @Field()
+  @Field({ description: 'Key of the leg in the answer (from and to).' })
   key!: string;
 
-  @Field(() => RoutePointResult)
+  @Field(() => RoutePointResult, { description: 'Start of the leg.' })
   from!: RoutePointResult;
 
-  @Field(() => RoutePointResult)
+  @Field(() => RoutePointResult, { description: 'End of the leg.' })
   to!: RoutePointResult;
 
   @Field(() => Float, { description: 'nm outside ECAs' })
@@ -117,10 +117,12 @@ export class PortDistance {
   @Field(() => Float, { description: 'nm inside ECAs in force' })
   distEca!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Total distance, nm: distNormal + distEca.' })
   distance!: number;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Named passages of the network the route goes through (canals, straits), in order.',
+  })
   passages!: string[];
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'GeoJSON LineString or MultiLineString (split at 180°)' })
@@ -129,7 +131,7 @@ export class PortDistance {
   @Field(() => GraphQLJSON, { nullable: true, description: 'The ECA stretches of the route' })
   ecaGeometry!: unknown;
 
-  @Field()
+  @Field({ description: "Whether the distances are the organization's saved override rather than the routed ones." })
   overridden!: boolean;
 
   @Field(() => String, { nullable: true })

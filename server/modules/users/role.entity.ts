@@ -4,10 +4,10 @@ import { BaseEntity } from '../../db/base.entity.js';
 import { Node } from '../../graphql/relay/node.js';
 
 /** One of ADMIN, Pricing, Sales, Super Admin; rows are ensured at start-up. */
-@ObjectType({ implements: Node })
+@ObjectType({ description: 'A role: the routes (screens) and actions its users may use.', implements: Node })
 @Entity({ tableName: 'role' })
 export class Role extends BaseEntity {
-  @Field()
+  @Field({ description: 'Role name (e.g. ADMIN, Pricing, Sales).' })
   @Property({ type: 'string', length: 50, unique: true })
   name!: string;
 }

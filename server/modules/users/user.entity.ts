@@ -7,19 +7,19 @@ import { Organization } from '../organizations/organization.entity.js';
 import { Role } from './role.entity.js';
 import { Node } from '../../graphql/relay/node.js';
 
-@ObjectType({ implements: Node })
+@ObjectType({ description: 'A user of an organization: name, login e-mail, roles.', implements: Node })
 @Entity({ tableName: 'app_user' })
 export class User extends VersionedEntity<'lastName' | 'dob' | 'userAccessLevel' | 'fullName'> {
-  @Field()
+  @Field({ description: 'First name.' })
   @Property({ type: 'string', length: 100 })
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name (empty when not given).' })
   @Property({ type: 'string', length: 100 })
   lastName: string = '';
 
   /** Stored lower-case; unique across the whole product because it is the login name. */
-  @Field()
+  @Field({ description: 'E-mail address, the login name: stored lower-case, unique across the product.' })
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
 
@@ -43,7 +43,7 @@ export class User extends VersionedEntity<'lastName' | 'dob' | 'userAccessLevel'
   pinnedOrders = new Collection<Order>(this);
 
   /** 0..9, spec 2 section 5. */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Access level 0..9 (spec 2 section 5).' })
   @Property({ type: 'smallint' })
   userAccessLevel: number = 0;
 

@@ -44,80 +44,83 @@ export interface VesselExtraDetailsData {
   loadLines: LoadLineTableData;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One cargo hold of a vessel: capacities m3, dimensions m, strengths t/m2.' })
 export class HoldCapacity implements HoldCapacityData {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Grain cubic capacity of the hold, m3.' })
   grainCapacity!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Bale cubic capacity of the hold, m3.' })
   baleCapacity!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Length of the hold, metres.' })
   length!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Width of the hold, metres.' })
   width!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Length of the hatch opening, metres.' })
   hatchLength!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Width of the hatch opening, metres.' })
   hatchWidth!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Tank top strength, t/m2.' })
   tankTopStrength!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Deck strength, t/m2.' })
   deckStrength!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Hatch cover strength, t/m2.' })
   hatchCoverStrength!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One load-line mark of the vessel: draft and freeboard m, displacement and deadweight t.' })
 export class LoadLineRow implements LoadLineRowData {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Draft at the mark, metres.' })
   draft!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Displacement at the mark, tonnes.' })
   displacement!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Deadweight at the mark, tonnes.' })
   dwt!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Freeboard at the mark, metres.' })
   freeBoard!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "The vessel's load-line table: one row per zone mark." })
 export class LoadLineTable implements LoadLineTableData {
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Tropical fresh (TF) mark.' })
   tropicalFresh!: LoadLineRow;
 
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Fresh (F) mark.' })
   fresh!: LoadLineRow;
 
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Tropical (T) mark.' })
   tropical!: LoadLineRow;
 
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Summer (S) mark.' })
   summer!: LoadLineRow;
 
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Winter (W) mark.' })
   winter!: LoadLineRow;
 
-  @Field(() => LoadLineRow)
+  @Field(() => LoadLineRow, { description: 'Winter North Atlantic (WNA) mark.' })
   winterNorthAtlantic!: LoadLineRow;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    'Extra particulars of a catalogue vessel (vessel editor): holds, a free description and the load-line table.',
+})
 export class VesselExtraDetails implements VesselExtraDetailsData {
-  @Field(() => [HoldCapacity])
+  @Field(() => [HoldCapacity], { description: 'The cargo holds, in order.' })
   holdCapacity!: HoldCapacity[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Free description of the vessel (empty when none).' })
   vesselTextDescription!: string;
 
-  @Field(() => LoadLineTable)
+  @Field(() => LoadLineTable, { description: 'The load-line table.' })
   loadLines!: LoadLineTable;
 }

@@ -24,40 +24,49 @@ import type { VesselDraft } from './vessel.types.js';
  */
 @InputType({ description: 'One hold: capacities m3, dimensions m, strengths t/m2' })
 export class HoldCapacityInput implements HoldCapacityData {
-  @Field(() => Float) grainCapacity!: number;
-  @Field(() => Float) baleCapacity!: number;
-  @Field(() => Float) length!: number;
-  @Field(() => Float) width!: number;
-  @Field(() => Float) hatchLength!: number;
-  @Field(() => Float) hatchWidth!: number;
-  @Field(() => Float) tankTopStrength!: number;
-  @Field(() => Float) deckStrength!: number;
-  @Field(() => Float) hatchCoverStrength!: number;
+  @Field(() => Float, { description: 'Grain cubic capacity of the hold, m3.' }) grainCapacity!: number;
+  @Field(() => Float, { description: 'Bale cubic capacity of the hold, m3.' }) baleCapacity!: number;
+  @Field(() => Float, { description: 'Length of the hold, metres.' }) length!: number;
+  @Field(() => Float, { description: 'Width of the hold, metres.' }) width!: number;
+  @Field(() => Float, { description: 'Length of the hatch opening, metres.' }) hatchLength!: number;
+  @Field(() => Float, { description: 'Width of the hatch opening, metres.' }) hatchWidth!: number;
+  @Field(() => Float, { description: 'Tank top strength, t/m2.' }) tankTopStrength!: number;
+  @Field(() => Float, { description: 'Deck strength, t/m2.' }) deckStrength!: number;
+  @Field(() => Float, { description: 'Hatch cover strength, t/m2.' }) hatchCoverStrength!: number;
 }
 
 @InputType({ description: 'One load-line mark: draft and freeboard m, displacement and dwt t' })
 export class LoadLineRowInput implements LoadLineRowData {
-  @Field(() => Float) draft!: number;
-  @Field(() => Float) displacement!: number;
-  @Field(() => Float) dwt!: number;
-  @Field(() => Float) freeBoard!: number;
+  @Field(() => Float, { description: 'Draft at the mark, metres.' }) draft!: number;
+  @Field(() => Float, { description: 'Displacement at the mark, tonnes.' }) displacement!: number;
+  @Field(() => Float, { description: 'Deadweight at the mark, tonnes.' }) dwt!: number;
+  @Field(() => Float, { description: 'Freeboard at the mark, metres.' }) freeBoard!: number;
 }
 
-@InputType()
+@InputType({ description: "The vessel's load-line table: one row per zone mark; an absent mark is stored as zeros." })
 export class LoadLineTableInput {
-  @Field(() => LoadLineRowInput, { nullable: true }) tropicalFresh?: LoadLineRowInput | null;
-  @Field(() => LoadLineRowInput, { nullable: true }) fresh?: LoadLineRowInput | null;
-  @Field(() => LoadLineRowInput, { nullable: true }) tropical?: LoadLineRowInput | null;
-  @Field(() => LoadLineRowInput, { nullable: true }) summer?: LoadLineRowInput | null;
-  @Field(() => LoadLineRowInput, { nullable: true }) winter?: LoadLineRowInput | null;
-  @Field(() => LoadLineRowInput, { nullable: true }) winterNorthAtlantic?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Tropical fresh (TF) mark.' })
+  tropicalFresh?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Fresh (F) mark.' }) fresh?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Tropical (T) mark.' })
+  tropical?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Summer (S) mark.' }) summer?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Winter (W) mark.' }) winter?: LoadLineRowInput | null;
+  @Field(() => LoadLineRowInput, { nullable: true, description: 'Winter North Atlantic (WNA) mark.' })
+  winterNorthAtlantic?: LoadLineRowInput | null;
 }
 
-@InputType()
+@InputType({ description: 'Extra particulars of a catalogue vessel; replaces the saved ones as a whole.' })
 export class VesselExtraDetailsInput {
-  @Field(() => [HoldCapacityInput], { nullable: true }) holdCapacity?: HoldCapacityInput[] | null;
-  @Field(() => String, { nullable: true }) vesselTextDescription?: string | null;
-  @Field(() => LoadLineTableInput, { nullable: true }) loadLines?: LoadLineTableInput | null;
+  @Field(() => [HoldCapacityInput], { nullable: true, description: 'The cargo holds, in order; absent: none.' })
+  holdCapacity?: HoldCapacityInput[] | null;
+  @Field(() => String, { nullable: true, description: 'Free description of the vessel; absent: empty.' })
+  vesselTextDescription?: string | null;
+  @Field(() => LoadLineTableInput, {
+    nullable: true,
+    description: 'The load-line table; absent marks are stored as zeros.',
+  })
+  loadLines?: LoadLineTableInput | null;
 }
 
 @InputType({ description: 'A catalogue vessel with the spec field names; the name is required on creation' })

@@ -682,14 +682,23 @@ export type GearFilter =
 
 /** One hold: capacities m3, dimensions m, strengths t/m2 */
 export type HoldCapacityInput = {
+  /** Bale cubic capacity of the hold, m3. */
   baleCapacity: number;
+  /** Deck strength, t/m2. */
   deckStrength: number;
+  /** Grain cubic capacity of the hold, m3. */
   grainCapacity: number;
+  /** Hatch cover strength, t/m2. */
   hatchCoverStrength: number;
+  /** Length of the hatch opening, metres. */
   hatchLength: number;
+  /** Width of the hatch opening, metres. */
   hatchWidth: number;
+  /** Length of the hold, metres. */
   length: number;
+  /** Tank top strength, t/m2. */
   tankTopStrength: number;
+  /** Width of the hold, metres. */
   width: number;
 };
 
@@ -702,18 +711,29 @@ export type LbMarker =
 
 /** One load-line mark: draft and freeboard m, displacement and dwt t */
 export type LoadLineRowInput = {
+  /** Displacement at the mark, tonnes. */
   displacement: number;
+  /** Draft at the mark, metres. */
   draft: number;
+  /** Deadweight at the mark, tonnes. */
   dwt: number;
+  /** Freeboard at the mark, metres. */
   freeBoard: number;
 };
 
+/** The vessel's load-line table: one row per zone mark; an absent mark is stored as zeros. */
 export type LoadLineTableInput = {
+  /** Fresh (F) mark. */
   fresh?: LoadLineRowInput | null | undefined;
+  /** Summer (S) mark. */
   summer?: LoadLineRowInput | null | undefined;
+  /** Tropical (T) mark. */
   tropical?: LoadLineRowInput | null | undefined;
+  /** Tropical fresh (TF) mark. */
   tropicalFresh?: LoadLineRowInput | null | undefined;
+  /** Winter (W) mark. */
   winter?: LoadLineRowInput | null | undefined;
+  /** Winter North Atlantic (WNA) mark. */
   winterNorthAtlantic?: LoadLineRowInput | null | undefined;
 };
 
@@ -732,8 +752,11 @@ export type Loadline =
   /** Winter North Atlantic (WNA): winter draft - 0.050 m for ships of LOA up to 100.5 m. */
   | 'WINTER_NORTH_ATLANTIC';
 
+/** Sign-in with e-mail and password. */
 export type LoginInput = {
+  /** E-mail address (the login name), any case. */
   email: string;
+  /** Password. */
   password: string;
 };
 
@@ -1035,10 +1058,13 @@ export type OrgType =
 
 /** An organization (spec 2 section 3); absent fields stay as they are on update */
 export type OrganizationInput = {
+  /** Contact e-mail address. */
   contactEmail?: string | null | undefined;
   /** Digits, optionally with a leading + */
   contactNumber?: string | null | undefined;
+  /** Contact person. */
   contactPerson?: string | null | undefined;
+  /** E-mail domain of the organization; registration requests from it are matched to it. */
   domain?: string | null | undefined;
   /** Mailbox whose position e-mails are parsed */
   emailReceiver?: string | null | undefined;
@@ -1122,16 +1148,23 @@ export type ResetPasswordInput = {
   passwordResetToken: string;
 };
 
+/** One leg to measure: from and to. */
 export type RoutePairInput = {
+  /** Start of the leg. */
   from: RoutePointInput;
+  /** End of the leg. */
   to: RoutePointInput;
 };
 
 /** A port (id or name/alias) or a position (lat, lng, optional name) */
 export type RoutePointInput = {
+  /** Stored id of the port. */
   id?: number | null | undefined;
+  /** Latitude, degrees, for a position at sea. */
   lat?: number | null | undefined;
+  /** Longitude, degrees, for a position at sea. */
   lng?: number | null | undefined;
+  /** Port name, when no id is given. */
   name?: string | null | undefined;
 };
 
@@ -1339,9 +1372,13 @@ export type VesselDimsInput = {
   loaM?: number | null | undefined;
 };
 
+/** Extra particulars of a catalogue vessel; replaces the saved ones as a whole. */
 export type VesselExtraDetailsInput = {
+  /** The cargo holds, in order; absent: none. */
   holdCapacity?: Array<HoldCapacityInput> | null | undefined;
+  /** The load-line table; absent marks are stored as zeros. */
   loadLines?: LoadLineTableInput | null | undefined;
+  /** Free description of the vessel; absent: empty. */
   vesselTextDescription?: string | null | undefined;
 };
 
