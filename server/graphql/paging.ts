@@ -77,8 +77,10 @@ export function toPage<T>(content: T[], totalElements: number, req: PageRequest)
 @InputType({ description: 'Page size (default 10) and page index (default 0); the legacy offset counts pages' })
 @ArgsType()
 export class PageInput implements PageArgs {
-  @Field(() => Int, { nullable: true }) limit?: number | null;
-  @Field(() => Int, { nullable: true }) offset?: number | null;
+  @Field(() => Int, { nullable: true, description: "Page size in rows; default and maximum are the list's own." })
+  limit?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Page index from 0 (it counts pages, not rows); default 0.' })
+  offset?: number | null;
 }
 
 /** Descriptions of a page type's `number` and `size` fields. */
@@ -101,19 +103,19 @@ export const OFFSET_LIMIT_DOCS: PageFieldDocs = {
 export function PageOf<T extends object>(item: ClassType<T>, docs: PageFieldDocs = {}) {
   @ObjectType()
   abstract class PageOfItems implements Page<T> {
-    @Field(() => [item])
+    @Field(() => [item], { description: 'The rows of this page, in the list order.' })
     content!: T[];
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Number of rows of the whole list (every page).' })
     totalElements!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'Number of pages of the whole list at this page size.' })
     totalPages!: number;
 
-    @Field(() => Int, { description: docs.number })
+    @Field(() => Int, { description: docs.number ?? 'The page index from 0 (the request offset).' })
     number!: number;
 
-    @Field(() => Int, { description: docs.size })
+    @Field(() => Int, { description: docs.size ?? 'The page size (the request limit).' })
     size!: number;
   }
   return PageOfItems;

@@ -62,10 +62,10 @@ export class EmailPositionSource {
   @Field(() => Int, { description: 'The e-mail it was read from' })
   emailId!: number;
 
-  @Field()
+  @Field({ description: 'Sender of the e-mail the position was read from.' })
   sender!: string;
 
-  @Field()
+  @Field({ description: 'Subject of that e-mail.' })
   subject!: string;
 
   @Field(() => GraphQLISODateTime, { description: 'When the e-mail was received' })
@@ -74,22 +74,31 @@ export class EmailPositionSource {
   @Field(() => GraphQLISODateTime, { nullable: true, description: "The e-mail's own Date" })
   reportedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Open port as read from the e-mail; null when none was found.' })
   portName!: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'Start of the open date range as read, UTC; null when none was found.',
+  })
   dateOpen!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'End of the open date range as read, UTC; null for a single date.',
+  })
   dateOpenEnd!: Date | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Deadweight as read, tonnes; null when none was found.' })
   dwt!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Year built as read; null when none was found.' })
   built!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The line of the e-mail the position was read from; null when not kept.',
+  })
   sourceLine!: string | null;
 }
 
@@ -102,7 +111,7 @@ export class EmailPosition {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Vessel name as read from the e-mail.' })
   vesselName!: string;
 
   @Field(() => Int, { nullable: true, description: 'The catalogue vessel the name resolved to, if any' })
@@ -117,16 +126,22 @@ export class EmailPosition {
   @Field(() => String, { nullable: true, description: "As written, e.g. '4x30t cr' or 'Gearless'" })
   gears!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Open port as read; null when none was found.' })
   portName!: string | null;
 
   @Field({ description: "One of the portRegions names; 'Unknown' when not resolved" })
   portRegion!: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude of the open port, degrees; null when the port was not resolved.',
+  })
   lat!: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude of the open port, degrees; null when the port was not resolved.',
+  })
   lng!: number | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it opens (start of the window)' })
@@ -135,10 +150,10 @@ export class EmailPosition {
   @Field(() => GraphQLISODateTime, { description: 'When the e-mail was received' })
   emailDate!: Date;
 
-  @Field()
+  @Field({ description: 'Subject of the e-mail of the current report.' })
   subject!: string;
 
-  @Field()
+  @Field({ description: 'Sender of the e-mail of the current report.' })
   sender!: string;
 
   @Field(() => Int, { description: 'The e-mail of the current (newest) report' })

@@ -38,16 +38,16 @@ export class ReaderEmail {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Sender of the e-mail.' })
   sender!: string;
 
-  @Field()
+  @Field({ description: 'Subject of the e-mail.' })
   subject!: string;
 
   @Field(() => GraphQLISODateTime, { description: 'When it was received' })
   receivedAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of vessel positions read from the e-mail.' })
   positionCount!: number;
 
   @Field({ description: 'imap, smtp or upload' })
@@ -62,16 +62,16 @@ export class ReadPosition {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Vessel name as read.' })
   vesselName!: string;
 
   @Field(() => Int, { nullable: true, description: 'Tonnes' })
   dwt!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Year built as read; null when none was found.' })
   built!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Open port as read; null when none was found.' })
   openPort!: string | null;
 
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' })
@@ -80,16 +80,22 @@ export class ReadPosition {
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd' })
   openDateTo!: string | null;
 
-  @Field()
+  @Field({ description: "Broker region of the open port; 'Unknown' when not resolved." })
   region!: string;
 
   @Field(() => String, { nullable: true, description: "'geared', 'gearless' or null" })
   gear!: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'How sure the reader is of this position, 0..1 (more fields found, higher); null when not rated.',
+  })
   confidence!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The line of the e-mail the position was read from; null when not kept.',
+  })
   sourceLine!: string | null;
 
   @Field({ description: 'False when a newer report of the ship supersedes this one' })
@@ -104,19 +110,19 @@ export class ReaderEmailView {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Subject of the e-mail.' })
   subject!: string;
 
-  @Field()
+  @Field({ description: 'From header of the e-mail.' })
   from!: string;
 
-  @Field()
+  @Field({ description: 'To header of the e-mail.' })
   to!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the e-mail was received, UTC.' })
   receivedAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Plain-text body; null when the e-mail has none.' })
   text!: string | null;
 
   @Field(() => String, {
@@ -125,34 +131,34 @@ export class ReaderEmailView {
   })
   html!: string | null;
 
-  @Field(() => [ReadPosition])
+  @Field(() => [ReadPosition], { description: 'Vessel positions read from the e-mail.' })
   positions!: ReadPosition[];
 }
 
 @ObjectType({ description: 'An uploaded e-mail and the positions read from it' })
 export class UploadedEmail {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Stored id of the e-mail.' })
   id!: number;
 
   @Field({ description: 'True when the organization already had this message (same Message-ID): nothing stored' })
   duplicate!: boolean;
 
-  @Field(() => [ReadPosition])
+  @Field(() => [ReadPosition], { description: 'Vessel positions read from the e-mail.' })
   positions!: ReadPosition[];
 }
 
 @InputType({ description: "The organization's IMAP mailbox" })
 export class MailboxInput {
-  @Field()
+  @Field({ description: 'IMAP server host name.' })
   host!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'IMAP server port (e.g. 993 with TLS).' })
   port!: number;
 
   @Field({ nullable: true, description: 'Implicit TLS (IMAPS); default true' })
   tls?: boolean;
 
-  @Field()
+  @Field({ description: 'Account name on the IMAP server.' })
   username!: string;
 
   @Field(() => String, { nullable: true, description: 'Required the first time; leave out to keep the stored one' })
@@ -167,40 +173,46 @@ export class MailboxInput {
 
 @ObjectType({ description: "The organization's IMAP mailbox and what its reader is doing; never the password" })
 export class MailboxState {
-  @Field()
+  @Field({ description: 'IMAP server host name.' })
   host!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'IMAP server port.' })
   port!: number;
 
-  @Field()
+  @Field({ description: 'Whether the connection uses TLS.' })
   tls!: boolean;
 
-  @Field()
+  @Field({ description: 'Account name on the IMAP server.' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'Mailbox folder that is read (e.g. INBOX).' })
   folder!: string;
 
-  @Field()
+  @Field({ description: 'Whether the mailbox is read.' })
   enabled!: boolean;
 
   @Field({ description: 'connecting, connected, disconnected, error or stopped' })
   status!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the reader last connected, UTC; null before the first connection.',
+  })
   lastConnectedAt!: Date | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the last new message was imported' })
   lastMessageAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The last connection or read error; null when none.' })
   lastError!: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the last error happened, UTC; null when none.',
+  })
   lastErrorAt!: Date | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of e-mails imported from the mailbox.' })
   importedCount!: number;
 }
 

@@ -766,12 +766,15 @@ export type MailboxInput = {
   enabled?: boolean | null | undefined;
   /** Default INBOX */
   folder?: string | null | undefined;
+  /** IMAP server host name. */
   host: string;
   /** Required the first time; leave out to keep the stored one */
   password?: string | null | undefined;
+  /** IMAP server port (e.g. 993 with TLS). */
   port: number;
   /** Implicit TLS (IMAPS); default true */
   tls?: boolean | null | undefined;
+  /** Account name on the IMAP server. */
   username: string;
 };
 
@@ -1078,7 +1081,9 @@ export type OrganizationInput = {
 
 /** Page size (default 10) and page index (default 0); the legacy offset counts pages */
 export type PageInput = {
+  /** Page size in rows; default and maximum are the list's own. */
   limit?: number | null | undefined;
+  /** Page index from 0 (it counts pages, not rows); default 0. */
   offset?: number | null | undefined;
 };
 

@@ -21,7 +21,24 @@ export enum AuditKind {
   API_TOKEN_REVOKED = 'API_TOKEN_REVOKED',
 }
 
-registerEnumType(AuditKind, { name: 'AuditKind', description: 'What an audit log entry records' });
+registerEnumType(AuditKind, {
+  name: 'AuditKind',
+  description: 'What an audit log entry records',
+  valuesConfig: {
+    SIGN_IN: { description: 'A successful sign-in.' },
+    SIGN_IN_FAILED: { description: 'A sign-in refused for a wrong e-mail or password.' },
+    SIGN_IN_LOCKED: { description: 'A sign-in refused because the account is locked out after repeated failures.' },
+    LOGOUT: { description: 'A sign-out.' },
+    PASSWORD_RESET_REQUESTED: { description: 'A password-reset e-mail was asked for (Forgot password).' },
+    PASSWORD_RESET: { description: 'The password was changed with a reset token.' },
+    USER_CREATED: { description: 'A user was created.' },
+    USER_UPDATED: { description: "A user's details were changed." },
+    USER_DELETED: { description: 'A user was deleted.' },
+    ROLES_CHANGED: { description: "A user's roles were changed." },
+    API_TOKEN_CREATED: { description: 'An API token was created.' },
+    API_TOKEN_REVOKED: { description: 'An API token was revoked.' },
+  },
+});
 
 /**
  * The audit log: sign-ins (success, failure, lock-out), logouts, password resets, user and role changes.
@@ -37,7 +54,7 @@ export class AuditEvent extends BaseEntity<
   @ManyToOne(() => Organization, { nullable: true, deleteRule: 'cascade' })
   organization: Rel<Organization> | null = null;
 
-  @Field(() => AuditKind)
+  @Field(() => AuditKind, { description: 'What the entry records.' })
   @Property({ type: 'string', length: 40 })
   kind!: AuditKind;
 
@@ -45,7 +62,10 @@ export class AuditEvent extends BaseEntity<
   @Property({ type: 'integer', nullable: true })
   actorId: number | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail of the user who acted (or the one typed at a failed sign-in); null when not known.',
+  })
   @Property({ type: 'string', length: 254, nullable: true })
   actorEmail: string | null = null;
 
@@ -53,7 +73,10 @@ export class AuditEvent extends BaseEntity<
   @Property({ type: 'integer', nullable: true })
   subjectId: number | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail of the user the entry is about; null when it is the actor.',
+  })
   @Property({ type: 'string', length: 254, nullable: true })
   subjectEmail: string | null = null;
 
