@@ -49,7 +49,7 @@ describe('calculator web input against the API', () => {
     token = await loginToken(server.url, 'admin@demo.example');
     const list = await call<CalculatorOrderListQuery>(calculatorOrderListQuery, { page: { limit: 100, offset: 0 } });
     const first = list.myOrders.content[0]!;
-    const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: first.id });
+    const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: first.databaseId });
     draft = draftFromOrder(order.order);
     fleet = (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet;
   });
@@ -61,7 +61,7 @@ describe('calculator web input against the API', () => {
   it('prices every fleet entry with the rows in grid order', async () => {
     expect(fleet.length).toBeGreaterThan(1);
     const out = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
-    expect(out.calculate.results.map((r) => r.fleetId)).toEqual(fleet.map((e) => String(e.id)));
+    expect(out.calculate.results.map((r) => r.fleetId)).toEqual(fleet.map((e) => String(e.databaseId)));
     for (const r of out.calculate.results) {
       expect(Number.isFinite(r.tcEq)).toBe(true);
       expect(r.portToPortOperationResultMap.map((row) => row.rowId)).toEqual(
@@ -89,9 +89,9 @@ describe('calculator web input against the API', () => {
   it('saves the selected entry as a voyage under its label', async () => {
     const target = fleet[1]!;
     const out = await call<CalculateOnceMutation>(calculateMutation, {
-      input: calculateInput(draft, fleet, { fleetId: target.id, saveLabel: 'Web input check' }),
+      input: calculateInput(draft, fleet, { fleetId: target.databaseId, saveLabel: 'Web input check' }),
     });
-    expect(out.calculate.savedFleetId).toBe(String(target.id));
+    expect(out.calculate.savedFleetId).toBe(String(target.databaseId));
     expect(out.calculate.savedResultId).toEqual(expect.any(Number));
     const voyages = await call<{ voyages: { content: { saveLabel: string; vessel: string }[] } }>(
       (await import('graphql')).parse('query { voyages(scope: MINE) { content { saveLabel vessel } } }'),

@@ -49,7 +49,7 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     server = await startTestServer({ catalogue: true });
     token = await loginToken(server.url, 'admin@demo.example');
     const list = await call<CalculatorOrderListQuery>(calculatorOrderListQuery, { page: { limit: 100, offset: 0 } });
-    const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: list.myOrders.content[0]!.id });
+    const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: list.myOrders.content[0]!.databaseId });
     const fromOrder = draftFromOrder(order.order);
     // Legs that give no speed of their own run at the vessel's selected row (voyage-model section 2).
     draft = { ...fromOrder, operations: fromOrder.operations.map((o) => ({ ...o, speedNormal: 0, speedECA: 0 })) };
@@ -63,7 +63,7 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     const fleet = await myFleet();
     const entry = fleet.find((e) => e.vesselId != null);
     expect(entry, 'the demo fleet has an entry made from a catalogue vessel').toBeDefined();
-    const before = await priced(fleet, entry!.id);
+    const before = await priced(fleet, entry!.databaseId);
     const vesselId = entry!.vesselId!;
 
     // Tick laden row 2 and give it a much larger consumption in every grade, as a user would in the editor.
@@ -87,7 +87,7 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     expect(saved.updateVessel.vesselLadComb2Selected).toBe(true);
 
     // The calculator reloads its fleet; the entry's vessel record now carries the edited table.
-    const after = await priced(await myFleet(), entry!.id);
+    const after = await priced(await myFleet(), entry!.databaseId);
     expect(after.selectedSpeeds.laden?.row).toBe(2);
     expect(after.selectedSpeeds.laden?.knots).toBe(speed);
     expect(after.selectedSpeeds.laden?.consumption).toEqual({ hs: 77.5, ls: 76.5, mgo: 0.5 });
