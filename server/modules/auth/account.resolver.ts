@@ -5,19 +5,21 @@ import { requireActor } from './actor.js';
 
 @ObjectType({ description: 'The message a password or session call answers with' })
 export class AccountMessage {
-  @Field()
+  @Field({
+    description: 'The message shown to the user (the same whether or not the account exists, for a reset request).',
+  })
   message!: string;
 }
 
 @InputType({ description: 'Reset password (spec 2 section 3): the new password and the token of the e-mailed link' })
 export class ResetPasswordInput {
-  @Field()
+  @Field({ description: 'The new password (at least 8 characters).' })
   password!: string;
 
   @Field(() => String, { nullable: true, description: "When given, must equal password ('Password mismatch')" })
   confirmPassword?: string | null;
 
-  @Field()
+  @Field({ description: 'The token of the e-mailed reset link; valid once, for a limited time.' })
   passwordResetToken!: string;
 }
 

@@ -61,10 +61,10 @@ export class CargoExtraDetailCalcInput extends requestOf<ExtraDetailRequest>() {
 export class FleetEntryCalcInput extends requestOf<FleetEntryRequest>() {}
 
 /** The vessel record of a fleet entry (the typed form of the legacy `vessel` JSON string). */
-@InputType()
+@InputType({ description: 'The vessel record of a fleet entry: particulars, speed tables and port consumptions' })
 export class VesselCalcInput extends requestOf<Request<typeof VESSEL_FIELDS>>() {}
 
-@InputType()
+@InputType({ description: 'A tier of split hire: its rate (USD/day) for NoDays days (0 takes the balance)' })
 export class SplitHireTierInput extends requestOf<Request<typeof SPLIT_HIRE_FIELDS>>() {}
 
 @InputType({ description: 'Partial engine options (voyage-model D1-D13); values as documented there' })

@@ -20,7 +20,7 @@ registerEnumType(SensitivityAxisKindGql, {
 
 @InputType({ description: 'One axis of a sensitivity grid: what it moves and by how much at each step' })
 export class SensitivityAxisInput {
-  @Field(() => SensitivityAxisKindGql) kind!: SensitivityAxisKind;
+  @Field(() => SensitivityAxisKindGql, { description: 'The input varied along the axis.' }) kind!: SensitivityAxisKind;
   @Field(() => [Float], {
     description: 'The shifts, 2 to 41 of them, in the unit of the kind; 0 is the estimate as it is',
   })
@@ -29,7 +29,7 @@ export class SensitivityAxisInput {
 
 @ObjectType({ description: 'One axis of a sensitivity grid, as priced' })
 export class SensitivityAxis {
-  @Field(() => SensitivityAxisKindGql) kind!: SensitivityAxisKind;
+  @Field(() => SensitivityAxisKindGql, { description: 'The input varied along the axis.' }) kind!: SensitivityAxisKind;
   @Field(() => [Float], { description: 'The shifts, in the unit of the kind' }) values!: number[];
 }
 
@@ -61,8 +61,9 @@ export class BestOfFleet {
   description: 'TCE and profit of the fleet over two market inputs (issue #21), from the engine of `calculate`',
 })
 export class SensitivityResult {
-  @Field(() => SensitivityAxis) columns!: SensitivityAxis;
-  @Field(() => SensitivityAxis) rows!: SensitivityAxis;
+  @Field(() => SensitivityAxis, { description: 'The axis across the columns, with its values.' })
+  columns!: SensitivityAxis;
+  @Field(() => SensitivityAxis, { description: 'The axis down the rows, with its values.' }) rows!: SensitivityAxis;
   @Field(() => [VesselSensitivity], { description: 'Per fleet vessel, in fleet order' }) vessels!: VesselSensitivity[];
-  @Field(() => BestOfFleet) best!: BestOfFleet;
+  @Field(() => BestOfFleet, { description: 'The best vessel of the fleet in each cell.' }) best!: BestOfFleet;
 }

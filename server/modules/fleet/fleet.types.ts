@@ -7,7 +7,7 @@ export class FleetPage extends PageOf(FleetEntry, OFFSET_LIMIT_DOCS) {}
 
 @ObjectType({ description: "Fleet entries copied from another user's fleet (Users tab); none for an empty selection" })
 export class FleetCopyResult {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of fleet entries copied.' })
   count!: number;
 
   @Field(() => [FleetEntry], { description: 'The new entries in your fleet' })

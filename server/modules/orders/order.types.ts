@@ -33,12 +33,16 @@ registerEnumType(OrderSearchField, {
 @InputType({ description: "One column's search text" })
 export class OrderColumnSearchInput {
   @Field(() => OrderSearchField, { description: 'A text column (not ALL)' }) column!: OrderSearchField;
-  @Field() text!: string;
+  @Field({ description: 'Text the column must contain, any case.' }) text!: string;
 }
 
 @InputType({ description: 'The search row of the orders table' })
 export class OrderSearchInput {
-  @Field(() => String, { nullable: true }) text?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Search text of the search row; absent or blank: no text filter.',
+  })
+  text?: string | null;
   @Field(() => OrderSearchField, { nullable: true, description: 'Default ALL: any text column' })
   type?: OrderSearchField | null;
   @Field(() => [OrderColumnSearchInput], {
@@ -46,10 +50,14 @@ export class OrderSearchInput {
     description: 'One text per column; every one must match (the search row combines its columns)',
   })
   columns?: OrderColumnSearchInput[] | null;
-  @Field(() => Float, { nullable: true }) loadQtyFrom?: number | null;
-  @Field(() => Float, { nullable: true }) loadQtyTo?: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) createdFrom?: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) createdTo?: Date | null;
+  @Field(() => Float, { nullable: true, description: 'Smallest load quantity, tonnes (inclusive).' }) loadQtyFrom?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Largest load quantity, tonnes (inclusive).' }) loadQtyTo?:
+    number | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Created at or after, UTC.' })
+  createdFrom?: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Created at or before, UTC.' })
+  createdTo?: Date | null;
 }
 
 @ObjectType({
@@ -59,7 +67,7 @@ export class OrderSearchInput {
 export class OrderListRow {
   @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
   id!: number;
-  @Field() name!: string;
+  @Field({ description: 'Order name.' }) name!: string;
   @Field({ description: 'private | public' }) access!: string;
   @Field(() => String, { nullable: true, description: 'First Loading row' }) firstLoadPort!: string | null;
   @Field(() => String, { nullable: true, description: 'Last Discharging row' }) lastDischargePort!: string | null;
@@ -67,13 +75,14 @@ export class OrderListRow {
   @Field(() => Float, { description: "Tonnes: the Loading rows' cargo qty (their max for MINMAX)" }) loadQty!: number;
   @Field({ description: "The order's freight mode" }) voyType!: string;
   @Field(() => String, { nullable: true, description: "First Loading row's account" }) account!: string | null;
-  @Field(() => GraphQLISODateTime) createdDate!: Date;
-  @Field() createdUserName!: string;
-  @Field(() => Int, { nullable: true }) userId!: number | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the order was created, UTC.' }) createdDate!: Date;
+  @Field({ description: 'Name of the user who created the order.' }) createdUserName!: string;
+  @Field(() => Int, { nullable: true, description: 'Stored id of the creator; null when not known.' }) userId!:
+    number | null;
   @Field({ description: "In the viewer's pinned orders" }) pinned!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of the Orders list (My Orders or All Orders), newest first.' })
 export class OrderPage extends PageOf(OrderListRow, { number: 'Page index' }) {}
 
 export function toOrderSearch(input?: OrderSearchInput | null): OrderSearch {
@@ -89,9 +98,9 @@ export function toOrderSearch(input?: OrderSearchInput | null): OrderSearch {
 
 @ObjectType({ description: 'A stored row whose port text names no port of the table (or several)' })
 export class UnmatchedPort {
-  @Field(() => Int) operationId!: number;
+  @Field(() => Int, { description: 'Stored id of the port operation.' }) operationId!: number;
   @Field(() => Int, { description: 'Position in voyage order, Commence = 0' }) index!: number;
   @Field({ description: "The field to fix in a save of the whole order, e.g. 'operations[2].port'" }) field!: string;
-  @Field() port!: string;
-  @Field() message!: string;
+  @Field({ description: 'The port text as stored.' }) port!: string;
+  @Field({ description: 'Why it does not match (no port, or several) as shown to the user.' }) message!: string;
 }

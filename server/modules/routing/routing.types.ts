@@ -138,32 +138,35 @@ export class PortDistance {
   notes!: string | null;
 }
 
-@InputType()
+@InputType({ description: "An organization's own distance (and notes) for a port pair, replacing the routed one." })
 export class SavePortDistanceInput {
-  @Field()
+  @Field({ description: 'Port the leg starts at.' })
   openingPort!: string;
 
-  @Field()
+  @Field({ description: 'Port the leg ends at.' })
   endingPort!: string;
 
   @Field(() => Float, { nullable: true, description: 'Absent with notes: the notes alone are saved' })
   distNormal?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Distance inside ECA, nm.' })
   distEca?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Notes on the pair.' })
   notes?: string;
 }
 
-@InputType()
+@InputType({ description: 'The saved distance to remove: by its id, or by its two ports.' })
 export class ResetPortDistanceInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Id of the saved override.' })
   id?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Port the leg starts at (with endingPort, when no id is given).',
+  })
   openingPort?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Port the leg ends at.' })
   endingPort?: string;
 }

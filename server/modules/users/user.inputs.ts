@@ -17,9 +17,10 @@ export interface UserDraft {
 
 @InputType({ description: 'A new user of your organization (the admin login may pick the organization)' })
 export class CreateUserInput {
-  @Field(() => String) firstName!: string;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'First name.' }) firstName!: string;
+  @Field(() => String, { nullable: true, description: 'Last name; absent: empty.' }) lastName?: string | null;
+  @Field(() => String, { description: 'E-mail address, the login name; unique across the product, stored lower-case.' })
+  email!: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD or DD/MMM/yyyy' }) dob?: string | null;
   @Field(() => String, { description: 'At least 8 characters; stored as an argon2id hash, never returned' })
   password!: string;
@@ -32,9 +33,13 @@ export class CreateUserInput {
 
 @InputType({ description: 'Changes to a user; absent fields stay as they are. The password is not changed here.' })
 export class UpdateUserInput {
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'First name; absent: unchanged.' }) firstName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last name; absent: unchanged.' }) lastName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail address (the login name); absent: unchanged; must stay unique.',
+  })
+  email?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD or DD/MMM/yyyy' }) dob?: string | null;
   @Field(() => [String], { nullable: true, description: 'Replaces the roles; Super Admin is never assignable' })
   roles?: string[] | null;

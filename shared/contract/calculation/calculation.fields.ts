@@ -16,6 +16,7 @@ export const CALCULATION_FIELDS = {
     fields: CLIENT_QUERY_FIELDS,
     graphqlType: 'ClientQueryCalcInput',
     graphqlTypeDoc: 'The order (client query): cargo terms, expenses, fuel price table',
+    doc: 'The order: cargo terms, expenses, fuel prices, laycan and route flags',
     required: true,
     graphqlRequired: true,
   },
@@ -24,6 +25,7 @@ export const CALCULATION_FIELDS = {
     fields: CARGO_ROW_FIELDS,
     graphqlType: 'CargoRowCalcInput',
     graphqlTypeDoc: 'A port operation (cargo row): the sea leg arriving at it and the stay there',
+    doc: 'The port operations (itinerary rows), in voyage order unless clientQuery.calculationFormat orders them',
     required: true,
     graphqlRequired: true,
   },
@@ -32,12 +34,14 @@ export const CALCULATION_FIELDS = {
     fields: EXTRA_DETAIL_FIELDS,
     graphqlType: 'CargoExtraDetailCalcInput',
     graphqlTypeDoc: "A port operation's margins and bunker supply (cargoExtraDetails)",
+    doc: "Margins and bunker supply per port operation, matched by cargoId (wins over a row's own cargoDetails)",
   },
   fleetList: {
     kind: 'list',
     fields: FLEET_ENTRY_FIELDS,
     graphqlType: 'FleetEntryCalcInput',
     graphqlTypeDoc: 'A candidate vessel: open port and date, hire, bunkers',
+    doc: 'The fleet to price: one result per entry',
     required: true,
     graphqlRequired: true,
   },
@@ -47,6 +51,7 @@ export const CALCULATION_FIELDS = {
     fields: OPTIONS_FIELDS,
     graphqlType: 'EngineOptionsInput',
     graphqlTypeDoc: 'Partial engine options (voyage-model D1-D13); values as documented there',
+    doc: 'Engine options that differ from the defaults (voyage-model D1-D13); absent: all defaults',
   },
 } as const satisfies FieldTable;
 

@@ -17,7 +17,11 @@ const cargoTx = { kind: 'looseNumber', unit: 't', range: RANGE.tonnes } as const
  * and the stay there. Its id is `id`, else `cargoId`.
  */
 export const CARGO_ROW_FIELDS = {
-  id: { kind: 'id', aliases: ['cargoId'] },
+  id: {
+    kind: 'id',
+    aliases: ['cargoId'],
+    doc: 'Id of the row: calculationFormat, cargoExtraDetails and the results name it',
+  },
   operation: { kind: 'choice', values: OPERATIONS, default: null, graphqlEnum: 'OperationType', doc: 'Required' },
   port: { kind: 'text' },
   /** The position of the port, degrees: with both given, the ballast leg is routed to it rather than to the port. */

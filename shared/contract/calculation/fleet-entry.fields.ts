@@ -24,7 +24,14 @@ export const FLEET_ENTRY_FIELDS = {
   id: { kind: 'id', doc: 'Required, unique in the fleet; results are keyed by it' },
   vesselName: { kind: 'text' },
   vesselId: { kind: 'id', doc: 'Id of the catalogue vessel the entry was made from; null for a vessel typed in' },
-  vessel: { kind: 'record', fields: VESSEL_FIELDS, graphqlType: 'VesselCalcInput', json: true, required: true },
+  vessel: {
+    kind: 'record',
+    fields: VESSEL_FIELDS,
+    graphqlType: 'VesselCalcInput',
+    json: true,
+    required: true,
+    doc: 'The vessel record (particulars, speed tables, port consumptions); required',
+  },
   dateOpening: { kind: 'date', aliases: ['dateOpen'], doc: 'ISO-8601; required (or dateOpen)' },
   port: {
     kind: 'text',
@@ -47,7 +54,7 @@ export const FLEET_ENTRY_FIELDS = {
     doc: "Open port in the EU/EEA (EU ETS); absent: the port table's flag for the entry's port",
   },
   ballastDistNormal: { ...distance, doc: 'Ballast leg from the open port, nm' },
-  ballastDistEca: distance,
+  ballastDistEca: { ...distance, doc: 'Ballast leg from the open port inside ECA, nm' },
   hirePerDay: { kind: 'number', unit: 'USD/day' },
   /** GBB offer: the hire of the "+GBB" offer and the gross ballast bonus; 0: no offer. */
   hireGbb: { kind: 'number', unit: 'USD/day' },

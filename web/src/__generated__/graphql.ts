@@ -44,10 +44,15 @@ export type CalcWarningLevel =
 export type CalculateInput = {
   /** Store the entry marked selectedForSave with its saveLabel */
   autoSave?: boolean | null | undefined;
+  /** Margins and bunker supply per port operation, matched by cargoId (wins over a row's own cargoDetails) */
   cargoExtraDetails?: Array<CargoExtraDetailCalcInput> | null | undefined;
+  /** The port operations (itinerary rows), in voyage order unless clientQuery.calculationFormat orders them */
   cargoList: Array<CargoRowCalcInput>;
+  /** The order: cargo terms, expenses, fuel prices, laycan and route flags */
   clientQuery: ClientQueryCalcInput;
+  /** The fleet to price: one result per entry */
   fleetList: Array<FleetEntryCalcInput>;
+  /** Engine options that differ from the defaults (voyage-model D1-D13); absent: all defaults */
   options?: EngineOptionsInput | null | undefined;
 };
 
@@ -246,6 +251,7 @@ export type CargoRowCalcInput = {
   factor?: number | null | undefined;
   /** Freight rate, USD per tonne (gross = cargoQty x freight on a Loading row). */
   freight?: number | null | undefined;
+  /** Id of the row: calculationFormat, cargoExtraDetails and the results name it */
   id?: string | number | null | undefined;
   /** Port of call in the EU/EEA (EU ETS); absent: the port table's flag for the row's port */
   isEu?: boolean | null | undefined;
@@ -397,7 +403,9 @@ export type ClientQueryCalcInput = {
 export type ConvertRegistrationInput = {
   /** YYYY-MM-DD or DD/MMM/yyyy */
   dob?: string | null | undefined;
+  /** First name of the new user. */
   firstName: string;
+  /** Last name of the new user; absent: empty. */
   lastName?: string | null | undefined;
   /** Admin login only, for a request no organization's domain matches; default the matching one */
   organizationId?: number | null | undefined;
@@ -413,8 +421,11 @@ export type ConvertRegistrationInput = {
 export type CreateUserInput = {
   /** YYYY-MM-DD or DD/MMM/yyyy */
   dob?: string | null | undefined;
+  /** E-mail address, the login name; unique across the product, stored lower-case. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name; absent: empty. */
   lastName?: string | null | undefined;
   /** Admin login only; default your own */
   organizationId?: number | null | undefined;
@@ -475,12 +486,15 @@ export type EngineOptionsInput = {
   shortfall?: string | null | undefined;
   /** on-hire | whole-voyage */
   tceDays?: string | null | undefined;
+  /** Cubic limit from the bale capacity instead of the grain capacity */
   useBaleCapacity?: boolean | null | undefined;
+  /** CO2 emitted per tonne of VLSFO burnt, t CO2 per t fuel; absent: 3.151 */
   vlsfoCo2Factor?: number | null | undefined;
 };
 
 /** A candidate vessel: open port and date, hire, bunkers */
 export type FleetEntryCalcInput = {
+  /** Ballast leg from the open port inside ECA, nm */
   ballastDistEca?: number | null | undefined;
   /** Ballast leg from the open port, nm */
   ballastDistNormal?: number | null | undefined;
@@ -556,6 +570,7 @@ export type FleetEntryCalcInput = {
   selectedForSave?: boolean | null | undefined;
   /** Split hire: tiers of a rate for a number of days, applied in order. */
   splitHire?: Array<SplitHireTierInput> | null | undefined;
+  /** The vessel record (particulars, speed tables, port consumptions); required */
   vessel?: VesselCalcInput | null | undefined;
   /** Id of the catalogue vessel the entry was made from; null for a vessel typed in */
   vesselId?: string | number | null | undefined;
@@ -905,6 +920,7 @@ export type OrderAccess =
 export type OrderColumnSearchInput = {
   /** A text column (not ALL) */
   column: OrderSearchField;
+  /** Text the column must contain, any case. */
   text: string;
 };
 
@@ -1041,10 +1057,15 @@ export type OrderSearchField =
 export type OrderSearchInput = {
   /** One text per column; every one must match (the search row combines its columns) */
   columns?: Array<OrderColumnSearchInput> | null | undefined;
+  /** Created at or after, UTC. */
   createdFrom?: string | null | undefined;
+  /** Created at or before, UTC. */
   createdTo?: string | null | undefined;
+  /** Smallest load quantity, tonnes (inclusive). */
   loadQtyFrom?: number | null | undefined;
+  /** Largest load quantity, tonnes (inclusive). */
   loadQtyTo?: number | null | undefined;
+  /** Search text of the search row; absent or blank: no text filter. */
   text?: string | null | undefined;
   /** Default ALL: any text column */
   type?: OrderSearchField | null | undefined;
@@ -1139,7 +1160,9 @@ export type ReaderFilterInput = {
 /** The login page's Request Registration: name, e-mail, phone number, optional description */
 export type RegistrationRequestInput = {
   description?: string | null | undefined;
+  /** E-mail address to create the account for; its domain picks the organization. */
   email?: string | null | undefined;
+  /** Name of the person asking for an account. */
   name?: string | null | undefined;
   /** Contact phone number */
   number?: string | null | undefined;
@@ -1149,7 +1172,9 @@ export type RegistrationRequestInput = {
 export type ResetPasswordInput = {
   /** When given, must equal password ('Password mismatch') */
   confirmPassword?: string | null | undefined;
+  /** The new password (at least 8 characters). */
   password: string;
+  /** The token of the e-mailed reset link; valid once, for a limited time. */
   passwordResetToken: string;
 };
 
@@ -1173,12 +1198,17 @@ export type RoutePointInput = {
   name?: string | null | undefined;
 };
 
+/** An organization's own distance (and notes) for a port pair, replacing the routed one. */
 export type SavePortDistanceInput = {
+  /** Distance inside ECA, nm. */
   distEca?: number | null | undefined;
   /** Absent with notes: the notes alone are saved */
   distNormal?: number | null | undefined;
+  /** Port the leg ends at. */
   endingPort: string;
+  /** Notes on the pair. */
   notes?: string | null | undefined;
+  /** Port the leg starts at. */
   openingPort: string;
 };
 
@@ -1190,6 +1220,7 @@ export type SavedResultScope =
 
 /** One axis of a sensitivity grid: what it moves and by how much at each step */
 export type SensitivityAxisInput = {
+  /** The input varied along the axis. */
   kind: SensitivityAxisKind;
   /** The shifts, 2 to 41 of them, in the unit of the kind; 0 is the estimate as it is */
   values: Array<number>;
@@ -1204,6 +1235,7 @@ export type SensitivityAxisKind =
   /** USD/t added to the freight rate of every Loading row */
   | 'FREIGHT';
 
+/** A tier of split hire: its rate (USD/day) for NoDays days (0 takes the balance) */
 export type SplitHireTierInput = {
   /** Days of the tier; 0 takes the balance of the on-hire days. */
   NoDays?: number | null | undefined;
@@ -1226,8 +1258,11 @@ export type SulfurMode =
 export type UpdateUserInput = {
   /** YYYY-MM-DD or DD/MMM/yyyy */
   dob?: string | null | undefined;
+  /** E-mail address (the login name); absent: unchanged; must stay unique. */
   email?: string | null | undefined;
+  /** First name; absent: unchanged. */
   firstName?: string | null | undefined;
+  /** Last name; absent: unchanged. */
   lastName?: string | null | undefined;
   /** Replaces the roles; Super Admin is never assignable */
   roles?: Array<string> | null | undefined;
@@ -1235,6 +1270,7 @@ export type UpdateUserInput = {
   userAccessLevel?: number | null | undefined;
 };
 
+/** The vessel record of a fleet entry: particulars, speed tables and port consumptions */
 export type VesselCalcInput = {
   /** Constants (stores, spares, unpumpable water) deducted from the deadweight for cargo intake, tonnes; `constants` is the catalogue spelling. */
   Constants?: number | null | undefined;
