@@ -50,9 +50,9 @@ registerEnumType(CalculationEventKind, {
 
 @ObjectType({ description: 'Tonnes (or USD/t, or t/day) per fuel grade: hs (0.5 %), ls (0.1 %), mgo' })
 export class GradeAmounts implements EngineGradeAmounts {
-  @Field(() => Float) hs!: number;
-  @Field(() => Float) ls!: number;
-  @Field(() => Float) mgo!: number;
+  @Field(() => Float, { description: 'High-sulphur fuel (HS).' }) hs!: number;
+  @Field(() => Float, { description: 'Low-sulphur fuel (LS).' }) ls!: number;
+  @Field(() => Float, { description: 'Marine gas oil (MGO).' }) mgo!: number;
 }
 
 @ObjectType({ description: "A row of the vessel's speed table as the engine reads it" })
@@ -89,7 +89,8 @@ export class LegSpeed implements EngineLegSpeed {
   @Field(() => GradeAmounts, { description: 'Consumption at knots, t/day (before the bunker factor)' })
   consumption!: GradeAmounts;
   @Field(() => Float, { description: 'Nominal speed inside the ECA, knots' }) knotsEca!: number;
-  @Field(() => GradeAmounts) consumptionEca!: GradeAmounts;
+  @Field(() => GradeAmounts, { description: 'Consumption at knotsEca, t/day per grade (before the bunker factor).' })
+  consumptionEca!: GradeAmounts;
 }
 
 @ObjectType({ description: 'One itinerary row for one vessel: the sea leg arriving at it and the stay there' })
@@ -227,9 +228,10 @@ export class ResultDetails implements EngineDetails {
 @ObjectType({ description: 'Indicative CII of the voyage' })
 export class CiiResult implements NonNullable<EngineEmissions['cii']> {
   @Field(() => Float, { description: 'g CO2 per dwt-nm' }) aer!: number;
-  @Field(() => Float) required!: number;
+  @Field(() => Float, { description: "Required AER for the vessel's size and the year, g CO2 per dwt-nm." })
+  required!: number;
   @Field(() => String, { description: 'A to E' }) rating!: 'A' | 'B' | 'C' | 'D' | 'E';
-  @Field(() => Int) year!: number;
+  @Field(() => Int, { description: 'Year the rating is for.' }) year!: number;
 }
 
 @ObjectType({ description: 'Emissions of the voyage: CO2, EU ETS allowances and cost, CII.' })
@@ -292,10 +294,27 @@ export class ExplainProfitNet implements Readonly<EngineExplanation['profitNet']
 
 @ObjectType({ description: 'Each limit on the lift, t; null where nothing limits' })
 export class LoadabilityLimits implements Readonly<EngineExplanation['loadability']['limits']> {
-  @Field(() => Float, { nullable: true }) weightDeparture!: number | null;
-  @Field(() => Float, { nullable: true }) weightArrival!: number | null;
-  @Field(() => Float, { nullable: true }) cubic!: number | null;
-  @Field(() => Float, { nullable: true }) order!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Weight limit at departure from the last load port, tonnes; null when nothing limits.',
+  })
+  weightDeparture!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Weight limit at arrival at the first discharge port, tonnes; null when nothing limits.',
+  })
+  weightArrival!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Cubic limit: capacity x fill / stowage factor, tonnes; null without a stowage factor.',
+  })
+  cubic!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'What the order allows (MOLOO max or MINMAX max), tonnes; caps the cargo carried, not the loadability.',
+  })
+  order!: number | null;
 }
 
 @ObjectType({ description: 'Terms of the loadability (voyage-model section 9), tonnes.' })
@@ -413,7 +432,7 @@ export class UnroutedBallastLeg implements NonNullable<EngineVesselResult['balla
   end!: 'open' | 'first';
   @Field(() => String, { description: 'OFF_NETWORK, UNREACHABLE, BAD_POINT or UNKNOWN_PORT' })
   code!: EngineUnroutedCode;
-  @Field() reason!: string;
+  @Field({ description: 'Why it could not be routed.' }) reason!: string;
   @Field(() => Float, { description: 'nm' }) distNormal!: number;
   @Field(() => Float, { description: 'nm' }) distEca!: number;
 }
@@ -498,15 +517,18 @@ export class CalculationResult {
 
 @ObjectType({ description: 'calculationStream: one VESSEL event per fleet entry as it is computed, then one COMPLETE' })
 export class CalculationEvent {
-  @Field(() => CalculationEventKind) kind!: CalculationEventKind;
+  @Field(() => CalculationEventKind, { description: 'VESSEL (one result) or COMPLETE (the last event).' })
+  kind!: CalculationEventKind;
   @Field(() => VesselResult, { nullable: true, description: 'Set on VESSEL events' }) vessel!: VesselResult | null;
   @Field(() => Int, { description: 'VESSEL: 0-based position in the stream; COMPLETE: the number of vessels' })
   index!: number;
-  @Field(() => Int) total!: number;
-  @Field(() => ID, { nullable: true }) referenceFleetId!: string | null;
+  @Field(() => Int, { description: 'Number of fleet entries the calculation prices.' }) total!: number;
+  @Field(() => ID, { nullable: true, description: 'COMPLETE: fleet id of the reference vessel; null when none.' })
+  referenceFleetId!: string | null;
   @Field(() => Int, { nullable: true, description: 'COMPLETE: the SavedResult stored by autoSave, if any' })
   savedResultId!: number | null;
-  @Field(() => ID, { nullable: true }) savedFleetId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'COMPLETE: the fleet entry that autoSave stored; null when none.' })
+  savedFleetId!: string | null;
 }
 
 /** The engine's result in the GraphQL shape: the row map as a list by index; NaN (invalid manual cargo Tx) as null. */

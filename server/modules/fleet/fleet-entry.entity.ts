@@ -73,7 +73,10 @@ export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
   vessel: Rel<Vessel> | null = null;
 
   /** The full vessel record as carried by the legacy API (its `vessel` JSON string), kept as json. */
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'The full vessel record as the legacy API carries it (its vessel JSON), as JSON; null when none.',
+  })
   @Property({ type: 'json', nullable: true })
   vesselSnapshot: Record<string, unknown> | null = null;
 

@@ -59,9 +59,21 @@ for (const key of [...FLEET_NUMBER_FIELDS, ...FLEET_NULLABLE_NUMBER_FIELDS]) {
     'Bunker prices, USD/t: hs/ls/mgo set delivery, redelivery and settlement of a grade; explicit fields win',
 })
 export class FuelPricesInput {
-  @Field(() => Float, { nullable: true }) hs?: number | null;
-  @Field(() => Float, { nullable: true }) ls?: number | null;
-  @Field(() => Float, { nullable: true }) mgo?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'HS price, USD/t, set as delivery, redelivery and settlement price.',
+  })
+  hs?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'LS price, USD/t, set as delivery, redelivery and settlement price.',
+  })
+  ls?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'MGO price, USD/t, set as delivery, redelivery and settlement price.',
+  })
+  mgo?: number | null;
 }
 
 for (const key of BUNKER_PRICE_FIELDS)

@@ -141,7 +141,7 @@ export class Port extends BaseEntity<PortDefaults> {
   dataVersion: number | null = null;
 
   /** Edited by a user: neither the start-up seed nor the importer may overwrite this row. */
-  @Field()
+  @Field({ description: 'Edited by a user: neither the start-up seed nor the importer overwrites this row.' })
   @Property({ type: 'boolean' })
   userEdited: boolean = false;
 }

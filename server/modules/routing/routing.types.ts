@@ -25,7 +25,7 @@ export class RoutePairInput {
   to!: RoutePointInput;
 }
 
-@InputType()
+@InputType({ description: 'Vessel dimensions the router checks passages against.' })
 export class VesselDimsInput {
   @Field(() => Float, { nullable: true, description: 'Maximum draft, m (Kiel Canal)' })
   draftM?: number;
@@ -57,10 +57,13 @@ export class PortDistanceInput {
   @Field({ defaultValue: true, description: "Let the organization's saved distances win" })
   routeOverride!: boolean;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: 'Also return the route lines (GeoJSON); default false.' })
   getGeometry!: boolean;
 
-  @Field(() => [RoutePointInput], { defaultValue: [] })
+  @Field(() => [RoutePointInput], {
+    defaultValue: [],
+    description: 'Points visited in order; each consecutive pair is a leg.',
+  })
   portList!: RoutePointInput[];
 
   @Field(() => [RoutePairInput], {
@@ -72,7 +75,10 @@ export class PortDistanceInput {
   @Field(() => String, { nullable: true, description: 'ISO instant: which ECAs are in force (default now)' })
   date?: string;
 
-  @Field(() => VesselDimsInput, { nullable: true })
+  @Field(() => VesselDimsInput, {
+    nullable: true,
+    description: 'Vessel dimensions that close passages to it (draft, LOA); absent: none closed.',
+  })
   vessel?: VesselDimsInput;
 }
 
@@ -134,7 +140,7 @@ export class PortDistance {
   @Field({ description: "Whether the distances are the organization's saved override rather than the routed ones." })
   overridden!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The organization's notes on the pair; null when none." })
   notes!: string | null;
 }
 

@@ -1114,6 +1114,7 @@ export type PortDistanceInput = {
   date?: string | null | undefined;
   /** Minimise ECA miles (a weighted cost) */
   eca?: boolean;
+  /** Also return the route lines (GeoJSON); default false. */
   getGeometry?: boolean;
   /** Avoid the piracy High Risk Area */
   hra?: boolean;
@@ -1121,6 +1122,7 @@ export type PortDistanceInput = {
   jwc?: boolean;
   /** Avoid the Panama Canal */
   panama?: boolean;
+  /** Points visited in order; each consecutive pair is a leg. */
   portList?: Array<RoutePointInput>;
   /** Pairs to measure instead of consecutive portList points */
   routeList?: Array<RoutePairInput> | null | undefined;
@@ -1130,6 +1132,7 @@ export type PortDistanceInput = {
   singapore?: boolean;
   /** Avoid the Suez Canal */
   suez?: boolean;
+  /** Vessel dimensions that close passages to it (draft, LOA); absent: none closed. */
   vessel?: VesselDimsInput | null | undefined;
 };
 
@@ -1406,6 +1409,7 @@ export type VesselCalcInput = {
   vesselVExtraConsmMGO?: number | null | undefined;
 };
 
+/** Vessel dimensions the router checks passages against. */
 export type VesselDimsInput = {
   /** Maximum draft, m (Kiel Canal) */
   draftM?: number | null | undefined;
