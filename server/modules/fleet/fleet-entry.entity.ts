@@ -17,7 +17,7 @@ export interface SplitHireTierData {
   disable: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A tier of split hire: its rate (USD/day) for NoDays days (0 takes the balance).' })
 export class SplitHireTier implements SplitHireTierData {
   @Field(() => Float, { description: voyageFieldDoc('hireRate') })
   hireRate!: number;
@@ -60,7 +60,10 @@ type FleetEntryDefaults =
  * tcEq, profit, premiums, eta and the per-operation results are computed by the engine on every calculation.
  * Money in USD (hire per day), quantities in tonnes, bunker prices USD/t.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description: "A line of a user's fleet: the vessel, where and when it opens, hire and bunkers.",
+  implements: Node,
+})
 @Entity({ tableName: 'fleet_entry' })
 export class FleetEntry extends VersionedEntity<FleetEntryDefaults> {
   @Field({ description: voyageFieldDoc('vesselName') })

@@ -27,7 +27,10 @@ type CargoExtraDetailDefaults =
  * Per-operation margins and bunker supply (the spec's cargoDetails): at most one per port operation.
  * Quantities in tonnes, prices USD/t, factors in percent, speedReduce in knots, distances in nm.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description: "A port operation's margins and bunker supply (the spec's cargoDetails).",
+  implements: Node,
+})
 @Entity({ tableName: 'cargo_extra_detail' })
 export class CargoExtraDetail extends BaseEntity<CargoExtraDetailDefaults> {
   @Field(() => Float, { description: voyageFieldDoc('distEca') })

@@ -55,7 +55,11 @@ type OrderDefaults =
  * route preferences shared by every vessel of the fleet. Money in USD, quantities in tonnes, percentages 0-100.
  * The list-view columns (first load port, cargo, load qty, ...) derive from the operations in the service.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description:
+    'An order (client query, spec 1 section 3): cargo terms, laycan, voyage expenses (USD), fuel prices (USD/t) and its port operations.',
+  implements: Node,
+})
 @Entity({
   tableName: 'client_query',
   triggers: [

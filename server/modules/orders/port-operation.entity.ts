@@ -46,7 +46,10 @@ type PortOperationDefaults =
  * speeds in knots, dwf in percent) and the stay there (rate t/day, turn time and extra days in days, port
  * expenses in USD). Freight in USD/t, commissions in percent, quantities in tonnes, stow factor in m3/t.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description: 'A port operation (cargo row) of an order: the sea leg arriving at it and the stay there.',
+  implements: Node,
+})
 @Entity({
   tableName: 'port_operation',
   triggers: [{ ...OPERATION_LIST_TRIGGER, events: ['insert', 'update', 'delete'] }],

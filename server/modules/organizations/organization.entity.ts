@@ -20,7 +20,10 @@ registerEnumType(OrgType, {
   },
 });
 
-@ObjectType({ implements: Node })
+@ObjectType({
+  description: 'An organization (tenant): its users, vessels, orders and fleets are its own.',
+  implements: Node,
+})
 @Entity({ tableName: 'organization' })
 export class Organization extends VersionedEntity<
   'domain' | 'contactPerson' | 'contactNumber' | 'contactEmail' | 'emailReceiver'

@@ -16,7 +16,11 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
  * A saved voyage ("Calculate & Save"): list columns plus the legacy saveResultDTO as four json snapshots
  * taken at save time, so the result stays readable after the order or fleet changes.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description:
+    "A saved voyage (Save Voyage): one fleet entry's calculation with the order and itinerary it was computed from.",
+  implements: Node,
+})
 @Entity({
   tableName: 'saved_result',
   // The list's counts (ADR 0018): statement triggers keep saved_result_list_count.

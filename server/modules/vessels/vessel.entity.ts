@@ -70,7 +70,11 @@ type VesselDefaults =
  * numbers), metres (draft, LOA, beam), t/cm (TPC), m3 (grain, bale, tank capacities), knots and t/day
  * (speed/consumption rows). lastModifiedDate is `updatedAt`.
  */
-@ObjectType({ implements: Node })
+@ObjectType({
+  description:
+    "A vessel of the organization's catalogue (Vessel List): particulars, speed tables and port consumptions.",
+  implements: Node,
+})
 @Entity({ tableName: 'vessel' })
 @Index({ properties: ['organization', 'vesselName'] })
 export class Vessel extends VersionedEntity<VesselDefaults> {
