@@ -91,6 +91,15 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     // Inputs are read by the shared boundary rules in the services (and zod), not by class-validator.
     validate: false,
   });
+  // type-graphql has no decorator for the root types' own descriptions.
+  const roots = {
+    Query: 'Reads: every list and record of your organization, the calculation helpers, node(id) / nodes(ids)',
+    Mutation: 'Changes, each checked against your role and organization; calculate prices without saving',
+    Subscription: 'Streams over graphql-ws on /graphql: a calculation vessel by vessel',
+  };
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (type) type.description = roots[type.name as keyof typeof roots];
+  }
   // READ API tokens are refused on every mutation but the calculations (ADR 0023).
   return refuseWritesOfReadTokens(schema);
 }

@@ -81,17 +81,19 @@ export interface Connection<T> {
  * 'Order') {}` gives the connection type of a node type, with its edge type `OrderEdge`.
  */
 export function ConnectionOf<T extends object>(node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`, { description: `A ${name} and its cursor` })
+  const article = /^[AEIOU]/.test(name) ? 'An' : 'A';
+  @ObjectType(`${name}Edge`, { description: `${article} ${name} and its cursor` })
   class Edge {
     @Field({ description: 'Opaque: pass it as after or before to page from this row' }) cursor!: string;
-    @Field(() => node) node!: T;
+    @Field(() => node, { description: 'The row (a Node: its id fetches it again with node(id))' }) node!: T;
   }
 
   // Never referenced by a resolver itself, so not emitted: each subclass is the connection type.
   @ObjectType()
   abstract class ConnectionOfNodes implements Connection<T> {
-    @Field(() => [Edge]) edges!: Edge[];
-    @Field(() => PageInfo) pageInfo!: PageInfo;
+    @Field(() => [Edge], { description: 'The page: rows in the list order, each with its cursor' }) edges!: Edge[];
+    @Field(() => PageInfo, { description: 'Whether rows come before or after this page, and its end cursors' })
+    pageInfo!: PageInfo;
     @Field(() => Int, { description: 'Rows in the whole list with these filters' }) totalCount!: number;
   }
   return ConnectionOfNodes;

@@ -23,7 +23,10 @@ export class NodeResolver {
       "FORBIDDEN; another organization's object, or one you may not see, is NOT_FOUND (null with the error). " +
       'A malformed id is BAD_USER_INPUT naming id.',
   })
-  node(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<object> {
+  node(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: 'A global id, as any Node answers it in `id`' }) id: string,
+  ): Promise<object> {
     const actor = requireActor(ctx.auth);
     return loadNode(NODE_REGISTRY, ctx.services, actor, fromGlobalId(id, 'id'), id);
   }
@@ -36,7 +39,10 @@ export class NodeResolver {
       'node(id) checks it; one that is refused is null in its position, with an error whose path names that ' +
       'position (nodes, i). A malformed id refuses the whole call (BAD_USER_INPUT naming ids[i]).',
   })
-  nodes(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID]) ids: string[]): Promise<unknown>[] {
+  nodes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [ID], { description: 'Up to 100 global ids; the answer keeps their order' }) ids: string[],
+  ): Promise<unknown>[] {
     const actor = requireActor(ctx.auth);
     const parsed = readNodeIds(ids);
     // One at a time: the request's EntityManager fork must not run queries in parallel.

@@ -26,7 +26,11 @@ export class EmailConnectionResolver {
   async emailsConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('filter', () => ReaderFilterInput, { nullable: true }) filter?: ReaderFilterInput | null,
+    @Arg('filter', () => ReaderFilterInput, {
+      nullable: true,
+      description: "The Position Reader's filters (none: every e-mail)",
+    })
+    filter?: ReaderFilterInput | null,
   ): Promise<ReaderEmailConnection> {
     const req = readConnectionArgs(args);
     const page = await ctx.services.connections.emails(requireActor(ctx.auth), { ...filter }, req);
@@ -40,7 +44,11 @@ export class EmailConnectionResolver {
   async emailPositionsConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('filter', () => EmailPositionFilterInput, { nullable: true }) filter?: EmailPositionFilterInput | null,
+    @Arg('filter', () => EmailPositionFilterInput, {
+      nullable: true,
+      description: 'The Add Fleet Auto filters (none: every current position)',
+    })
+    filter?: EmailPositionFilterInput | null,
   ): Promise<EmailPositionConnection> {
     const req = readConnectionArgs(args);
     const draft = filter ? emailPositionDraft(filter) : {};

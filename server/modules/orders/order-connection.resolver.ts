@@ -9,7 +9,14 @@ export enum OrderListScope {
   MY = 'mine',
   ALL = 'org',
 }
-registerEnumType(OrderListScope, { name: 'OrderListScope', description: 'My Orders or All Orders' });
+registerEnumType(OrderListScope, {
+  name: 'OrderListScope',
+  description: 'My Orders or All Orders',
+  valuesConfig: {
+    MY: { description: 'Orders you created, pinned ones first' },
+    ALL: { description: "Your organization's public orders and your own" },
+  },
+});
 
 @ObjectType({ description: 'Rows of an orders table, paged by cursor' })
 export class OrderConnection extends ConnectionOf(OrderListRow, 'Order') {}
@@ -24,9 +31,13 @@ export class OrderConnectionResolver {
   })
   ordersConnection(
     @Ctx() ctx: GraphQLContext,
-    @Arg('scope', () => OrderListScope) scope: OrderListScope,
+    @Arg('scope', () => OrderListScope, { description: 'My Orders or All Orders' }) scope: OrderListScope,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('filter', () => OrderSearchInput, { nullable: true }) filter?: OrderSearchInput | null,
+    @Arg('filter', () => OrderSearchInput, {
+      nullable: true,
+      description: "The orders table's search row (none: every order of the scope)",
+    })
+    filter?: OrderSearchInput | null,
   ): Promise<OrderConnection> {
     const req = readConnectionArgs(args);
     return ctx.services.connections.orders(requireActor(ctx.auth), scope, toOrderSearch(filter), req);

@@ -17,7 +17,11 @@ export class SavedResultConnectionResolver {
   savedResultsConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('scope', () => SavedResultScope, { nullable: true }) scope?: SavedResultScope | null,
+    @Arg('scope', () => SavedResultScope, {
+      nullable: true,
+      description: "Yours or the organization's (default: the organization's)",
+    })
+    scope?: SavedResultScope | null,
   ): Promise<SavedResultConnection> {
     const req = readConnectionArgs(args);
     return ctx.services.connections.savedResults(
@@ -33,9 +37,18 @@ export class SavedResultConnectionResolver {
   voyagesConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('scope', () => SavedResultScope, { nullable: true }) scope?: SavedResultScope | null,
-    @Arg('text', () => String, { nullable: true }) text?: string | null,
-    @Arg('type', () => VoyageSearchField, { nullable: true }) type?: VoyageSearchField | null,
+    @Arg('scope', () => SavedResultScope, {
+      nullable: true,
+      description: "Yours or the organization's (default: the organization's)",
+    })
+    scope?: SavedResultScope | null,
+    @Arg('text', () => String, { nullable: true, description: 'Search text (contains, any case)' })
+    text?: string | null,
+    @Arg('type', () => VoyageSearchField, {
+      nullable: true,
+      description: 'The column the text searches (none: every searchable column)',
+    })
+    type?: VoyageSearchField | null,
   ): Promise<SavedResultConnection> {
     const req = readConnectionArgs(args);
     return ctx.services.connections.savedResults(

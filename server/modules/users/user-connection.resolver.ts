@@ -17,7 +17,11 @@ export class UserConnectionResolver {
   usersConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('organizationId', () => Int, { nullable: true }) organizationId?: number | null,
+    @Arg('organizationId', () => Int, {
+      nullable: true,
+      description: 'The organization (default yours; only the admin login may name another)',
+    })
+    organizationId?: number | null,
   ): Promise<UserConnection> {
     const req = readConnectionArgs(args);
     return ctx.services.connections.users(requireActor(ctx.auth), req, organizationId);

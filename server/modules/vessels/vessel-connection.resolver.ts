@@ -17,7 +17,8 @@ export class VesselConnectionResolver {
   vesselsConnection(
     @Ctx() ctx: GraphQLContext,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Vessel name contains (any case)' })
+    search?: string | null,
     @Arg('organizationId', () => Int, { nullable: true, description: 'Admin login only' })
     organizationId?: number | null,
   ): Promise<VesselConnection> {
