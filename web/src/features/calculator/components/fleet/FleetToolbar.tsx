@@ -1,7 +1,9 @@
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { DeliveryTerms } from '../../../../__generated__/graphql';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
+import { SensitivityDialog } from '../sensitivity/SensitivityDialog';
 import { NumberInput } from './NumberInput';
 
 const DELIVERY_TERMS: readonly DeliveryTerms[] = ['DLOSP', 'AFSPS'];
@@ -10,6 +12,7 @@ const DELIVERY_TERMS: readonly DeliveryTerms[] = ['DLOSP', 'AFSPS'];
 export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
   const { draft, activeEntry, ui } = useCalculator();
   const order = draft.draft?.order ?? null;
+  const [sensitivityOpen, setSensitivityOpen] = useState(false);
 
   return (
     <Flex align="end" gap="4" px="3" py="2" wrap="wrap" borderBottomWidth="1px">
@@ -68,7 +71,11 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
         >
           Save Voyage
         </Button>
+        <Button size="xs" variant="outline" disabled={!order} onClick={() => setSensitivityOpen(true)}>
+          Sensitivity
+        </Button>
       </HStack>
+      <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />
     </Flex>
   );
 }
