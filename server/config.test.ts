@@ -52,7 +52,7 @@ describe('loadConfig', () => {
   it('reads the PGlite admission limits (DB_ADMISSION_*), with defaults, and refuses bad ones', () => {
     for (const k of ['DB_ADMISSION_CONCURRENCY', 'DB_ADMISSION_MAX_QUEUED', 'DB_ADMISSION_MAX_WAIT_MS'])
       vi.stubEnv(k, '');
-    expect(loadConfig({ jwtSecret: 'x' }).dbAdmission).toEqual({ concurrency: 2, maxQueued: 64, maxWaitMs: 400 });
+    expect(loadConfig({ jwtSecret: 'x' }).dbAdmission).toEqual({ concurrency: 2, maxQueued: 64, maxWaitMs: 1_000 });
     vi.stubEnv('DB_ADMISSION_CONCURRENCY', '1');
     vi.stubEnv('DB_ADMISSION_MAX_QUEUED', '0');
     vi.stubEnv('DB_ADMISSION_MAX_WAIT_MS', '250');

@@ -209,14 +209,14 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** DB_ADMISSION_*: defaults 2 at once, 64 waiting, 400 ms (bench:load at 50 connections; ADR 0018). */
+/** DB_ADMISSION_*: defaults 2 at once, 64 waiting, 1 s (a slow machine's single user is never refused; ADR 0018). */
 function readDbAdmission(): AppConfig['dbAdmission'] {
   const concurrency = intFromEnv('DB_ADMISSION_CONCURRENCY', 2);
   if (concurrency < 1) throw new Error(`DB_ADMISSION_CONCURRENCY must be at least 1, got '${concurrency}'`);
   return {
     concurrency,
     maxQueued: intFromEnv('DB_ADMISSION_MAX_QUEUED', 64),
-    maxWaitMs: intFromEnv('DB_ADMISSION_MAX_WAIT_MS', 400),
+    maxWaitMs: intFromEnv('DB_ADMISSION_MAX_WAIT_MS', 1_000),
   };
 }
 
