@@ -13,7 +13,7 @@ const OPEN_PORTS = [
 
 /** The signed-in user's fleet size. */
 export async function fleetSize(url: string, token: string): Promise<number> {
-  const fleet = await gql<{ myFleet: { id: number }[] }>(url, 'query { myFleet { id } }', {}, token);
+  const fleet = await gql<{ myFleet: { databaseId: number }[] }>(url, 'query { myFleet { databaseId } }', {}, token);
   return fleet.data!.myFleet.length;
 }
 
@@ -22,13 +22,13 @@ export async function fleetSize(url: string, token: string): Promise<number> {
  * fleet until it holds `size` entries; returns the size reached.
  */
 export async function fillFleet(url: string, token: string, size: number): Promise<number> {
-  const vessels = await gql<{ vessels: { content: { id: number }[] } }>(
+  const vessels = await gql<{ vessels: { content: { databaseId: number }[] } }>(
     url,
-    'query { vessels(limit: 100) { content { id } } }',
+    'query { vessels(limit: 100) { content { databaseId } } }',
     {},
     token,
   );
-  const ids = vessels.data!.vessels.content.map((v) => v.id);
+  const ids = vessels.data!.vessels.content.map((v) => v.databaseId);
   const have = await fleetSize(url, token);
   const lines = Array.from({ length: Math.max(0, size - have) }, (_, i) => ({
     vesselId: ids[i % ids.length],
@@ -39,7 +39,7 @@ export async function fillFleet(url: string, token: string, size: number): Promi
   if (lines.length === 0) return have;
   const added = await gql(
     url,
-    'mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { id } }',
+    'mutation ($l: [FleetEntryInput!]!) { addToFleet(lines: $l) { databaseId } }',
     { l: lines },
     token,
   );
