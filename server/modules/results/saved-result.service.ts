@@ -56,6 +56,39 @@ const SEARCH_COLUMNS: Record<Exclude<VoyageSearchType, 'all'>, string> = {
 const SEARCH_TEXT_R = SAVED_RESULT_SEARCH_TEXT.replaceAll('coalesce("', 'coalesce(r."');
 
 /**
+ * The saved results / voyages lists' filter (organization, scope, search text by column), as the offset pages
+ * and the cursor connections (saved-result.keyset.ts) both apply it. A search over every column tests the
+ * joined text alone when the needle cannot span two columns (spansColumns); else the joined text narrows
+ * through the trigram index and the column tests decide.
+ */
+export function savedResultWhere(
+  actor: Actor,
+  q: Pick<SavedResultQuery, 'scope' | 'text' | 'type'>,
+): { where: string; params: unknown[]; needle: string | null } {
+  const sql = ['r.organization_id = ?'];
+  const params: unknown[] = [scopeOrganization(actor)];
+  if (q.scope === 'mine') {
+    sql.push('r.created_by_id = ?');
+    params.push(actor.id);
+  }
+  const needle = searchNeedle(q.text);
+  if (needle) {
+    const pattern = likePattern(needle);
+    const columns = !q.type || q.type === 'all' ? Object.values(SEARCH_COLUMNS) : [SEARCH_COLUMNS[q.type]];
+    if (columns.length === Object.keys(SEARCH_COLUMNS).length && !spansColumns(needle)) {
+      // Every joined column: the joined text's test is exact on its own (spansColumns).
+      sql.push(`${SEARCH_TEXT_R} ilike ?`);
+      params.push(pattern);
+    } else {
+      const exact = columns.map((c) => `r.${c} ilike ?`);
+      sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
+      params.push(pattern, ...columns.map(() => pattern));
+    }
+  }
+  return { where: sql.join(' and '), params, needle };
+}
+
+/**
  * Saved calculator results ("Calculate & Save"; written by the calculator service). Everyone may open the
  * saved list (/saved); the voyages screen (/voyages) shows the same rows. Scoped to the actor's
  * organization; another organization's result answers NOT_FOUND. Deleting is for whoever saved it or an
@@ -111,27 +144,7 @@ export class SavedResultService {
    * exact column test decides. Only the list's columns are read.
    */
   private async query(actor: Actor, q: SavedResultQuery): Promise<Page<SavedResultRow>> {
-    const sql = ['r.organization_id = ?'];
-    const params: unknown[] = [scopeOrganization(actor)];
-    if (q.scope === 'mine') {
-      sql.push('r.created_by_id = ?');
-      params.push(actor.id);
-    }
-    const needle = searchNeedle(q.text);
-    if (needle) {
-      const pattern = likePattern(needle);
-      const columns = !q.type || q.type === 'all' ? Object.values(SEARCH_COLUMNS) : [SEARCH_COLUMNS[q.type]];
-      if (columns.length === Object.keys(SEARCH_COLUMNS).length && !spansColumns(needle)) {
-        // Every joined column: the joined text's test is exact on its own (spansColumns).
-        sql.push(`${SEARCH_TEXT_R} ilike ?`);
-        params.push(pattern);
-      } else {
-        const exact = columns.map((c) => `r.${c} ilike ?`);
-        sql.push(`(${SEARCH_TEXT_R} ilike ? and (${exact.join(' or ')}))`);
-        params.push(pattern, ...columns.map(() => pattern));
-      }
-    }
-    const where = sql.join(' and ');
+    const { where, params, needle } = savedResultWhere(actor, q);
     const rows = await this.em.execute<ListRow[]>(
       `select r.*, coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name
       from (select r.id, r.save_label, r.vessel_name, r.order_name, r.first_load_port, r.last_discharge_port,
