@@ -1,15 +1,12 @@
 import PostalMime from 'postal-mime';
-import { UNKNOWN_REGION } from '../../../shared/ports/port-regions.js';
 import type { Em } from '../../db/orm.js';
 import { notFound } from '../../errors/app-error.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { assertRoute, type Actor } from '../auth/actor.js';
-import { GEARLESS_PATTERN } from './email-positions.service.js';
 import { READER_LIMIT, readerFilterSchema, type ReaderFilterDraft, type ReaderFilters } from './email-reader.schema.js';
+import { readerWhere } from './email-reader.where.js';
 import { ParsedEmail } from './parsed-email.entity.js';
 import { VesselPosition } from './vessel-position.entity.js';
-
-const DAY_MS = 24 * 3_600_000;
 
 /** One e-mail on the reader screen: its headers, its bodies as received, and the positions read from it. */
 export interface EmailView {
@@ -60,49 +57,13 @@ export class EmailReaderService {
   }
 }
 
-/** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The matching e-mail ids, newest first (one SQL statement: the position filters are EXISTS on vessel_position). */
 async function matchingIds(em: Em, organization: number, f: ReaderFilters, now: Date): Promise<number[]> {
-  const where = ['e.organization_id = ?', 'e.received_at >= ?'];
-  const params: unknown[] = [organization, new Date(now.getTime() - f.days * DAY_MS)];
-  const pos: string[] = [];
-  const posParams: unknown[] = [];
-  if (f.portRegion.length > 0) {
-    const names: string[] = f.portRegion.includes(UNKNOWN_REGION) ? [...f.portRegion, ''] : [...f.portRegion];
-    pos.push(`p.port_region in (${names.map(() => '?').join(', ')})`);
-    posParams.push(...names);
-  }
-  const add = (condition: string, ...values: unknown[]) => {
-    pos.push(condition);
-    posParams.push(...values);
-  };
-  if (f.dwtLower !== undefined) add('p.dwt >= ?', f.dwtLower);
-  if (f.dwtUpper !== undefined) add('p.dwt <= ?', f.dwtUpper);
-  if (f.gear === 'Gearless') add('p.gears ~* ?', GEARLESS_PATTERN);
-  if (f.gear === 'Geared') add(`p.gears ~ '\\S' and p.gears !~* ?`, GEARLESS_PATTERN);
-  if (f.vesselName) add('p.vessel_name ilike ?', `%${likeEscape(f.vesselName)}%`);
-  if (pos.length > 0) {
-    const exists = `exists (select 1 from vessel_position p where p.email_id = e.id and ${pos.join(' and ')})`;
-    // An e-mail without positions has no region: 'Unknown' finds it too when only regions are asked for.
-    const onlyRegions = f.portRegion.includes(UNKNOWN_REGION) && pos.length === 1;
-    where.push(onlyRegions ? `(${exists} or e.position_count = 0)` : exists);
-    params.push(...posParams);
-  }
-  if (f.search) {
-    const like = `%${likeEscape(f.search)}%`;
-    where.push(
-      '(e.sender ilike ? or e.subject ilike ? or exists (select 1 from vessel_position s where s.email_id = e.id and s.vessel_name ilike ?))',
-    );
-    params.push(like, like, like);
-  }
+  const { sql, params } = readerWhere(organization, f, now);
   const rows = await em
     .getConnection()
     .execute<{ id: number }[]>(
-      `select e.id from parsed_email e where ${where.join(' and ')} order by e.received_at desc, e.id desc limit ${READER_LIMIT}`,
+      `select e.id from parsed_email e where ${sql} order by e.received_at desc, e.id desc limit ${READER_LIMIT}`,
       params,
     );
   return rows.map((r) => Number(r.id));
