@@ -1,18 +1,20 @@
 import { UNKNOWN_REGION } from '../../../shared/ports/port-regions.js';
 import type { Em } from '../../db/orm.js';
-import { notFound } from '../../errors/app-error.js';
 import { parseInput } from '../../errors/parse-input.js';
 import type { Connection, ConnectionRequest } from '../../graphql/relay/connection.js';
 import { entityConnection } from '../../graphql/relay/connection-nodes.js';
-import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
-import { Organization } from '../organizations/organization.entity.js';
+import { assertRoute, type Actor } from '../auth/actor.js';
 import {
   emailPositionFilterSchema,
   type EmailPositionFilterDraft,
   type EmailPositionFilters,
 } from './email-positions.schema.js';
-import { GEARLESS_PATTERN, type CurrentPosition } from './email-positions.service.js';
-import { vesselKeyOf } from './vessel-key.js';
+import {
+  GEARLESS_PATTERN,
+  positionsOrganization,
+  positionsWithSources,
+  type CurrentPosition,
+} from './email-positions.service.js';
 import { VesselPosition } from './vessel-position.entity.js';
 
 /**
@@ -29,10 +31,7 @@ export async function emailPositionConnection(
 ): Promise<Connection<CurrentPosition>> {
   assertRoute(actor, '/calculator');
   const f = parseInput(emailPositionFilterSchema, draft ?? {});
-  const organization = scopeOrganization(actor, f.orgId);
-  if (organization !== actor.organizationId && !(await em.count(Organization, { id: organization }))) {
-    throw notFound('Organization', organization);
-  }
+  const organization = await positionsOrganization(em, actor, f.orgId);
   const { sql, params } = positionWhere(organization, f);
   const page = await entityConnection(
     em,
@@ -49,24 +48,12 @@ export async function emailPositionConnection(
     },
     req,
   );
-  const rows = page.edges.map((e) => e.node);
-  const sources = await reportsByShip(em, organization, rows);
-  const catalogue = await catalogueByName(
+  const nodes = await positionsWithSources(
     em,
     organization,
-    rows.filter((r) => !r.vessel).map((r) => r.vesselName),
+    page.edges.map((e) => e.node),
   );
-  return {
-    ...page,
-    edges: page.edges.map(({ cursor, node: position }) => ({
-      cursor,
-      node: {
-        position,
-        sources: position.vesselKey ? (sources.get(position.vesselKey) ?? [position]) : [position],
-        vesselId: position.vessel?.id ?? catalogue.get(vesselKeyOf(position.vesselName)) ?? null,
-      },
-    })),
-  };
+  return { ...page, edges: page.edges.map(({ cursor }, i) => ({ cursor, node: nodes[i]! })) };
 }
 
 /** The tab's filters on `vessel_position p`, current positions only (the same tests as the service's). */
@@ -89,34 +76,4 @@ function positionWhere(organization: number, f: EmailPositionFilters): { sql: st
   if (f.gear === 'Gearless') add('p.gears ~* ?', GEARLESS_PATTERN);
   if (f.gear === 'Geared') add(`p.gears is not null and p.gears ~ '\\S' and not (p.gears ~* ?)`, GEARLESS_PATTERN);
   return { sql: where.join(' and '), params };
-}
-
-/** Every report of the page's ships, newest first, by vessel key. */
-async function reportsByShip(em: Em, organization: number, rows: VesselPosition[]) {
-  const keys = [...new Set(rows.map((r) => r.vesselKey).filter((k) => k !== ''))];
-  const reports = keys.length
-    ? await em.find(
-        VesselPosition,
-        { organization, vesselKey: { $in: keys } },
-        { orderBy: { reportedAt: 'desc', id: 'desc' } },
-      )
-    : [];
-  const byKey = new Map<string, VesselPosition[]>();
-  for (const r of reports) byKey.set(r.vesselKey, [...(byKey.get(r.vesselKey) ?? []), r]);
-  return byKey;
-}
-
-/** Catalogue vessels of the organization by vessel key, for the given names (one query). */
-async function catalogueByName(em: Em, organization: number, names: string[]): Promise<Map<string, number>> {
-  const upper = [...new Set(names.map((n) => n.trim().toUpperCase()))].filter((n) => vesselKeyOf(n) !== '');
-  if (upper.length === 0) return new Map();
-  const vessels = await em.execute<{ id: number; vessel_name: string }[]>(
-    `select id, vessel_name from vessel where organization_id = ? and upper(vessel_name) in (${upper
-      .map(() => '?')
-      .join(', ')}) order by id`,
-    [organization, ...upper],
-  );
-  const found = new Map<string, number>();
-  for (const v of vessels) if (!found.has(vesselKeyOf(v.vessel_name))) found.set(vesselKeyOf(v.vessel_name), v.id);
-  return found;
 }

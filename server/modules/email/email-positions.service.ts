@@ -38,20 +38,20 @@ export class EmailPositionsService {
   async search(actor: Actor, draft: EmailPositionFilterDraft): Promise<CurrentPosition[]> {
     assertRoute(actor, '/calculator');
     const filters = parseInput(emailPositionFilterSchema, draft ?? {});
-    const organization = await this.organizationFor(actor, filters.orgId);
+    const organization = await positionsOrganization(this.em, actor, filters.orgId);
     const rows = await this.em.find(
       VesselPosition,
       { $and: [whereOf(organization, filters), { current: true }] },
       { orderBy: { emailDate: 'desc', id: 'asc' }, limit: EMAIL_POSITIONS_LIMIT },
     );
-    return this.withSources(organization, rows);
+    return positionsWithSources(this.em, organization, rows);
   }
 
   /** A ship's current position (node(id) of an EmailPosition); a superseded report is NOT_FOUND. */
   async current(actor: Actor, id: number): Promise<CurrentPosition> {
     const row = await this.report(actor, id);
     if (!row.current) throw notFound('Position', id);
-    const [found] = await this.withSources(row.organization.id, [row]);
+    const [found] = await positionsWithSources(this.em, row.organization.id, [row]);
     return found!;
   }
 
@@ -62,36 +62,43 @@ export class EmailPositionsService {
     if (!row) throw notFound('Position', id);
     return row;
   }
+}
 
-  /** Every report of each ship and its catalogue vessel, for the positions found. */
-  private async withSources(organization: number, rows: VesselPosition[]): Promise<CurrentPosition[]> {
-    const keys = [...new Set(rows.map((r) => r.vesselKey).filter((k) => k !== ''))];
-    const reports = keys.length
-      ? await this.em.find(
-          VesselPosition,
-          { organization, vesselKey: { $in: keys } },
-          { orderBy: { reportedAt: 'desc', id: 'desc' } },
-        )
-      : [];
-    const byKey = new Map<string, VesselPosition[]>();
-    for (const r of reports) byKey.set(r.vesselKey, [...(byKey.get(r.vesselKey) ?? []), r]);
-    const unlinked = rows.filter((r) => !r.vessel).map((r) => r.vesselName);
-    const catalogue = await catalogueByName(this.em, organization, unlinked);
-    return rows.map((position) => ({
-      position,
-      sources: position.vesselKey ? (byKey.get(position.vesselKey) ?? [position]) : [position],
-      vesselId: position.vessel?.id ?? catalogue.get(vesselKeyOf(position.vesselName)) ?? null,
-    }));
-  }
+/** Every report of each ship and its catalogue vessel, for the positions found (the tab's list and its connection). */
+export async function positionsWithSources(
+  em: Em,
+  organization: number,
+  rows: VesselPosition[],
+): Promise<CurrentPosition[]> {
+  const keys = [...new Set(rows.map((r) => r.vesselKey).filter((k) => k !== ''))];
+  const reports = keys.length
+    ? await em.find(
+        VesselPosition,
+        { organization, vesselKey: { $in: keys } },
+        { orderBy: { reportedAt: 'desc', id: 'desc' } },
+      )
+    : [];
+  const byKey = new Map<string, VesselPosition[]>();
+  for (const r of reports) byKey.set(r.vesselKey, [...(byKey.get(r.vesselKey) ?? []), r]);
+  const unlinked = rows.filter((r) => !r.vessel).map((r) => r.vesselName);
+  const catalogue = await catalogueByName(em, organization, unlinked);
+  return rows.map((position) => ({
+    position,
+    sources: position.vesselKey ? (byKey.get(position.vesselKey) ?? [position]) : [position],
+    vesselId: position.vessel?.id ?? catalogue.get(vesselKeyOf(position.vesselName)) ?? null,
+  }));
+}
 
-  private async organizationFor(actor: Actor, requested: number | undefined): Promise<number> {
-    // FORBIDDEN for a foreign orgId unless the actor is the admin login (issue #18: it was silently ignored).
-    const organization = scopeOrganization(actor, requested);
-    if (organization !== actor.organizationId && !(await this.em.count(Organization, { id: organization }))) {
-      throw notFound('Organization', organization);
-    }
-    return organization;
+/**
+ * The organization whose positions are listed: your own, or the one the admin login names; another one is
+ * FORBIDDEN (issue #18: it was silently ignored), an unknown one NOT_FOUND.
+ */
+export async function positionsOrganization(em: Em, actor: Actor, requested: number | undefined): Promise<number> {
+  const organization = scopeOrganization(actor, requested);
+  if (organization !== actor.organizationId && !(await em.count(Organization, { id: organization }))) {
+    throw notFound('Organization', organization);
   }
+  return organization;
 }
 
 /** A ship's current position, every report of it (newest first, the current one included) and its catalogue id. */
