@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  * Issue #20 item 4: every type, field, argument, input field and enum value of the public schema has a
  * description. Ratchet: the count of undescribed items may only go down; lower the ceiling as they get one.
  */
-const CEILING = 18;
+const CEILING = 0;
 
 /** Every schema item (built-in scalars and introspection types left out) that has no description. */
 export function undescribed(schema: GraphQLSchema): string[] {

@@ -43,7 +43,10 @@ export class AccountResolver {
     description: 'Reset password with the token of an e-mailed link; ends every session of the user.',
   })
   updatePassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, {
+      description: 'The token of the e-mailed link and the new password twice',
+    })
+    input: ResetPasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AccountMessage> {
     return ctx.services.passwordReset.resetPassword(

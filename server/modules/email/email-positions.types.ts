@@ -11,6 +11,7 @@ export enum GearFilter {
 }
 registerEnumType(GearFilter, {
   name: 'GearFilter',
+  description: "The Add Fleet Auto tab's gear filter (spec 1); values are the spec's labels",
   valuesConfig: {
     All: { description: 'Every position, gear stated or not' },
     Geared: { description: "Gear stated and not a gearless notation (e.g. '4x30t cr')" },

@@ -23,7 +23,7 @@ export class ReaderFilterInput {
   @Field(() => Float, { nullable: true, description: 'Vessel Type: largest dwt of a position, tonnes' })
   dwtUpper?: number | null;
 
-  @Field(() => GearFilter, { nullable: true })
+  @Field(() => GearFilter, { nullable: true, description: 'Gears filter; absent: All' })
   gear?: GearFilter | null;
 
   @Field(() => String, { nullable: true, description: 'Sender, subject or a vessel name contains this (any case)' })

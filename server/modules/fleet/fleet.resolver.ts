@@ -173,7 +173,7 @@ export class FleetResolver {
     return ctx.services.ports.isEuPort(entry.port);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Database id of the user whose fleet holds this entry' })
   userId(@Root() entry: FleetEntry): number {
     return entry.user.id;
   }

@@ -73,7 +73,9 @@ export class OrderOperationsResolver {
   }
 
   @Authorized('/orders', '/calculator')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: "Deletes one row's margins and bunker supply entry of an order the caller may change",
+  })
   async deleteCargoExtraDetail(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { description: 'Stored id of the margins and bunker supply entry to delete.' }) id: number,

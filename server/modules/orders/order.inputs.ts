@@ -35,7 +35,8 @@ export class CargoExtraDetailInput extends BunkerSupplyFields {
 
 @InputType({ description: 'A port operation; with an id it updates that row of the order, without one it adds a row' })
 export class OperationInput {
-  @Field(() => Int, { nullable: true }) id?: number | null;
+  @Field(() => Int, { nullable: true, description: "Database id of the order's row to update; absent: a new row" })
+  id?: number | null;
   @Field(() => OperationType, { nullable: true, description: 'Required for a new row' })
   operation?: OperationType | null;
   @Field(() => String, {

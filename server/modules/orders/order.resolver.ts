@@ -154,7 +154,10 @@ export class OrderResolver {
     return order.createdBy?.fullName ?? '';
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "Database id of the order's creator; null when that user was deleted",
+  })
   createdById(@Root() order: Order): number | null {
     return order.createdBy?.id ?? null;
   }

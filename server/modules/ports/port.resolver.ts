@@ -21,7 +21,10 @@ export class PortResolver {
   }
 
   @Authorized()
-  @Query(() => Port, { nullable: true })
+  @Query(() => Port, {
+    nullable: true,
+    description: 'One port of the port table by its database id; null when there is none',
+  })
   port(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { description: 'Stored id of the port.' }) id: number,

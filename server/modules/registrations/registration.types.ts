@@ -11,7 +11,8 @@ export class RegistrationRequestInput {
   })
   email?: string | null;
   @Field(() => String, { nullable: true, description: 'Contact phone number' }) number?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional note from the requester to the reviewers' })
+  description?: string | null;
 }
 
 @ObjectType({ description: 'The answer to every accepted request, whether stored or not' })
@@ -27,7 +28,8 @@ export class RegistrationRequestRow {
   @Field({ description: 'Name of the requester.' }) name!: string;
   @Field({ description: 'E-mail address of the requester.' }) email!: string;
   @Field({ description: 'Contact phone number.' }) number!: string;
-  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, { nullable: true, description: "The requester's note; null when none was given" })
+  description!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'When the request was made, UTC.' }) createdAt!: Date;
   @Field(() => Int, {
     nullable: true,

@@ -80,12 +80,15 @@ export class SavedResultResolver {
     return true;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "Name of the user who saved it; '' when that user was deleted" })
   createdUserName(@Root() result: SavedResult): string {
     return result.createdBy?.fullName ?? '';
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Database id of the order it was priced for; null when none',
+  })
   orderId(@Root() result: SavedResult): number | null {
     return result.order?.id ?? null;
   }

@@ -8,6 +8,7 @@ export enum SavedResultScope {
 }
 registerEnumType(SavedResultScope, {
   name: 'SavedResultScope',
+  description: "Which saved results a list shows: your own or your organization's",
   valuesConfig: {
     MINE: { description: 'Saved by you (My Voyages)' },
     ALL: { description: "The organization's (All Voyages, the saved list)" },

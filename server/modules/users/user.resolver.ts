@@ -23,7 +23,7 @@ export class UserResolver {
   }
 
   @Authorized('/user_organization')
-  @Query(() => User)
+  @Query(() => User, { description: "One user of the caller's organization (any organization for the admin login)" })
   user(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => Int, { description: 'Stored id of the user.' }) id: number,
@@ -81,17 +81,17 @@ export class UserResolver {
     return ctx.services.users.remove(requireActor(ctx.auth), id);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'First and last name, as the users table shows them' })
   fullname(@Root() user: User): string {
     return user.fullName;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: "Database id of the user's organization" })
   organizationId(@Root() user: User): number {
     return user.organization.id;
   }
 
-  @FieldResolver(() => [RoleRef], { name: 'roles' })
+  @FieldResolver(() => [RoleRef], { name: 'roles', description: 'The roles the user holds' })
   userRoles(@Root() user: User): RoleRef[] {
     return user.roles.getItems().map((r) => ({ name: r.name }));
   }

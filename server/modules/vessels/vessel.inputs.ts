@@ -80,7 +80,10 @@ export class VesselInput {
   @Field(() => YesNo, { nullable: true, description: 'Default Yes' })
   vesselScrubber?: YesNo | null;
 
-  @Field(() => VesselExtraDetailsInput, { nullable: true })
+  @Field(() => VesselExtraDetailsInput, {
+    nullable: true,
+    description: 'Holds, load lines and the description text; absent: left as stored',
+  })
   vesselExtraDetails?: VesselExtraDetailsInput | null;
 }
 
