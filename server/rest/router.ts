@@ -6,6 +6,7 @@ import { accountRoutes } from './account.routes.js';
 import { apiTokenRoutes } from './api-tokens.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { calculatorRoutes } from './calculator.routes.js';
+import { exportRoutes } from '../modules/exports/exports.routes.js';
 import { portRoutes } from './ports.routes.js';
 import { refuseDeepBodies } from './body-depth.js';
 import { openApiDocument } from './openapi/document.js';
@@ -48,6 +49,7 @@ export function restRouter(orm: Orm, deps: AppDeps, health: HealthInfo): Router 
   router.use(fleetRoutes());
   router.use(organizationRoutes());
   router.use(calculatorRoutes());
+  router.use(exportRoutes());
   router.use(portRoutes());
   router.use(ordersRoutes());
   router.use(resultRoutes());

@@ -13,11 +13,12 @@ export const READ_ONLY_TOKEN_MESSAGE = 'This API token is read-only';
 export const READ_TOKEN_MUTATIONS: ReadonlySet<string> = new Set(['calculate', 'startCalculation']);
 
 /**
- * REST writes by verb that are reads by action: the calculation (its autoSave guarded in the service), a
- * distance look-up and the e-mail position search, which take their input as a JSON body.
+ * REST writes by verb that are reads by action: the calculation (its autoSave guarded in the service), its Excel
+ * export (never saves), a distance look-up and the e-mail position search, which take their input as a JSON body.
  */
 export const READ_TOKEN_REST_POSTS: ReadonlySet<string> = new Set([
   '/calculate/multiple/old',
+  '/calculator/export.xlsx',
   '/getPortDistance',
   '/getEmailsFleetList',
 ]);

@@ -3,10 +3,16 @@ import { inputSchema, type Operation } from './operation.js';
 import { ADMIN_OPERATIONS } from './operations-admin.js';
 import { API_TOKEN_OPERATIONS } from './operations-api-tokens.js';
 import { CORE_OPERATIONS } from './operations-core.js';
+import { EXPORT_OPERATIONS } from './operations-exports.js';
 import * as schemas from './schemas.js';
 
 /** Every /api/v1 route the document describes (the route test holds this equal to the router's routes). */
-export const OPERATIONS: readonly Operation[] = [...CORE_OPERATIONS, ...ADMIN_OPERATIONS, ...API_TOKEN_OPERATIONS];
+export const OPERATIONS: readonly Operation[] = [
+  ...CORE_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+  ...API_TOKEN_OPERATIONS,
+  ...EXPORT_OPERATIONS,
+];
 
 /** `/emails/:id` as OpenAPI writes it: `/emails/{id}`. */
 export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
@@ -37,7 +43,9 @@ function operation(op: Operation) {
   const ok =
     op.ok === 'redirect'
       ? { '302': { description: 'Redirect (Location header); no JSON body' } }
-      : { [String(op.status ?? 200)]: { description: op.summary, content: json(ref(op.ok)) } };
+      : op.ok === 'file'
+        ? { '200': { description: op.summary, content: { [op.file ?? 'application/octet-stream']: { schema: {} } } } }
+        : { [String(op.status ?? 200)]: { description: op.summary, content: json(ref(op.ok)) } };
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string = '') => c.toUpperCase())}`,
     tags: [op.tag],

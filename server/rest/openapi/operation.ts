@@ -18,8 +18,10 @@ export interface Operation {
   required?: readonly string[];
   /** The JSON body the handler reads: a zod reader of the code (emitted as its input schema) or JSON Schema. */
   body?: z.ZodType | object;
-  /** The success answer: a component of schemas.ts, or a redirect (302, no JSON body). */
-  ok: keyof typeof schemas | 'redirect';
+  /** The success answer: a component of schemas.ts, a redirect (302, no JSON body) or a file (`file` says its type). */
+  ok: keyof typeof schemas | 'redirect' | 'file';
+  /** The media type of a file answer (ok: 'file'). */
+  file?: string;
   /** The success status when not 200. */
   status?: number;
   /** Also refused as 404 (an id that is not there, or not the caller's organization's). */
