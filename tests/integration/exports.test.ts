@@ -109,6 +109,24 @@ describe('exports: the fleet matrix and saved voyages as files (REST)', () => {
     expect(await server.orm.em.fork().count(SavedResult, {})).toBe(before);
   });
 
+  it("takes the calculate mutation's CalculateInput too (GraphQL enum names), with the same figures", async () => {
+    const file = await download(api('/calculator/export.xlsx'), {
+      token: pricing,
+      body: asGraphqlInput(capesizeTubaraoQingdao()),
+    });
+    expect(file.status).toBe(200);
+    const g = await gql<{ calculate: { results: Json[] } }>(
+      server.url,
+      CALCULATE,
+      { input: asGraphqlInput(capesizeTubaraoQingdao()) },
+      pricing,
+    );
+    const rows = sheetRows((await workbook(file.bytes)).getWorksheet('Fleet')!);
+    expect(rows.map((r) => [r['TCE (USD/day)'], r['Profit Net (USD)']])).toEqual(
+      g.data!.calculate.results.map((v) => [v.tcEq, v.profitNet]),
+    );
+  });
+
   it('refuses a bad payload (400 naming the field), Sales (403) and no token (401)', async () => {
     const empty = { ...asRestPayload(supramaxIndonesiaIndia()), fleetList: [] };
     const bad = await download(api('/calculator/export.xlsx'), { token: pricing, body: empty });

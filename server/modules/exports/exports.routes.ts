@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idField, required } from '../../../shared/validation/boundary.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { assertRoute, requireActor, type Actor } from '../auth/actor.js';
-import { normaliseLegacyPayload } from '../calculator/legacy-payload.js';
+import { readExportPayload } from './export-payload.js';
 import type { RestContext } from '../../rest/rest-context.js';
 import { ExportsService, type ExportFile } from './exports.service.js';
 
@@ -33,7 +33,8 @@ function sendFile(work: (req: Request, service: ExportsService, actor: Actor) =>
 
 /**
  * Exports (issue #21 item 5): POST /calculator/export.xlsx (the calculation payload of
- * /calculate/multiple/old; the fleet matrix priced by the same service), GET /savedResults/:id/export.xlsx
+ * /calculate/multiple/old or the `calculate` mutation's input, export-payload.ts; the fleet matrix priced by
+ * the same service), GET /savedResults/:id/export.xlsx
  * and GET /savedResults/:id/export.pdf (a saved voyage; another organization's is 404).
  */
 export function exportRoutes(): Router {
@@ -43,7 +44,7 @@ export function exportRoutes(): Router {
     sendFile((req, service, actor) => {
       // Route first, as the calculation does: Sales is refused whatever it sends.
       assertRoute(actor, '/calculator');
-      return service.fleetXlsx(actor, normaliseLegacyPayload(req.body));
+      return service.fleetXlsx(actor, readExportPayload(req.body));
     }),
   );
   router.get(

@@ -8,7 +8,9 @@ export const EXPORT_OPERATIONS: Operation[] = [
     method: 'POST',
     path: '/calculator/export.xlsx',
     tag: 'exports',
-    summary: 'The fleet matrix as an Excel workbook (sheets Fleet, Order, Inputs), priced as /calculate/multiple/old',
+    summary:
+      'The fleet matrix as an Excel workbook (sheets Fleet, Order, Inputs), priced as /calculate/multiple/old; ' +
+      "also takes the calculate mutation's CalculateInput (GraphQL enum names)",
     body: fieldTableSchema(CALCULATION_FIELDS),
     ok: 'file',
     file: XLSX_TYPE,
