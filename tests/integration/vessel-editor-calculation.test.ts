@@ -9,7 +9,12 @@ import {
 import { draftFromOrder } from '../../web/src/features/calculator/state/draft-from-order.js';
 import type { CalculatorDraft, FleetEntry } from '../../web/src/features/calculator/state/types.js';
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
-import { saveVesselEditorMutation, vesselEditorQuery } from '../../web/src/features/vessels/graphql/vessel-editor.js';
+import { getFragmentData } from '../../web/src/__generated__/index.js';
+import {
+  saveVesselEditorMutation,
+  vesselEditorFields,
+  vesselEditorQuery,
+} from '../../web/src/features/vessels/graphql/vessel-editor.js';
 import { editorFormOf, editorInput, toggleSelected } from '../../web/src/features/vessels/utils/vessel-editor-form.js';
 import type {
   CalculateOnceMutation,
@@ -67,7 +72,10 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     const vesselId = entry!.vesselId!;
 
     // Tick laden row 2 and give it a much larger consumption in every grade, as a user would in the editor.
-    const { vessel } = await call<VesselEditorQuery>(vesselEditorQuery, { id: vesselId });
+    const vessel = getFragmentData(
+      vesselEditorFields,
+      (await call<VesselEditorQuery>(vesselEditorQuery, { id: vesselId })).vessel,
+    );
     let form = editorFormOf(vessel);
     if (!form.flags.vesselLadComb2Selected) form = { ...form, flags: toggleSelected(form.flags, 'Ldn', 2) };
     const speed = Number(form.numbers.vesselLdnSpd2) || 12;
@@ -83,8 +91,9 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
       id: vesselId,
       input: editorInput(form, description),
     });
-    expect(saved.updateVessel.vesselLdnConsmHS2).toBe(77.5);
-    expect(saved.updateVessel.vesselLadComb2Selected).toBe(true);
+    const updated = getFragmentData(vesselEditorFields, saved.updateVessel);
+    expect(updated.vesselLdnConsmHS2).toBe(77.5);
+    expect(updated.vesselLadComb2Selected).toBe(true);
 
     // The calculator reloads its fleet; the entry's vessel record now carries the edited table.
     const after = await priced(await myFleet(), entry!.databaseId);

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ApiTokenRowFieldsFragment } from '../../../__generated__/graphql';
+import type { ApiTokensTable_TokenFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
@@ -15,7 +15,7 @@ export function ApiTokensScreen() {
   const { tokens, loading, error } = useApiTokens();
   const { createToken, revokeToken, busy } = useApiTokenActions();
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<ApiTokenRowFieldsFragment | null>(null);
+  const [pending, setPending] = useState<ApiTokensTable_TokenFragment | null>(null);
 
   const handleConfirmRevoke = async () => {
     if (pending) await revokeToken(pending.databaseId);

@@ -1,22 +1,11 @@
 import { graphql } from '../../../__generated__';
 
-export const apiTokenRowFields = graphql(`
-  fragment ApiTokenRowFields on ApiToken {
-    id
-    databaseId
-    name
-    scope
-    createdByName
-    createdAt
-    lastUsedAt
-    revokedAt
-  }
-`);
-
+// The rows' fields are ApiTokensTable's fragment (ApiTokensTable.tsx); these documents spread it.
 export const apiTokensQuery = graphql(`
   query ApiTokens {
     apiTokens {
-      ...ApiTokenRowFields
+      id
+      ...ApiTokensTable_token
     }
   }
 `);
@@ -26,7 +15,8 @@ export const createApiTokenMutation = graphql(`
     createApiToken(input: $input) {
       token
       apiToken {
-        ...ApiTokenRowFields
+        id
+        ...ApiTokensTable_token
       }
     }
   }
@@ -35,7 +25,8 @@ export const createApiTokenMutation = graphql(`
 export const revokeApiTokenMutation = graphql(`
   mutation RevokeApiToken($id: Int!) {
     revokeApiToken(id: $id) {
-      ...ApiTokenRowFields
+      id
+      ...ApiTokensTable_token
     }
   }
 `);

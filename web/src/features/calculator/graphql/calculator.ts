@@ -62,10 +62,10 @@ export const calcOrderFields = graphql(`
     createdUserName
     updatedAt
     operations {
-      ...CalcOperationFields
+      ...CalcOperationFields @unmask
     }
     cargoExtraDetails {
-      ...CalcExtraDetailFields
+      ...CalcExtraDetailFields @unmask
     }
   }
 `);
@@ -207,7 +207,7 @@ export const calcFleetEntryFields = graphql(`
 export const calculatorOrderQuery = graphql(`
   query CalculatorOrder($id: Int!) {
     order(id: $id) {
-      ...CalcOrderFields
+      ...CalcOrderFields @unmask
     }
   }
 `);
@@ -238,13 +238,13 @@ export const calculatorOrderListQuery = graphql(`
   query CalculatorOrderList($page: PageInput) {
     myOrders(page: $page) {
       content {
-        ...CalcOrderRowFields
+        ...CalcOrderRowFields @unmask
       }
       totalElements
     }
     allOrders(page: $page) {
       content {
-        ...CalcOrderRowFields
+        ...CalcOrderRowFields @unmask
       }
       totalElements
     }
@@ -254,7 +254,7 @@ export const calculatorOrderListQuery = graphql(`
 export const calculatorFleetQuery = graphql(`
   query CalculatorFleet {
     myFleet {
-      ...CalcFleetEntryFields
+      ...CalcFleetEntryFields @unmask
     }
   }
 `);
@@ -282,7 +282,7 @@ export const calculationStreamSubscription = graphql(`
       savedFleetId
       savedResultId
       vessel {
-        ...CalcVesselResultFields
+        ...CalcVesselResultFields @unmask
       }
     }
   }
@@ -295,7 +295,7 @@ export const calculateMutation = graphql(`
       savedFleetId
       savedResultId
       results {
-        ...CalcVesselResultFields
+        ...CalcVesselResultFields @unmask
       }
     }
   }
@@ -304,7 +304,7 @@ export const calculateMutation = graphql(`
 export const saveCalculatorOrderMutation = graphql(`
   mutation SaveCalculatorOrder($input: OrderInput!, $version: Int) {
     saveOrder(input: $input, version: $version) {
-      ...CalcOrderFields
+      ...CalcOrderFields @unmask
     }
   }
 `);
@@ -312,7 +312,7 @@ export const saveCalculatorOrderMutation = graphql(`
 export const saveFleetEntryMutation = graphql(`
   mutation SaveCalculatorFleetEntry($input: FleetEntryInput!, $version: Int) {
     saveFleetEntry(input: $input, version: $version) {
-      ...CalcFleetEntryFields
+      ...CalcFleetEntryFields @unmask
     }
   }
 `);

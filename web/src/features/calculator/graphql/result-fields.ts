@@ -49,10 +49,10 @@ export const calcVesselResultFields = graphql(`
     }
     selectedSpeeds {
       ballast {
-        ...CalcTableSpeedFields
+        ...CalcTableSpeedFields @unmask
       }
       laden {
-        ...CalcTableSpeedFields
+        ...CalcTableSpeedFields @unmask
       }
     }
     details {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculateInput, CalculationStreamSubscription } from '../../../__generated__/graphql';
 import { CALC_MSG } from '../utils/calculator-messages';
 import { wsConnection } from '../../../app/ws-client';
+import { stripUnmask } from '../../../lib/graphql/strip-unmask';
 import {
   endRejectedSession,
   hasUnauthenticatedCode,
@@ -18,7 +19,7 @@ export const RECALC_PAUSE_MS = 30;
 /** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
 export const LEGS_WAIT_MAX_MS = 10_000;
 
-const STREAM_QUERY = print(calculationStreamSubscription);
+const STREAM_QUERY = print(stripUnmask(calculationStreamSubscription));
 
 export interface CalculationState {
   /** Results by fleet id (string), the latest run's where it has answered, the previous run's otherwise. */

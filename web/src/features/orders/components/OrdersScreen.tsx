@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
-import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql';
+import type { OrdersTable_OrderFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { useOrderList, type OrdersTab } from '../hooks/useOrderList';
@@ -19,7 +19,7 @@ export function OrdersScreen() {
   const [applied, setApplied] = useState<OrderSearchDraft>(EMPTY_SEARCH);
   const [dialog, setDialog] = useState<'new' | number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<OrderListRowFieldsFragment | null>(null);
+  const [toDelete, setToDelete] = useState<OrdersTable_OrderFragment | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { page: data, loading } = useOrderList(tab, page, applied);
   const { deleteOrder, setPinned } = useOrderActions();

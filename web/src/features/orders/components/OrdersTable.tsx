@@ -1,10 +1,31 @@
 import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
-import type { OrderListRowFieldsFragment } from '../../../__generated__/graphql';
+import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
+import type { OrdersTable_OrderFragment as Row } from '../../../__generated__/graphql';
 import { formatDate, formatUpTo } from '../../../lib/format';
 import { type OrderSearchDraft } from '../utils/order-list';
 import { OrdersSearchRow } from './OrdersSearchRow';
 import { EditIcon, TrashIcon, ViewIcon } from '../../../components/icons';
+
+/** The fields a row reads (its columns and actions); the list queries spread it. */
+export const OrdersTableFragment = graphql(`
+  fragment OrdersTable_order on OrderListRow {
+    id
+    databaseId
+    name
+    access
+    firstLoadPort
+    lastDischargePort
+    cargo
+    loadQty
+    voyType
+    account
+    createdDate
+    createdUserName
+    pinned
+    userId
+  }
+`);
 
 export const ORDER_COLUMNS = [
   'No.',
@@ -21,15 +42,15 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 export interface OrderRowActions {
-  onEdit?: (row: OrderListRowFieldsFragment) => void;
-  onPin?: (row: OrderListRowFieldsFragment, pinned: boolean) => void;
-  onDelete?: (row: OrderListRowFieldsFragment) => void;
-  onView?: (row: OrderListRowFieldsFragment) => void;
+  onEdit?: (row: Row) => void;
+  onPin?: (row: Row, pinned: boolean) => void;
+  onDelete?: (row: Row) => void;
+  onView?: (row: Row) => void;
 }
 
 interface Props extends OrderRowActions {
   label: string;
-  rows: readonly OrderListRowFieldsFragment[];
+  rows: readonly FragmentType<typeof OrdersTableFragment>[];
   /** Row number of the first row (1 on the first page). */
   firstNumber: number;
   search: OrderSearchDraft;
@@ -76,7 +97,7 @@ const STICKY_ACTION = {
   '& thead tr > :last-child': { zIndex: 2 },
 } as const;
 
-function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & { row: OrderListRowFieldsFragment }) {
+function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & { row: Row }) {
   return (
     <HStack gap="1">
       {onEdit && (
@@ -127,7 +148,8 @@ function RowActions({ row, onEdit, onPin, onDelete, onView }: OrderRowActions & 
  * widths, long text cut with its whole value as the title, the Action column always in view.
  */
 export function OrdersTable(props: Props) {
-  const { rows, firstNumber, label, loading } = props;
+  const { firstNumber, label, loading } = props;
+  const rows = getFragmentData(OrdersTableFragment, props.rows);
   return (
     <Box borderWidth="1px" borderColor="gray.200" rounded="md" bg="white" overflowX="auto" data-testid="orders-box">
       <Table.Root

@@ -1,29 +1,12 @@
 import { graphql } from '../../../__generated__';
 
-export const orderListRowFragment = graphql(`
-  fragment OrderListRowFields on OrderListRow {
-    id
-    databaseId
-    name
-    access
-    firstLoadPort
-    lastDischargePort
-    cargo
-    loadQty
-    voyType
-    account
-    createdDate
-    createdUserName
-    pinned
-    userId
-  }
-`);
-
+// The list rows' fields are OrdersTable's fragment (OrdersTable.tsx); the list queries spread it.
 export const myOrdersQuery = graphql(`
   query MyOrders($page: PageInput, $search: OrderSearchInput) {
     myOrders(page: $page, search: $search) {
       content {
-        ...OrderListRowFields
+        id
+        ...OrdersTable_order
       }
       number
       size
@@ -37,7 +20,8 @@ export const allOrdersQuery = graphql(`
   query AllOrders($page: PageInput, $search: OrderSearchInput) {
     allOrders(page: $page, search: $search) {
       content {
-        ...OrderListRowFields
+        id
+        ...OrdersTable_order
       }
       number
       size

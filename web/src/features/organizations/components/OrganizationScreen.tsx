@@ -1,14 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { OrganizationFieldsFragment } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { OrganizationsTable_OrganizationFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
 import { useOrganizationActions } from '../hooks/useOrganizationActions';
 import { useOrganizations } from '../hooks/useOrganizations';
 import { organizationsQuery } from '../graphql/organizations';
-import { EMPTY_ORGANIZATION_FORM, organizationFormOf, type OrganizationForm } from '../utils/organization-form';
+import {
+  EMPTY_ORGANIZATION_FORM,
+  OrganizationFormFragment,
+  organizationFormOf,
+  type OrganizationForm,
+} from '../utils/organization-form';
 import { OrganizationDialog } from './OrganizationDialog';
 import { OrganizationsTable } from './OrganizationsTable';
 
@@ -25,7 +31,7 @@ export function OrganizationScreen() {
   const { organizations, loading, error } = useOrganizations();
   const { save, deleteOrganization, busy } = useOrganizationActions();
   const [editing, setEditing] = useState<Editing>(null);
-  const [pending, setPending] = useState<OrganizationFieldsFragment | null>(null);
+  const [pending, setPending] = useState<OrganizationsTable_OrganizationFragment | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const client = useApolloClient();
 
@@ -38,7 +44,7 @@ export function OrganizationScreen() {
     const { data } = await client.query({ query: organizationsQuery, fetchPolicy: 'network-only' });
     const org = data?.organizations.find((o) => o.databaseId === id);
     if (!org) throw new Error(`Organization ${id} could not be loaded`);
-    return { form: organizationFormOf(org), version: org.version };
+    return { form: organizationFormOf(org), version: getFragmentData(OrganizationFormFragment, org).version };
   };
   const handleConfirmDelete = async () => {
     if (!pending) return;
@@ -72,9 +78,12 @@ export function OrganizationScreen() {
       ) : (
         <OrganizationsTable
           organizations={organizations}
-          onEdit={(org) => {
+          onEdit={(row) => {
+            const org = organizations.find((o) => o.id === row.id);
+            if (!org) return;
             setRefusal(null);
-            setEditing({ id: org.databaseId, form: organizationFormOf(org), version: org.version });
+            const { version } = getFragmentData(OrganizationFormFragment, org);
+            setEditing({ id: row.databaseId, form: organizationFormOf(org), version });
           }}
           onDelete={setPending}
         />

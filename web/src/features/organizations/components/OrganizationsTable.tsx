@@ -1,11 +1,23 @@
 import { Table } from '@chakra-ui/react';
-import type { OrganizationFieldsFragment } from '../../../__generated__/graphql';
+import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
+import type { OrganizationsTable_OrganizationFragment as Row } from '../../../__generated__/graphql';
 import { EditDeleteActions, RecordTable } from '../../../components/RecordTable';
 
+/** The fields a row reads; the list query and the save answers spread it. */
+export const OrganizationsTableFragment = graphql(`
+  fragment OrganizationsTable_organization on Organization {
+    id
+    databaseId
+    organizationName
+    organizationCode
+    domain
+  }
+`);
+
 interface Props {
-  organizations: readonly OrganizationFieldsFragment[];
-  onEdit(org: OrganizationFieldsFragment): void;
-  onDelete(org: OrganizationFieldsFragment): void;
+  organizations: readonly FragmentType<typeof OrganizationsTableFragment>[];
+  onEdit(org: Row): void;
+  onDelete(org: Row): void;
 }
 
 const HEADINGS = ['S.no', 'Name', 'Organization Code', 'Domain', 'Actions'];
@@ -18,7 +30,7 @@ export function OrganizationsTable({ organizations, onEdit, onDelete }: Props) {
       headings={HEADINGS}
       empty={organizations.length === 0 ? 'No organization found.' : null}
     >
-      {organizations.map((org, i) => (
+      {getFragmentData(OrganizationsTableFragment, organizations).map((org, i) => (
         <Table.Row key={org.id} data-testid="organization-row">
           <Table.Cell>{i + 1}</Table.Cell>
           <Table.Cell>{org.organizationName}</Table.Cell>

@@ -1,25 +1,15 @@
 import { graphql } from '../../../__generated__';
 
-export const organizationFields = graphql(`
-  fragment OrganizationFields on Organization {
-    id
-    databaseId
-    version
-    organizationName
-    organizationCode
-    domain
-    contactPerson
-    contactNumber
-    contactEmail
-    emailReceiver
-    orgType
-  }
-`);
-
+// Rows spread OrganizationsTable's fragment (the table's columns) and the form's (organization-form.ts);
+// id, databaseId and organizationName are read by the organization pickers (the users screen).
 export const organizationsQuery = graphql(`
   query OrganizationsList {
     organizations {
-      ...OrganizationFields
+      id
+      databaseId
+      organizationName
+      ...OrganizationsTable_organization
+      ...OrganizationForm_organization
     }
   }
 `);
@@ -27,7 +17,9 @@ export const organizationsQuery = graphql(`
 export const createOrganizationMutation = graphql(`
   mutation CreateOrganization($input: OrganizationInput!) {
     createOrganization(input: $input) {
-      ...OrganizationFields
+      id
+      ...OrganizationsTable_organization
+      ...OrganizationForm_organization
     }
   }
 `);
@@ -35,7 +27,9 @@ export const createOrganizationMutation = graphql(`
 export const updateOrganizationMutation = graphql(`
   mutation UpdateOrganization($id: Int!, $input: OrganizationInput!, $version: Int) {
     updateOrganization(id: $id, input: $input, version: $version) {
-      ...OrganizationFields
+      id
+      ...OrganizationsTable_organization
+      ...OrganizationForm_organization
     }
   }
 `);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../__generated__';
 import {
   EMPTY_ORGANIZATION_FORM,
+  OrganizationFormFragment,
   nextContactNumber,
   organizationFormOf,
   organizationInputOf,
@@ -21,7 +23,16 @@ describe('nextContactNumber', () => {
 
 describe('organizationFormOf', () => {
   it('turns missing optional fields into empty text and keeps the type', () => {
-    expect(organizationFormOf({ organizationName: 'N', organizationCode: 'C', domain: null, orgType: 'FOW' })).toEqual({
+    const missing = { domain: null, contactPerson: null, contactNumber: null, contactEmail: null, emailReceiver: null };
+    const row = {
+      databaseId: 1,
+      version: 1,
+      organizationName: 'N',
+      organizationCode: 'C',
+      ...missing,
+      orgType: 'FOW',
+    } as const;
+    expect(organizationFormOf(makeFragmentData(row, OrganizationFormFragment))).toEqual({
       ...EMPTY_ORGANIZATION_FORM,
       organizationName: 'N',
       organizationCode: 'C',

@@ -1,3 +1,4 @@
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { ORG_TYPES, type OrgTypeCode } from '../../../../../shared/validation/user-rules';
 
 /** The organization dialog's fields as typed (spec 2 section 3); every text kept as the user wrote it. */
@@ -37,19 +38,25 @@ export const EMPTY_ORGANIZATION_FORM: OrganizationForm = {
   orgType: 'FSC',
 };
 
-interface OrganizationRow {
-  organizationName: string;
-  organizationCode: string;
-  domain?: string | null;
-  contactPerson?: string | null;
-  contactNumber?: string | null;
-  contactEmail?: string | null;
-  emailReceiver?: string | null;
-  orgType: string;
-}
+/** The fields the Update form starts from (and the version it saves against). */
+export const OrganizationFormFragment = graphql(`
+  fragment OrganizationForm_organization on Organization {
+    databaseId
+    version
+    organizationName
+    organizationCode
+    domain
+    contactPerson
+    contactNumber
+    contactEmail
+    emailReceiver
+    orgType
+  }
+`);
 
 /** The form of a listed organization, for Update. */
-export function organizationFormOf(org: OrganizationRow): OrganizationForm {
+export function organizationFormOf(ref: FragmentType<typeof OrganizationFormFragment>): OrganizationForm {
+  const org = getFragmentData(OrganizationFormFragment, ref);
   return {
     organizationName: org.organizationName,
     organizationCode: org.organizationCode,

@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SavedResultRowFieldsFragment } from '../../../__generated__/graphql';
+import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSession } from '../../auth/hooks/useSession';
 import { useDeleteSavedResult } from '../hooks/useDeleteSavedResult';
@@ -9,8 +9,26 @@ import { canDeleteSavedResult } from '../utils/can-delete';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { SAVED_MSG } from '../utils/saved-messages';
 
+/** The fields a card reads; the saved results list spreads it. */
+export const SavedResultCardsFragment = graphql(`
+  fragment SavedResultCards_result on SavedResultRowGql {
+    id
+    databaseId
+    saveLabel
+    vessel
+    name
+    firstLoadPort
+    lastDischargePort
+    loadQuantity
+    createdDate
+    createdUserName
+    userId
+  }
+`);
+
 /** The saved results as cards showing the vessel, each with Open and (for its saver or an ADMIN) Delete. */
-export function SavedResultCards({ rows }: { rows: readonly SavedResultRowFieldsFragment[] }) {
+export function SavedResultCards(props: { rows: readonly FragmentType<typeof SavedResultCardsFragment>[] }) {
+  const rows = getFragmentData(SavedResultCardsFragment, props.rows);
   const { session } = useSession();
   const { deleteResult, deleting } = useDeleteSavedResult();
   const [pending, setPending] = useState<number | null>(null);

@@ -1,28 +1,12 @@
 import { graphql } from '../../../__generated__';
 
-export const savedResultRowFields = graphql(`
-  fragment SavedResultRowFields on SavedResultRowGql {
-    id
-    databaseId
-    saveLabel
-    vessel
-    name
-    openingPort
-    firstLoadPort
-    lastDischargePort
-    loadQuantity
-    createdDate
-    createdUserName
-    userId
-    orderId
-  }
-`);
-
+// The list's rows are SavedResultCards' fragment (SavedResultCards.tsx); the list query spreads it.
 export const savedResultsListQuery = graphql(`
   query SavedResultsList($scope: SavedResultScope, $page: PageInput) {
     savedResults(scope: $scope, page: $page) {
       content {
-        ...SavedResultRowFields
+        id
+        ...SavedResultCards_result
       }
       number
       size

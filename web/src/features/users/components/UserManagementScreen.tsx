@@ -3,7 +3,8 @@ import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canOpen, isSuperAdmin, ROLE } from '../../../../../shared/auth/routes';
-import type { UserRowFieldsFragment } from '../../../__generated__/graphql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
+import type { UsersTable_UserFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
@@ -14,13 +15,21 @@ import { RegistrationRequestsSection } from '../../registrations/components/Regi
 import { useUserActions } from '../hooks/useUserActions';
 import { useRoles, useUsers } from '../hooks/useUsers';
 import { usersForOrgQuery } from '../graphql/users';
-import { EMPTY_USER_FORM, roleChoices, userFormOf, type UserForm } from '../utils/user-form';
+import { EMPTY_USER_FORM, roleChoices, UserFormFragment, userFormOf, type UserForm } from '../utils/user-form';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 
 export const DELETE_USER_QUESTION = 'Please confirm if you want to delete user';
 
-type Editing = { user: UserRowFieldsFragment | null; form: UserForm } | null;
+type Editing = { user: { databaseId: number; version: number; roles: string[] } | null; form: UserForm } | null;
+
+/** The dialog's start for a listed user: its form, version and the roles it holds. */
+function editingOf(ref: FragmentType<typeof UserFormFragment> | undefined): Editing {
+  if (!ref) return null;
+  const user = getFragmentData(UserFormFragment, ref);
+  const roles = user.roles.map((r) => r.name);
+  return { user: { databaseId: user.databaseId, version: user.version, roles }, form: userFormOf(ref) };
+}
 
 /**
  * User management (/user_organization): Go back, the organization dropdown (enabled only for the admin
@@ -39,7 +48,7 @@ export function UserManagementScreen() {
   const allRoles = useRoles();
   const { save, deleteUser, busy } = useUserActions();
   const [editing, setEditing] = useState<Editing>(null);
-  const [pending, setPending] = useState<UserRowFieldsFragment | null>(null);
+  const [pending, setPending] = useState<UsersTable_UserFragment | null>(null);
   const client = useApolloClient();
 
   if (!session || organizationId === null) return null;
@@ -52,14 +61,14 @@ export function UserManagementScreen() {
     if (pending) await deleteUser(pending);
     setPending(null);
   };
-  const held = editing?.user?.roles.map((r) => r.name) ?? [];
+  const held = editing?.user?.roles ?? [];
   /** The user as saved now (Reload and re-apply my changes). */
   const reload = async (id: number) => {
     const variables = { organizationId };
     const { data } = await client.query({ query: usersForOrgQuery, variables, fetchPolicy: 'network-only' });
     const user = data?.usersForOrg.find((u) => u.databaseId === id);
     if (!user) throw new Error(`User ${id} could not be loaded`);
-    return { form: userFormOf(user), version: user.version };
+    return { form: userFormOf(user), version: getFragmentData(UserFormFragment, user).version };
   };
   // Registration requests are reviewed by ADMIN and the admin login (Pricing opens this screen too).
   const reviewer = adminLogin || roles.includes(ROLE.admin);
@@ -96,13 +105,13 @@ export function UserManagementScreen() {
         <UsersTable
           users={users}
           selfId={session.realMe}
-          onEdit={(user) => setEditing({ user, form: userFormOf(user) })}
+          onEdit={(row) => setEditing(editingOf(users.find((u) => u.id === row.id)))}
           onDelete={setPending}
         />
       )}
       {editing && (
         <UserDialog
-          key={editing.user?.id ?? 'new'}
+          key={editing.user?.databaseId ?? 'new'}
           mode={editing.user ? 'Update' : 'Add'}
           initial={editing.form}
           version={editing.user?.version ?? null}

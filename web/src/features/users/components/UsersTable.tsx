@@ -1,15 +1,26 @@
 import { Table } from '@chakra-ui/react';
-import type { UserRowFieldsFragment } from '../../../__generated__/graphql';
+import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
+import type { UsersTable_UserFragment as Row } from '../../../__generated__/graphql';
 import { EditDeleteActions, RecordTable } from '../../../components/RecordTable';
 
 export const NO_USERS = 'No User organizaton found.';
 
+/** The fields a row reads; the list query and the save answers spread it. */
+export const UsersTableFragment = graphql(`
+  fragment UsersTable_user on User {
+    id
+    databaseId
+    fullname
+    email
+  }
+`);
+
 interface Props {
-  users: readonly UserRowFieldsFragment[];
+  users: readonly FragmentType<typeof UsersTableFragment>[];
   /** The signed-in user: their own row has no actions (spec 2 section 6). */
   selfId: number;
-  onEdit(user: UserRowFieldsFragment): void;
-  onDelete(user: UserRowFieldsFragment): void;
+  onEdit(user: Row): void;
+  onDelete(user: Row): void;
 }
 
 const HEADINGS = ['S.no', 'Name', 'Email', 'Actions'];
@@ -18,7 +29,7 @@ const HEADINGS = ['S.no', 'Name', 'Email', 'Actions'];
 export function UsersTable({ users, selfId, onEdit, onDelete }: Props) {
   return (
     <RecordTable label="Users" headings={HEADINGS} empty={users.length === 0 ? NO_USERS : null}>
-      {users.map((user, i) => (
+      {getFragmentData(UsersTableFragment, users).map((user, i) => (
         <Table.Row key={user.id} data-testid="user-row" data-self={user.databaseId === selfId || undefined}>
           <Table.Cell>{i + 1}</Table.Cell>
           <Table.Cell>{user.fullname}</Table.Cell>

@@ -1,27 +1,13 @@
 import { graphql } from '../../../__generated__';
 
-export const userRowFields = graphql(`
-  fragment UserRowFields on User {
-    id
-    databaseId
-    version
-    firstName
-    lastName
-    fullname
-    email
-    dob
-    organizationId
-    userAccessLevel
-    roles {
-      name
-    }
-  }
-`);
-
+// Rows spread UsersTable's fragment (its columns) and the form's (user-form.ts).
 export const usersForOrgQuery = graphql(`
   query UsersForOrg($organizationId: Int) {
     usersForOrg(organizationId: $organizationId) {
-      ...UserRowFields
+      id
+      databaseId
+      ...UsersTable_user
+      ...UserForm_user
     }
   }
 `);
@@ -38,7 +24,10 @@ export const rolesQuery = graphql(`
 export const createUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
-      ...UserRowFields
+      id
+      databaseId
+      ...UsersTable_user
+      ...UserForm_user
     }
   }
 `);
@@ -46,7 +35,10 @@ export const createUserMutation = graphql(`
 export const updateUserMutation = graphql(`
   mutation UpdateUser($id: Int!, $input: UpdateUserInput!, $version: Int) {
     updateUser(id: $id, input: $input, version: $version) {
-      ...UserRowFields
+      id
+      databaseId
+      ...UsersTable_user
+      ...UserForm_user
     }
   }
 `);

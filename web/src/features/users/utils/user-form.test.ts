@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../__generated__';
 import {
   createUserInput,
   dobForServer,
@@ -9,6 +10,7 @@ import {
   roleChoices,
   toggleRole,
   updateUserInput,
+  UserFormFragment,
   userFormOf,
 } from './user-form';
 
@@ -76,14 +78,17 @@ describe('roles', () => {
   });
 
   it('leaves the Super Admin role out of an edited user form', () => {
-    const form = userFormOf({
+    const row = {
+      databaseId: 1,
+      version: 1,
       firstName: 'S',
       lastName: '',
       email: 's@x.example',
       dob: null,
       userAccessLevel: 5,
       roles: [{ name: 'Super Admin' }],
-    });
+    };
+    const form = userFormOf(makeFragmentData(row, UserFormFragment));
     expect(form.roles).toEqual([]);
     expect(form.userAccessLevel).toBe('5');
   });

@@ -1,3 +1,4 @@
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { grantableRoles } from '../../../../../shared/auth/role-grant';
 import { ROLE } from '../../../../../shared/auth/routes';
 import { ACCESS_LEVEL, readDob } from '../../../../../shared/validation/user-rules';
@@ -26,14 +27,21 @@ export const EMPTY_USER_FORM: UserForm = {
   roles: [],
 };
 
-interface UserRow {
-  firstName: string;
-  lastName: string;
-  email: string;
-  dob?: string | null;
-  userAccessLevel: number;
-  roles: readonly { name: string }[];
-}
+/** The fields the Update form starts from (and the version it saves against). */
+export const UserFormFragment = graphql(`
+  fragment UserForm_user on User {
+    databaseId
+    version
+    firstName
+    lastName
+    email
+    dob
+    userAccessLevel
+    roles {
+      name
+    }
+  }
+`);
 
 /** The stored YYYY-MM-DD date of birth as the dialog shows it, DD/MMM/yyyy. */
 export function dobText(dob: string | null | undefined): string {
@@ -43,7 +51,8 @@ export function dobText(dob: string | null | undefined): string {
 }
 
 /** The form of a listed user, for Update (no password: it is not changed here). */
-export function userFormOf(user: UserRow): UserForm {
+export function userFormOf(ref: FragmentType<typeof UserFormFragment>): UserForm {
+  const user = getFragmentData(UserFormFragment, ref);
   return {
     firstName: user.firstName,
     lastName: user.lastName,

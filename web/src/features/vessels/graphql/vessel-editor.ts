@@ -10,8 +10,9 @@ export const loadLineRowFields = graphql(`
   }
 `);
 
+/** What the editor form (VesselEditorScreen's VesselEditorForm, editorFormOf) reads. */
 export const vesselEditorFields = graphql(`
-  fragment VesselEditorFields on Vessel {
+  fragment VesselEditorForm_vessel on Vessel {
     id
     version
     vesselName
@@ -109,7 +110,9 @@ export const vesselEditorFields = graphql(`
 export const vesselEditorQuery = graphql(`
   query VesselEditor($id: Int!) {
     vessel(id: $id) {
-      ...VesselEditorFields
+      id
+      version
+      ...VesselEditorForm_vessel
     }
   }
 `);
@@ -117,7 +120,9 @@ export const vesselEditorQuery = graphql(`
 export const saveVesselEditorMutation = graphql(`
   mutation SaveVesselEditor($id: Int!, $input: VesselInput!, $version: Int) {
     updateVessel(id: $id, input: $input, version: $version) {
-      ...VesselEditorFields
+      id
+      version
+      ...VesselEditorForm_vessel
     }
   }
 `);

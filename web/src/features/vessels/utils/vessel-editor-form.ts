@@ -1,4 +1,6 @@
-import type { VesselEditorFieldsFragment, VesselInput } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { VesselEditorForm_VesselFragment, VesselInput } from '../../../__generated__/graphql';
+import { loadLineRowFields } from '../graphql/vessel-editor';
 import { readVesselNumber } from '../../../../../shared/validation/vessel-rules';
 import { CONSUMPTION_FIELDS, ROWS, type Row, type SpeedKind } from './vessel-number-form';
 
@@ -9,7 +11,7 @@ import { CONSUMPTION_FIELDS, ROWS, type Row, type SpeedKind } from './vessel-num
  * and turned into the updateVessel input. Name, DWT, IMO and the text description are read-only.
  */
 
-export type EditorVessel = VesselEditorFieldsFragment;
+export type EditorVessel = VesselEditorForm_VesselFragment;
 
 export const LOAD_LINES = [
   ['tropicalFresh', 'Tropical Fresh'],
@@ -77,7 +79,7 @@ export function editorFormOf(vessel: EditorVessel): EditorForm {
     ),
     loadLines: Object.fromEntries(
       LOAD_LINES.map(([line]) => {
-        const row = extra?.loadLines[line] as Record<string, unknown> | undefined;
+        const row = getFragmentData(loadLineRowFields, extra?.loadLines[line]) as Record<string, unknown> | undefined;
         return [line, Object.fromEntries(LOAD_LINE_COLUMNS.map(([c]) => [c, text(row?.[c])]))];
       }),
     ) as EditorForm['loadLines'],

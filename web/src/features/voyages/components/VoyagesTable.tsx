@@ -1,7 +1,8 @@
 import { Alert, Box, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
-import type { SavedResultRowFieldsFragment, SavedResultScope } from '../../../__generated__/graphql';
+import { graphql, getFragmentData } from '../../../__generated__';
+import type { SavedResultScope, VoyagesTable_VoyageFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSession } from '../../auth/hooks/useSession';
@@ -28,15 +29,34 @@ const HEADINGS = [
   'Action',
 ] as const;
 
+/** The fields a row reads; the voyages list spreads it. */
+export const VoyagesTableFragment = graphql(`
+  fragment VoyagesTable_voyage on SavedResultRowGql {
+    id
+    databaseId
+    saveLabel
+    vessel
+    openingPort
+    name
+    firstLoadPort
+    lastDischargePort
+    loadQuantity
+    createdDate
+    userId
+  }
+`);
+
 /** One tab of the voyages screen: the saved voyages of the scope, with delete for the saver or an ADMIN. */
 export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
   const [search, setSearch] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
-  const { rows, totalPages, loading, error } = useVoyages(scope, page, search);
+  const list = useVoyages(scope, page, search);
+  const { totalPages, loading, error } = list;
+  const rows = getFragmentData(VoyagesTableFragment, list.rows);
   const { session } = useSession();
   const { deleteResult, deleting } = useDeleteSavedResult();
-  const [pending, setPending] = useState<SavedResultRowFieldsFragment | null>(null);
+  const [pending, setPending] = useState<VoyagesTable_VoyageFragment | null>(null);
 
   const handleConfirm = async () => {
     if (!pending) return;

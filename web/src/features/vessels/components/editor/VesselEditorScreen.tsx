@@ -5,7 +5,8 @@ import { VESSEL_MSG } from '../../../../../../shared/validation/vessel-rules';
 import { PageLoader } from '../../../../components/PageLoader';
 import { ConflictNotice } from '../../../../lib/conflict/ConflictNotice';
 import { useConflictRecovery } from '../../../../lib/conflict/useConflictRecovery';
-import { vesselEditorQuery } from '../../graphql/vessel-editor';
+import { getFragmentData } from '../../../../__generated__';
+import { vesselEditorFields, vesselEditorQuery } from '../../graphql/vessel-editor';
 import { formatNumber } from '../../../../lib/format';
 import { useSaveVesselEditor, useVesselEditor } from '../../hooks/useVesselEditor';
 import {
@@ -35,7 +36,7 @@ export function VesselEditorScreen({ id }: { id: number | null }) {
       </Alert.Root>
     );
   }
-  return <VesselEditorForm key={vessel.id} id={id} vessel={vessel} />;
+  return <VesselEditorForm key={vessel.id} id={id} vessel={getFragmentData(vesselEditorFields, vessel)} />;
 }
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
@@ -60,7 +61,7 @@ function VesselEditorForm({ id, vessel }: { id: number; vessel: EditorVessel }) 
   const load = useCallback(async () => {
     const { data } = await client.query({ query: vesselEditorQuery, variables: { id }, fetchPolicy: 'network-only' });
     if (!data?.vessel) throw new Error(`Vessel ${id} could not be loaded`);
-    return { form: editorFormOf(data.vessel), version: data.vessel.version };
+    return { form: editorFormOf(getFragmentData(vesselEditorFields, data.vessel)), version: data.vessel.version };
   }, [client, id]);
   const edit = useConflictRecovery<EditorForm>(initial, vessel.version, load);
   const { form, setForm } = edit;
