@@ -17,6 +17,7 @@ import { CalculationEvent, CalculationResult, toVesselResultGql } from './calcul
 import { normaliseCalculateInput } from './legacy-payload.js';
 import { bestOfFleet } from './sensitivity.js';
 import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
+import { VesselOptimalSpeed } from './optimal-speed.types.js';
 
 /** Its input is read once, at subscribe time: events are executed without it (server/graphql/subscribe.ts). */
 export const CALCULATION_STREAM_FIELD = 'calculationStream';
@@ -77,6 +78,24 @@ export class CalculatorResolver {
       axes.rows,
     );
     return { ...axes, vessels, best: bestOfFleet(vessels) };
+  }
+
+  @Authorized('/calculator')
+  @Query(() => [VesselOptimalSpeed], {
+    description:
+      'Per fleet vessel, the ballast and laden speeds within its tables that maximise TCE for the order, laycan met, without and with a CII floor (C or better), beside the current speeds; the engine of calculate, nothing saved',
+  })
+  async optimalSpeeds(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => CalculateInput, { description: 'The calculation payload whose speeds are searched.' })
+    input: CalculateInput,
+    @Arg('fleetIds', () => [String], {
+      nullable: true,
+      description: 'Only these fleet entries (ids of the input), in fleet order; all when absent.',
+    })
+    fleetIds?: string[] | null,
+  ): Promise<VesselOptimalSpeed[]> {
+    return ctx.services.calculator.optimalSpeeds(requireActor(ctx.auth), normaliseCalculateInput(input), fleetIds);
   }
 
   @Subscription(() => CalculationEvent, {

@@ -25,6 +25,8 @@ import {
   type VesselSensitivity,
 } from '../../../shared/voyage/sensitivity-grid.js';
 import { readSensitivityAxes } from './sensitivity.js';
+import type { VesselOptimalSpeed } from '../../../shared/voyage/optimal-speed.js';
+import { optimalSpeedsInTurns, readOptimalSpeedFleetIds } from './optimal-speed.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -101,6 +103,22 @@ export class CalculatorService {
     readSensitivityAxes(columns, rows);
     const calc = await this.prepare(request);
     return runEngine(calc, () => sensitivityGrid({ input: calc.input, columns, rows, options: calc.options }));
+  }
+
+  /**
+   * The speeds that maximise each fleet vessel's TCE, laycan met, without and with a CII floor (issue #21
+   * item 2): the same preparation and engine as calculate(); nothing is saved (autoSave is ignored).
+   */
+  async optimalSpeeds(
+    actor: Actor,
+    request: NormalisedCalculation,
+    fleetIds?: readonly string[] | null,
+  ): Promise<VesselOptimalSpeed[]> {
+    assertRoute(actor, '/calculator');
+    const ids = readOptimalSpeedFleetIds(request.input, fleetIds);
+    const calc = await this.prepare(request);
+    const run = <T>(fn: () => T) => runEngine(calc, fn);
+    return optimalSpeedsInTurns({ input: calc.input, options: calc.options, fleetIds: ids, run });
   }
 
   /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */

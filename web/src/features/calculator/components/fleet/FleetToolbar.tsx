@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DeliveryTerms } from '../../../../__generated__/graphql';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
+import { OptimalSpeedButton } from '../optimal-speed/OptimalSpeedButton';
 import { SensitivityDialog } from '../sensitivity/SensitivityDialog';
 import { NumberInput } from './NumberInput';
 
@@ -74,6 +75,7 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
         <Button size="xs" variant="outline" disabled={!order} onClick={() => setSensitivityOpen(true)}>
           Sensitivity
         </Button>
+        <OptimalSpeedButton disabled={!order} />
       </HStack>
       <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />
     </Flex>
