@@ -1,15 +1,21 @@
-import { cosLatOf, lowerBoundNm, lowerBoundNmCos } from './geodesy.js';
+import { cosLatOf, lowerBoundNmCos } from './geodesy.js';
 import type { GraphIndex } from './graph-index.js';
 
-/** Reusable search buffers (one router, one search at a time: JavaScript is single-threaded). */
+/**
+ * Reusable search buffers (one router, one search at a time: JavaScript is single-threaded). Nothing is cleared
+ * between searches: a value counts only where its stamp equals the current run.
+ */
 export interface SearchState {
   g: Float64Array;
   parent: Int32Array;
-  stamp: Int32Array;
-  closed: Int32Array;
+  /** 2 * run: reached in this run (g, parent valid); 2 * run + 1: settled. */
+  mark: Int32Array;
   /** Lower bound of each node reached in the current search (valid where hStamp === run). */
   h: Float64Array;
   hStamp: Int32Array;
+  /** Leg from a target link node to the target (valid where tStamp === run). */
+  tDist: Float64Array;
+  tStamp: Int32Array;
   run: number;
   heapNode: Int32Array;
   heapKey: Float64Array;
@@ -20,24 +26,30 @@ export function createSearchState(n: number): SearchState {
   return {
     g: new Float64Array(size),
     parent: new Int32Array(size),
-    stamp: new Int32Array(size),
-    closed: new Int32Array(size),
+    mark: new Int32Array(size),
     h: new Float64Array(size),
     hStamp: new Int32Array(size),
+    tDist: new Float64Array(size),
+    tStamp: new Int32Array(size),
     run: 0,
-    heapNode: new Int32Array(1024),
-    heapKey: new Float64Array(1024),
+    heapNode: new Int32Array(4096),
+    heapKey: new Float64Array(4096),
   };
+}
+
+export interface Link {
+  node: number;
+  dist: number;
 }
 
 export interface SearchInput {
   lat: Float64Array;
   lng: Float64Array;
   cost: Float64Array;
-  /** cosLatOf(lat) per node, when the caller keeps it (saves a cosine per bound; the same bound). */
-  cosLat?: Float64Array;
-  source: { node: number; dist: number }[];
-  target: Map<number, number>;
+  /** cosLatOf(lat) per node (the router keeps it: one cosine less per bound, the same value). */
+  cosLat: Float64Array;
+  source: Link[];
+  target: Link[];
   targetLat: number;
   targetLng: number;
   direct: number;
@@ -58,12 +70,7 @@ export function landmarksByNode(lm: Float32Array, k: number, n: number): Float32
 }
 
 /** Per landmark, the min/max distance to the target link nodes (the virtual target's landmark interval). */
-export function altTarget(
-  lm: Float32Array,
-  k: number,
-  n: number,
-  links: { node: number; dist: number }[],
-): SearchInput['alt'] {
+export function altTarget(lm: Float32Array, k: number, links: Link[]): SearchInput['alt'] {
   if (k === 0 || links.length === 0) return undefined;
   const tMin = new Float64Array(k).fill(Infinity),
     tMax = new Float64Array(k).fill(-Infinity);
@@ -79,121 +86,159 @@ export function altTarget(
   return { lm, k, tMin, tMax, minTd };
 }
 
+/** Lower bound from node v to the target: the larger of the spherical and the landmark (ALT) bounds. */
+function bound(inp: SearchInput, v: number, cosT: number): number {
+  const gc = lowerBoundNmCos(
+    inp.lat[v] as number,
+    inp.lng[v] as number,
+    inp.cosLat[v] as number,
+    inp.targetLat,
+    inp.targetLng,
+    cosT,
+  );
+  const alt = inp.alt;
+  if (!alt) return gc;
+  // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
+  const lm = alt.lm,
+    tMin = alt.tMin,
+    tMax = alt.tMax;
+  let best = 0;
+  for (let j = 0, off = v * alt.k; j < alt.k; j++, off++) {
+    const d = lm[off] as number,
+      lo = tMin[j] as number,
+      hi = tMax[j] as number;
+    const b = d < lo ? lo - d : d > hi ? d - hi : 0;
+    if (b > best) best = b;
+  }
+  // Different sea areas (Caspian vs ocean): Infinity - Infinity is NaN, so fall back to the sphere.
+  const a = best === Infinity ? Infinity : best - 0.01 + alt.minTd;
+  return a > gc ? a : gc;
+}
+
+/** Binary min-heap push (the state's arrays, doubled when full); returns the new size. */
+function heapPush(st: SearchState, size: number, node: number, key: number): number {
+  if (size === st.heapNode.length) {
+    const hn = new Int32Array(size * 2),
+      hk = new Float64Array(size * 2);
+    hn.set(st.heapNode);
+    hk.set(st.heapKey);
+    st.heapNode = hn;
+    st.heapKey = hk;
+  }
+  const hn = st.heapNode,
+    hk = st.heapKey;
+  let i = size;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pk = hk[p] as number;
+    if (pk <= key) break;
+    hn[i] = hn[p] as number;
+    hk[i] = pk;
+    i = p;
+  }
+  hn[i] = node;
+  hk[i] = key;
+  return size + 1;
+}
+
+/** Removes the heap's top (read heapNode[0] before); `size` is the size before the removal. */
+function heapPop(st: SearchState, size: number): void {
+  const hn = st.heapNode,
+    hk = st.heapKey;
+  const n = size - 1;
+  const ln = hn[n] as number,
+    lk = hk[n] as number;
+  let i = 0;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= n) break;
+    let ck = hk[c] as number;
+    if (c + 1 < n) {
+      const rk = hk[c + 1] as number;
+      if (rk < ck) {
+        c++;
+        ck = rk;
+      }
+    }
+    if (ck >= lk) break;
+    hn[i] = hn[c] as number;
+    hk[i] = ck;
+    i = c;
+  }
+  hn[i] = ln;
+  hk[i] = lk;
+}
+
 /**
- * A* from a virtual source (index n) to a virtual target (n + 1) with a great-circle lower bound.
- * Returns the node path (real node ids, virtual ends excluded) or null when unreachable;
- * an empty path means the direct leg.
+ * A* from a virtual source (index n) to a virtual target (n + 1) with a great-circle and landmark lower bound.
+ * Returns the node path (real node ids, virtual ends excluded) or null when unreachable; an empty path means
+ * the direct leg. Ties keep the first path found (a relaxation must be strictly shorter).
  */
 export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): number[] | null {
   const S = idx.n,
     T = idx.n + 1;
+  if (st.run >= 0x3ffffffe) {
+    st.mark.fill(0);
+    st.hStamp.fill(0);
+    st.tStamp.fill(0);
+    st.run = 0;
+  }
   const run = ++st.run;
+  const open = 2 * run,
+    done = open + 1;
+  const { g, parent, mark, h, hStamp, tDist, tStamp } = st;
+  const { adjStart, adjNode, adjEdge } = idx;
+  const cost = inp.cost;
+  const cosT = cosLatOf(inp.targetLat);
+  for (const l of inp.target) {
+    tStamp[l.node] = run;
+    tDist[l.node] = l.dist;
+  }
   let size = 0;
-  const push = (node: number, key: number) => {
-    if (size === st.heapNode.length) {
-      const hn = new Int32Array(size * 2),
-        hk = new Float64Array(size * 2);
-      hn.set(st.heapNode);
-      hk.set(st.heapKey);
-      st.heapNode = hn;
-      st.heapKey = hk;
-    }
-    let i = size++;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if ((st.heapKey[p] as number) <= key) break;
-      st.heapNode[i] = st.heapNode[p] as number;
-      st.heapKey[i] = st.heapKey[p] as number;
-      i = p;
-    }
-    st.heapNode[i] = node;
-    st.heapKey[i] = key;
-  };
-  const pop = (): number => {
-    const top = st.heapNode[0] as number;
-    const ln = st.heapNode[--size] as number,
-      lk = st.heapKey[size] as number;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= size) break;
-      if (c + 1 < size && (st.heapKey[c + 1] as number) < (st.heapKey[c] as number)) c++;
-      if ((st.heapKey[c] as number) >= lk) break;
-      st.heapNode[i] = st.heapNode[c] as number;
-      st.heapKey[i] = st.heapKey[c] as number;
-      i = c;
-    }
-    st.heapNode[i] = ln;
-    st.heapKey[i] = lk;
-    return top;
-  };
-  const alt = inp.alt;
-  const cosLat = inp.cosLat,
-    cosT = cosLatOf(inp.targetLat);
-  const bound = (v: number): number => {
-    const gc = cosLat
-      ? lowerBoundNmCos(
-          inp.lat[v] as number,
-          inp.lng[v] as number,
-          cosLat[v] as number,
-          inp.targetLat,
-          inp.targetLng,
-          cosT,
-        )
-      : lowerBoundNm(inp.lat[v] as number, inp.lng[v] as number, inp.targetLat, inp.targetLng);
-    if (!alt) return gc;
-    // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
-    let best = 0;
-    for (let j = 0, off = v * alt.k; j < alt.k; j++, off++) {
-      const d = alt.lm[off] as number,
-        lo = alt.tMin[j] as number,
-        hi = alt.tMax[j] as number;
-      const b = d < lo ? lo - d : d > hi ? d - hi : 0;
-      if (b > best) best = b;
-    }
-    // Different sea areas (Caspian vs ocean): Infinity - Infinity is NaN, so fall back to the sphere.
-    const a = best === Infinity ? Infinity : best - 0.01 + alt.minTd;
-    return a > gc ? a : gc;
-  };
-  // A node's bound depends only on the node and the target: computed once per search.
-  const h = (v: number): number => {
-    if (st.hStamp[v] === run) return st.h[v] as number;
-    const b = bound(v);
-    st.hStamp[v] = run;
-    st.h[v] = b;
-    return b;
-  };
+  /** Reach v at cost gv from `from` unless it is already reached at no more (then nothing changes). */
   const relax = (v: number, from: number, gv: number) => {
-    if (st.stamp[v] === run && gv >= (st.g[v] as number)) return;
-    st.stamp[v] = run;
-    st.g[v] = gv;
-    st.parent[v] = from;
-    push(v, gv + (v === T ? 0 : h(v)));
+    if (mark[v] === open && gv >= (g[v] as number)) return;
+    mark[v] = open;
+    g[v] = gv;
+    parent[v] = from;
+    let hv = 0;
+    if (v !== T) {
+      if (hStamp[v] === run) hv = h[v] as number;
+      else {
+        hv = bound(inp, v, cosT);
+        hStamp[v] = run;
+        h[v] = hv;
+      }
+    }
+    size = heapPush(st, size, v, gv + hv);
   };
-  st.stamp[S] = run;
-  st.g[S] = 0;
+  mark[S] = open;
+  g[S] = 0;
   if (Number.isFinite(inp.direct)) relax(T, S, inp.direct);
   for (const l of inp.source) relax(l.node, S, l.dist);
   while (size > 0) {
-    const u = pop();
-    if (st.closed[u] === run) continue;
-    st.closed[u] = run;
+    const u = st.heapNode[0] as number;
+    heapPop(st, size--);
+    if (mark[u] === done) continue;
+    mark[u] = done;
     if (u === T) break;
-    const gu = st.g[u] as number;
-    const td = inp.target.get(u);
-    if (td !== undefined) relax(T, u, gu + td);
-    for (let k = idx.adjStart[u] as number, e = idx.adjStart[u + 1] as number; k < e; k++) {
-      const v = idx.adjNode[k] as number;
-      if (st.closed[v] === run) continue;
-      const e = idx.adjEdge[k] as number;
-      let c = inp.cost[e] as number;
-      if (c !== c) c = inp.resolve ? inp.resolve(e) : (inp.cost[e] = 0);
+    const gu = g[u] as number;
+    if (tStamp[u] === run) relax(T, u, gu + (tDist[u] as number));
+    for (let k = adjStart[u] as number, end = adjStart[u + 1] as number; k < end; k++) {
+      const v = adjNode[k] as number;
+      const mv = mark[v] as number;
+      if (mv === done) continue;
+      const e = adjEdge[k] as number;
+      let c = cost[e] as number;
+      if (c !== c) c = inp.resolve ? inp.resolve(e) : (cost[e] = 0);
       if (c === Infinity) continue;
-      relax(v, u, gu + c);
+      const gv = gu + c;
+      if (mv === open && gv >= (g[v] as number)) continue;
+      relax(v, u, gv);
     }
   }
-  if (st.stamp[T] !== run) return null;
+  if (mark[T] !== done && mark[T] !== open) return null;
   const path: number[] = [];
-  for (let v = st.parent[T] as number; v !== S; v = st.parent[v] as number) path.push(v);
+  for (let v = parent[T] as number; v !== S; v = parent[v] as number) path.push(v);
   return path.reverse();
 }

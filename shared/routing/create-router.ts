@@ -1,16 +1,17 @@
 import { aStar, altTarget, createSearchState, landmarksByNode } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
 import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
-import { edgeAreaCandidates, edgeMiles, lineStretchesInside } from './edge-areas.js';
+import { edgeAreaCandidates, edgeMiles } from './edge-areas.js';
+import { LegMemo } from './leg-memo.js';
+import { lineStretchesInside, type LegCut } from './line-areas.js';
+import { createPlacements } from './placements.js';
+import { lineLength, routeLine } from './route-line.js';
 import { cosLatOf, geodesicNm } from './geodesy.js';
 import { routeGeometry } from './geometry.js';
 import { buildGraphIndex } from './graph-index.js';
 import { RoutingError } from './routing-error.js';
 import { legIsClear } from './sea-raster.js';
-import { snapPoint, type Snap } from './snap.js';
-import { stringPull, type PullMemo, type PullPoint } from './string-pull.js';
 import {
-  NODE_GENERATED,
   type LineGeometry,
   type NetworkArtifact,
   type Position,
@@ -28,13 +29,7 @@ export interface Router {
 
 const DIRECT_MAX_NM = 300;
 
-const lineLength = (l: PullPoint[]) =>
-  l.reduce(
-    (s, p, i) => (i ? s + geodesicNm((l[i - 1] as PullPoint).lat, (l[i - 1] as PullPoint).lng, p.lat, p.lng) : 0),
-    0,
-  );
 const MAX_COST_CACHE = 32;
-const MAX_SNAPS = 4096;
 const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
 
 /** Stretches ([lat, lng], lng unwrapped) as one MultiLineString, each split at the antimeridian like the route. */
@@ -72,35 +67,14 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const landmarks = landmarksByNode(net.landmarks ?? new Float32Array(0), landmarkCount, idx.n);
   const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
   const base = baseCosts(net);
-  const exempt = net.anchorExemptNm;
   const gates = preferenceGates(net).map((g) => g.gate);
-  // Whether a straight leg between two path nodes is clear depends on the two nodes alone: remembered.
-  const pullMemo: PullMemo = { nodeCount: idx.n, seen: new Map() };
-
-  const edgeBetween = (a: number, b: number): number => {
-    for (let k = idx.adjStart[a] as number; k < (idx.adjStart[a + 1] as number); k++)
-      if (idx.adjNode[k] === b) return idx.adjEdge[k] as number;
-    return -1;
-  };
-
-  // Placed points, remembered per exact coordinate (a snap depends on nothing else); refusals are not kept.
-  const snaps = new Map<string, Snap>();
-  /** Snap one end; a refusal says which end it was (the caller names the right request item). */
-  const snapAt = (p: RoutePoint, end: 'from' | 'to') => {
-    try {
-      const key = `${p.lat},${p.lng}`;
-      let s = snaps.get(key);
-      if (!s) {
-        s = snapPoint(net, idx, p);
-        if (snaps.size >= MAX_SNAPS) snaps.delete(snaps.keys().next().value as string);
-        snaps.set(key, s);
-      }
-      return s;
-    } catch (e) {
-      if (e instanceof RoutingError) throw new RoutingError(e.code, e.message, end);
-      throw e;
-    }
-  };
+  // Whether a straight leg is clear, and its area cut, depend on its two ends alone: remembered per leg.
+  const pullMemo = new LegMemo<boolean>(1 << 18);
+  const cutMemo = new LegMemo<LegCut>(1 << 16);
+  const snapAt = createPlacements(net, idx, () => {
+    pullMemo.clear();
+    cutMemo.clear();
+  });
 
   function route(from: RoutePoint, to: RoutePoint, options: RouteOptions = {}): RouteLeg {
     const date = options.date ?? args.today ?? new Date().toISOString().slice(0, 10);
@@ -132,16 +106,14 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       })
         ? directNm
         : Infinity;
-    const target = new Map<number, number>();
-    for (const l of b.links) target.set(l.node, l.dist);
-    const alt = altTarget(landmarks, landmarkCount, idx.n, b.links);
+    const alt = altTarget(landmarks, landmarkCount, b.links);
     const path = aStar(idx, state, {
       lat: net.lat,
       lng: net.lng,
       cost,
       cosLat,
       source: a.links,
-      target,
+      target: b.links,
       targetLat: b.lat,
       targetLng: b.lng,
       direct,
@@ -154,43 +126,11 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
         `No sea route from ${from.name ?? 'origin'} to ${to.name ?? 'destination'} with the chosen options`,
       );
 
-    const passages: string[] = [];
-    const fixedByPassage = new Set<number>();
-    for (let i = 0; i + 1 < path.length; i++) {
-      const e = edgeBetween(path[i] as number, path[i + 1] as number);
-      const p = e >= 0 ? (net.edgePassage[e] as number) : 0;
-      if (p === 0) continue;
-      fixedByPassage.add(i).add(i + 1);
-      const name = net.passages[p - 1]!.name;
-      if (passages[passages.length - 1] !== name) passages.push(name);
-    }
-    const pts: PullPoint[] = [{ lat: a.lat, lng: a.lng, fixed: true, offExempt: exempt, landExempt: a.landNm }];
-    // Approaches through narrow water (fjords, sounds) keep their turning points; not on the direct leg.
-    const approach = (via: { lat: number; lng: number }[] | undefined) =>
-      path.length > 0 ? (via ?? []).map((v) => ({ ...v, fixed: true, offExempt: exempt, landExempt: 0 })) : [];
-    pts.push(...approach(a.via));
-    path.forEach((v, i) => {
-      const gen = net.kind[v] === NODE_GENERATED;
-      pts.push({
-        lat: net.lat[v] as number,
-        lng: net.lng[v] as number,
-        fixed: !gen || fixedByPassage.has(i),
-        offExempt: gen ? 0 : exempt,
-        landExempt: 0,
-        node: v,
-      });
-    });
-    pts.push(...approach(b.via).reverse());
-    pts.push({ lat: b.lat, lng: b.lng, fixed: true, offExempt: exempt, landExempt: b.landNm });
-    // Pull from both ends and keep the shorter line: A->B and B->A then agree closely.
-    const fwd = stringPull(net.raster, pts, gates, pullMemo);
-    const bwd = stringPull(net.raster, [...pts].reverse(), gates, pullMemo).reverse();
-    const line = lineLength(bwd) < lineLength(fwd) - 1e-9 ? bwd : fwd;
-
+    const { line, passages } = routeLine(net, idx, path, a, b, gates, pullMemo);
     const distance = lineLength(line);
     // One cut of the line against the areas gives both the miles and the ECA stretches drawn on the map.
     const isEca = (k: number) => areas[k]!.kind === 'ECA' && active[k] === true;
-    const { miles: inside, stretches } = lineStretchesInside(areas, line, isEca);
+    const { miles: inside, stretches } = lineStretchesInside(areas, line, isEca, cutMemo);
     const sumKind = (kind: string) =>
       areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
     const distEca = Math.min(distance, sumKind('ECA'));

@@ -1,4 +1,4 @@
-import { segmentsNear } from './area-index.js';
+import { segmentsNear, type AreaIndex } from './area-index.js';
 import { crossesBoundary, insideArea, type PreparedArea } from './areas.js';
 import { densifyGc, geodesicNm } from './geodesy.js';
 
@@ -7,6 +7,25 @@ import { densifyGc, geodesicNm } from './geodesy.js';
  * parameter t0 to t1 (0..1, linear in [lat, lng]). Calls come in line order per area.
  */
 export type InsideCollector = (area: number, i: number, t0: number, t1: number) => void;
+
+/**
+ * Whether any ring segment of the grid cells under the box [x0, x1] x [y0, y1] meets the box: when none does,
+ * no piece of a line inside the box can cross the boundary (a piece's cells are among the box's).
+ */
+function nearSegment(ix: AreaIndex, x0: number, y0: number, x1: number, y1: number, near: number[]): boolean {
+  segmentsNear(ix, x0, y0, x1, y1, near);
+  const segs = ix.segs;
+  for (const s of near) {
+    const k = 4 * s;
+    const cx = segs[k] as number,
+      cy = segs[k + 1] as number,
+      ex = segs[k + 2] as number,
+      ey = segs[k + 3] as number;
+    if (!(Math.max(cx, ex) < x0 || Math.min(cx, ex) > x1 || Math.max(cy, ey) < y0 || Math.min(cy, ey) > y1))
+      return true;
+  }
+  return false;
+}
 
 /**
  * Miles of a polyline ([lat, lng], lng unwrapped) inside each area, pieces of at most `stepNm`. Per area,
@@ -42,6 +61,19 @@ export function milesInside(areas: PreparedArea[], pts: [number, number][], coll
     const ix = area.index,
       segs = ix.segs;
     let state = -1;
+    if (!nearSegment(ix, x0, y0, x1, y1, near)) {
+      // No boundary segment near the whole line: every piece keeps the first piece's state (the same sums).
+      const ya = (pts[0] as [number, number])[0];
+      if (!insideArea(area, (xs[0] as number) + (xs[1]! - xs[0]!) / 2, ya + ((pts[1] as [number, number])[0] - ya) / 2))
+        continue;
+      for (let i = 0; i < np; i++) {
+        if (collect) collect(a, i, 0, 1);
+        let len = lens[i] as number;
+        if (len < 0) len = lens[i] = geodesicNm(pts[i]![0], pts[i]![1], pts[i + 1]![0], pts[i + 1]![1]);
+        out[a] = (out[a] as number) + len;
+      }
+      continue;
+    }
     for (let i = 0; i < np; i++) {
       const ax = xs[2 * i] as number,
         bx = xs[2 * i + 1] as number;
@@ -144,52 +176,6 @@ export function legMayMeet(areas: PreparedArea[], lat1: number, lng1: number, la
     for (const sh of [-360, 0, 360]) if (!(hi + sh < bb[0] || lo + sh > bb[2])) return true;
   }
   return false;
-}
-
-/**
- * The inside stretches of a route line ([lat, lng] points, each leg a great circle) per area, cut exactly as
- * `legMilesInside` cuts each leg, so their lengths sum to the same miles. `want(k)` selects the areas to keep.
- * Returns, per area index, the stretches as point lists ([lat, lng], lng unwrapped within each stretch).
- */
-export function lineStretchesInside(
-  areas: PreparedArea[],
-  line: { lat: number; lng: number }[],
-  want: (area: number) => boolean,
-): { miles: Float64Array; stretches: Map<number, [number, number][][]> } {
-  const miles = new Float64Array(areas.length);
-  const stretches = new Map<number, [number, number][][]>();
-  // Per area: global index of the last sub-piece collected and where it ended, to join continuous stretches.
-  const last = new Map<number, { g: number; t: number }>();
-  let base = 0;
-  for (let s = 0; s + 1 < line.length; s++) {
-    const p = line[s] as { lat: number; lng: number },
-      q = line[s + 1] as { lat: number; lng: number };
-    if (!legMayMeet(areas, p.lat, p.lng, q.lat, q.lng)) {
-      base += Math.max(1, Math.ceil(geodesicNm(p.lat, p.lng, q.lat, q.lng) / 20));
-      continue;
-    }
-    const pts = densifyGc(p.lat, p.lng, q.lat, q.lng, 20);
-    const at = (i: number, t: number): [number, number] => {
-      const [ya, xa] = pts[i] as [number, number],
-        [yb, xb] = pts[i + 1] as [number, number];
-      return t === 0 ? [ya, xa] : t === 1 ? [yb, xb] : [ya + (yb - ya) * t, xa + (xb - xa) * t];
-    };
-    const m = milesInside(areas, pts, (k, i, t0, t1) => {
-      if (!want(k)) return;
-      const g = base + i;
-      const prev = last.get(k);
-      let list = stretches.get(k);
-      if (!list) stretches.set(k, (list = []));
-      const joins =
-        prev !== undefined && ((prev.g === g && prev.t === t0) || (prev.g === g - 1 && prev.t === 1 && t0 === 0));
-      if (joins) (list[list.length - 1] as [number, number][]).push(at(i, t1));
-      else list.push([at(i, t0), at(i, t1)]);
-      last.set(k, { g, t: t1 });
-    });
-    for (let k = 0; k < m.length; k++) miles[k] = (miles[k] as number) + (m[k] as number);
-    base += pts.length - 1;
-  }
-  return { miles, stretches };
 }
 
 /** Areas (indices) whose bbox (0.1 deg margin) meets edge e's bbox: the only ones it can be inside. */

@@ -1,6 +1,7 @@
 import { segmentsCross } from './edge-costs.js';
 import { legIsClear } from './sea-raster.js';
 import type { SeaRaster } from './types.js';
+import type { LegMemo } from './leg-memo.js';
 
 export interface PullPoint {
   lat: number;
@@ -10,16 +11,9 @@ export interface PullPoint {
   /** nm near this point where a leg may run through the offing zone / over land. */
   offExempt: number;
   landExempt: number;
-  /** Graph node id when the point is a node of the path (its allowances then depend on the node alone). */
-  node?: number;
+  /** Memo key (leg-memo.ts): a graph node's id or a placed end's; its allowances then depend on it alone. */
+  key?: number;
 }
-
-/** Visibility between two graph nodes, remembered per router (node a * nodeCount + node b; a leg is directed). */
-export interface PullMemo {
-  nodeCount: number;
-  seen: Map<number, boolean>;
-}
-const MEMO_MAX = 1 << 18;
 
 /**
  * Straighten runs of generated nodes between fixed points: keep the farthest visible point (galloping then
@@ -30,19 +24,14 @@ export function stringPull(
   r: SeaRaster,
   pts: PullPoint[],
   gates: [[number, number], [number, number]][] = [],
-  memo?: PullMemo,
+  memo?: LegMemo<boolean>,
 ): PullPoint[] {
   const visible = (i: number, j: number): boolean => {
     const a = pts[i] as PullPoint,
       b = pts[j] as PullPoint;
-    if (memo && a.node !== undefined && b.node !== undefined) {
-      const key = a.node * memo.nodeCount + b.node;
-      let v = memo.seen.get(key);
-      if (v === undefined) {
-        v = legVisible(a, b);
-        if (memo.seen.size >= MEMO_MAX) memo.seen.clear();
-        memo.seen.set(key, v);
-      }
+    if (memo && a.key !== undefined && b.key !== undefined) {
+      let v = memo.get(a.key, b.key);
+      if (v === undefined) memo.set(a.key, b.key, (v = legVisible(a, b)));
       return v;
     }
     return legVisible(a, b);
