@@ -6,6 +6,7 @@ import { UpperPanels } from '../../calculator/components/panels/UpperPanels';
 import { SavedCalculatorProvider } from '../../calculator/state/SavedCalculatorProvider';
 import { savedCalculatorState } from '../../calculator/utils/saved-state';
 import { RouteMapPanel } from '../../map/components/RouteMapPanel';
+import { SavedVoyageExports } from '../../exports/components/SavedVoyageExports';
 import type { SavedResultView as View } from '../utils/saved-view';
 import { RemarksPanel, SplitHireTable } from './SplitHireTable';
 
@@ -27,6 +28,7 @@ export function SavedResultView({ saved, view }: { saved: SavedResultDto; view: 
   const state = useMemo(() => savedCalculatorState(saved), [saved]);
   return (
     <Stack gap="4" data-testid="saved-result">
+      <SavedVoyageExports savedResultId={saved.databaseId} />
       <SavedCalculatorProvider state={state}>
         <chakra.fieldset
           disabled

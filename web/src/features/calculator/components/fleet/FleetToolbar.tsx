@@ -5,6 +5,7 @@ import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import { OptimalSpeedButton } from '../optimal-speed/OptimalSpeedButton';
 import { SensitivityDialog } from '../sensitivity/SensitivityDialog';
+import { FleetExportButton } from '../../../exports/components/FleetExportButton';
 import { NumberInput } from './NumberInput';
 
 const DELIVERY_TERMS: readonly DeliveryTerms[] = ['DLOSP', 'AFSPS'];
@@ -75,6 +76,7 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
         <Button size="xs" variant="outline" disabled={!order} onClick={() => setSensitivityOpen(true)}>
           Sensitivity
         </Button>
+        <FleetExportButton />
         <OptimalSpeedButton disabled={!order} />
       </HStack>
       <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />
