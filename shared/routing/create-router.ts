@@ -30,6 +30,8 @@ export interface Router {
 const DIRECT_MAX_NM = 300;
 
 const MAX_COST_CACHE = 32;
+/** Memo keys for placed ends (then the memos restart): keeps leg keys small integers. */
+const END_KEYS = 8192;
 const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
 
 /** Stretches ([lat, lng], lng unwrapped) as one MultiLineString, each split at the antimeridian like the route. */
@@ -69,9 +71,10 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const base = baseCosts(net);
   const gates = preferenceGates(net).map((g) => g.gate);
   // Whether a straight leg is clear, and its area cut, depend on its two ends alone: remembered per leg.
-  const pullMemo = new LegMemo<boolean>(1 << 18);
-  const cutMemo = new LegMemo<LegCut>(1 << 16);
-  const snapAt = createPlacements(net, idx, () => {
+  const space = idx.n + END_KEYS;
+  const pullMemo = new LegMemo<boolean>(space, 1 << 18);
+  const cutMemo = new LegMemo<LegCut>(space, 1 << 16);
+  const snapAt = createPlacements(net, idx, space, () => {
     pullMemo.clear();
     cutMemo.clear();
   });

@@ -1,10 +1,9 @@
 import type { GraphIndex } from './graph-index.js';
-import { KEY_SPACE } from './leg-memo.js';
 import { RoutingError } from './routing-error.js';
 import { snapPoint, type Snap } from './snap.js';
 import type { NetworkArtifact, RoutePoint } from './types.js';
 
-/** A placed route end: its snap and its memo key (leg-memo.ts), from the node count up. */
+/** A placed route end: its snap and its memo key (leg-memo.ts), from the node count up to `space`. */
 export interface Placed extends Snap {
   key: number;
 }
@@ -12,17 +11,18 @@ export interface Placed extends Snap {
 const MAX_PLACED = 4096;
 
 /**
- * Placed points, remembered per exact coordinate (a snap depends on nothing else; the oldest dropped past
- * 4,096); refusals are not kept. When the key space runs out, everything restarts and `onReset` clears the
- * memos that hold old keys.
+ * Placed points, remembered per exact coordinate (a snap depends on nothing else; all forgotten past 4,096,
+ * like the leg memos); refusals are not kept. When the keys run out (`space`), everything restarts and
+ * `onReset` clears the memos that hold old keys.
  */
-export function createPlacements(net: NetworkArtifact, idx: GraphIndex, onReset: () => void) {
-  const placed = new Map<string, Placed>();
+export function createPlacements(net: NetworkArtifact, idx: GraphIndex, space: number, onReset: () => void) {
+  // By latitude, then longitude: number keys (no string built per lookup).
+  const placed = new Map<number, Map<number, Placed>>();
+  let count = 0;
   let nextKey = idx.n;
   /** Place one end; a refusal says which end it was (the caller names the right request item). */
   return (p: RoutePoint, end: 'from' | 'to'): Placed => {
-    const id = `${p.lat},${p.lng}`;
-    const hit = placed.get(id);
+    const hit = placed.get(p.lat)?.get(p.lng);
     if (hit) return hit;
     let s: Snap;
     try {
@@ -31,14 +31,21 @@ export function createPlacements(net: NetworkArtifact, idx: GraphIndex, onReset:
       if (e instanceof RoutingError) throw new RoutingError(e.code, e.message, end);
       throw e;
     }
-    if (nextKey >= KEY_SPACE) {
-      placed.clear();
+    if (nextKey >= space) {
       onReset();
       nextKey = idx.n;
+      placed.clear();
+      count = 0;
     }
-    if (placed.size >= MAX_PLACED) placed.delete(placed.keys().next().value as string);
+    if (count >= MAX_PLACED) {
+      placed.clear();
+      count = 0;
+    }
     const out: Placed = { ...s, key: nextKey++ };
-    placed.set(id, out);
+    let row = placed.get(p.lat);
+    if (!row) placed.set(p.lat, (row = new Map()));
+    row.set(p.lng, out);
+    count++;
     return out;
   };
 }
