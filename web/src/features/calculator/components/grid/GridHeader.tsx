@@ -1,4 +1,5 @@
 import { Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
+import './grid.css';
 import { COLUMN_HEADING, type GridColumn } from '../../utils/grid-columns';
 
 interface Props {
@@ -10,16 +11,7 @@ interface Props {
   onDistances(): void;
 }
 
-const head = {
-  px: '1',
-  py: '1.5',
-  fontSize: '2xs',
-  fontWeight: 'semibold',
-  color: 'gray.700',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** The grid's headings; Terms, Supply, Dist Normal and Dist ECA open their tables, Cargo Tx has the manual switch. */
+/** The grid's headings (plain cells styled by grid.css); Terms, Supply, Dist Normal and Dist ECA open their tables, Cargo Tx has the manual switch. */
 export function GridHeader({ columns, manualCargoTx, onManualCargoTx, onTerms, onSupply, onDistances }: Props) {
   const link = (text: string, onClick: () => void, title: string) => (
     <Button
@@ -64,13 +56,13 @@ export function GridHeader({ columns, manualCargoTx, onManualCargoTx, onTerms, o
   };
   return (
     <Table.Header>
-      <Table.Row bg="gray.100">
+      <tr className="calc-grid-head-row">
         {columns.map((c) => (
-          <Table.ColumnHeader key={c} {...head} data-column={c}>
+          <th key={c} className="calc-grid-head" data-column={c}>
             {content(c)}
-          </Table.ColumnHeader>
+          </th>
         ))}
-      </Table.Row>
+      </tr>
     </Table.Header>
   );
 }

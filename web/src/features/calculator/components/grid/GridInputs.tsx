@@ -1,6 +1,9 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
 import { inputText } from '../../../../lib/format';
 import { useNumberText } from '../../hooks/useNumberText';
+import './grid.css';
+
+/** A width from the theme's size scale ('16' -> 4rem), as the Chakra `w` prop read it. */
+const size = (token: string) => ({ width: `var(--chakra-sizes-${token})` });
 
 interface NumberProps {
   value: number | null;
@@ -19,19 +22,17 @@ const shown = (decimals: number | undefined) => (value: number | null | undefine
 
 /**
  * A number cell of the grid: the typed text stays as typed (so '1.' or an emptied field can be
- * finished), and every parsable change is handed on as a number (empty counts as 0).
+ * finished), and every parsable change is handed on as a number (empty counts as 0). A plain input
+ * styled by grid.css: the grid renders dozens of them on every opening.
  */
 export function GridNumberInput({ value, label, disabled, width = '16', decimals, title, onChange }: NumberProps) {
   const field = useNumberText(value, onChange, shown(decimals));
   return (
-    <Input
-      size="2xs"
-      fontSize="xs"
+    <input
+      className="calc-grid-input"
+      style={size(width)}
       type="number"
       step="any"
-      w={width}
-      px="1"
-      textAlign="end"
       aria-label={label}
       title={title}
       disabled={disabled}
@@ -49,7 +50,7 @@ interface SelectProps<V extends string> {
   onChange: (value: V) => void;
 }
 
-/** A select cell of the grid; a value the options lack is still shown. */
+/** A select cell of the grid (a native select styled by grid.css); a value the options lack is still shown. */
 export function GridSelect<V extends string>({
   value,
   label,
@@ -59,22 +60,20 @@ export function GridSelect<V extends string>({
   onChange,
 }: SelectProps<V>) {
   return (
-    <NativeSelect.Root size="xs" w={width} disabled={disabled}>
-      <NativeSelect.Field
-        aria-label={label}
-        fontSize="xs"
-        h="6"
-        value={value}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
+    <div className="calc-grid-select" style={size(width)}>
+      <select aria-label={label} disabled={disabled} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {!options.some((o) => o.value === value) && <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      <div className="calc-grid-select-indicator" aria-hidden="true">
+        <svg viewBox="0 0 24 24">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
 import type { LbMarker } from '../../../../__generated__/graphql';
 import { TERMS_TABLE } from '../../../../../../shared/voyage/terms-factor';
@@ -16,6 +16,7 @@ import { isCargoRow, isCommence, isDeletable } from '../../utils/grid-edits';
 import { legSpeedText } from '../../utils/panel-vessel';
 import { EuMarker } from './EuMarker';
 import { GridNumberInput, GridSelect } from './GridInputs';
+import './grid.css';
 import { CloseIcon, DragHandleIcon } from '../../../../components/icons';
 
 const TERMS_OPTIONS = TERMS_TABLE.map((t) => ({ value: t.terms, label: t.terms }));
@@ -23,7 +24,6 @@ const LB_OPTIONS: readonly { value: LbMarker; label: string }[] = [
   { value: 'BALLAST', label: 'B' },
   { value: 'LADEN', label: 'L' },
 ];
-const cell = { px: '1', py: '0.5', whiteSpace: 'nowrap' } as const;
 
 export interface GridRowProps {
   row: OperationRow;
@@ -45,28 +45,32 @@ export interface GridRowProps {
   onDelete(): void;
 }
 
-/** One port operation of the grid; Commence is read-only, the row after it shows the vessel's ballast leg. */
+/**
+ * One port operation of the grid; Commence is read-only, the row after it shows the vessel's ballast leg.
+ * The row and its cells are plain elements styled by grid.css (see there why).
+ */
 export function GridRow(props: GridRowProps) {
   const { row, index, columns, provided, snapshot } = props;
   return (
-    <Table.Row
+    <tr
       // The render-prop API of @hello-pangea/dnd hands over a ref callback and props to attach.
       // eslint-disable-next-line react-hooks/refs
       ref={provided.innerRef}
       // eslint-disable-next-line react-hooks/refs
       {...provided.draggableProps}
+      className="calc-grid-row"
       data-testid="operation-row"
       data-key={row.key}
       data-operation={row.operation}
-      bg={snapshot.isDragging ? 'blue.50' : isCommence(row) ? 'gray.50' : 'white'}
-      shadow={snapshot.isDragging ? 'md' : undefined}
+      data-commence={isCommence(row) ? 'true' : undefined}
+      data-dragging={snapshot.isDragging ? 'true' : undefined}
     >
       {columns.map((c) => (
-        <Table.Cell key={c} {...cell} textAlign={ALIGN[c]}>
+        <td key={c} className="calc-grid-cell" data-align={ALIGN[c]}>
           <GridCell {...props} column={c} n={index + 1} />
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
 
