@@ -7,6 +7,7 @@
  */
 import type { Em } from '../server/db/orm.js';
 import { LIST_COUNTS_RECOUNT } from '../server/db/list-counts.js';
+import { LIST_SEARCH_REBUILD } from '../server/db/list-search.js';
 import { LIST_COLUMNS_BACKFILL } from '../server/db/migrations/Migration20261126141815_list_scale.js';
 
 const PORTS = [
@@ -93,8 +94,11 @@ export async function seedBenchOrders(
         and not exists (select 1 from saved_result r where r.order_id = o.id)`);
     // The lists' counts, recounted: the count triggers were held off too.
     for (const sql of LIST_COUNTS_RECOUNT) await tx.execute(sql);
+    // And the search tables, refilled: their triggers were held off too.
+    for (const sql of LIST_SEARCH_REBUILD) await tx.execute(sql);
   });
   // What autovacuum does after a bulk load, at once: dead row versions of the backfill gone, statistics and
   // the visibility map (index-only counts) up to date.
-  for (const table of ['client_query', 'port_operation', 'saved_result']) await em.execute(`vacuum analyze ${table}`);
+  const tables = ['client_query', 'port_operation', 'saved_result', 'order_list_search', 'saved_result_list_search'];
+  for (const table of tables) await em.execute(`vacuum analyze ${table}`);
 }

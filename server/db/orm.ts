@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import { SessionCacheInvalidator } from '../modules/auth/session-cache.js';
 import { ENTITIES } from './entities.js';
+import { LIST_SEARCH_TABLE_NAMES } from './list-search.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export type Orm = MikroORM;
@@ -34,8 +35,8 @@ function baseOptions(logSql: boolean): Partial<Options> {
       transactional: true,
       allOrNothing: true,
     },
-    // The lists' counter tables (ADR 0018) have no entity: written by triggers only, read by list-counts.ts.
-    schemaGenerator: { skipTables: ['order_list_count', 'saved_result_list_count'] },
+    // The lists' counter and search tables (ADR 0018) have no entity: written by triggers only.
+    schemaGenerator: { skipTables: ['order_list_count', 'saved_result_list_count', ...LIST_SEARCH_TABLE_NAMES] },
     debug: logSql,
     allowGlobalContext: false,
     // A flushed change to a user, role, organization or session empties the checked-token cache (ADR 0016).

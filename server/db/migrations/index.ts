@@ -13,6 +13,7 @@ import { Migration20261126103203_record_versions } from './Migration202611261032
 import { Migration20261126141815_list_scale } from './Migration20261126141815_list_scale.js';
 import { Migration20261126172000_list_counts } from './Migration20261126172000_list_counts.js';
 import { Migration20261126174000_api_tokens } from './Migration20261126174000_api_tokens.js';
+import { Migration20261126203000_list_search } from './Migration20261126203000_list_search.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -41,4 +42,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126141815_list_scale', class: Migration20261126141815_list_scale },
   { name: 'Migration20261126172000_list_counts', class: Migration20261126172000_list_counts },
   { name: 'Migration20261126174000_api_tokens', class: Migration20261126174000_api_tokens },
+  { name: 'Migration20261126203000_list_search', class: Migration20261126203000_list_search },
 ];

@@ -111,6 +111,8 @@ interface Where {
   params: unknown[];
   /** Set when a test on the creator alone was added: the users it matches (their orders are counted apart). */
   creators?: number[];
+  /** Set when a text test or a load-quantity bound was added: the count reads the narrow search table. */
+  narrow?: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ async function matchingModesAndUsers(em: Em, pattern: string): Promise<{ modes: 
 async function textTest(em: Em, columns: readonly string[], needle: string, w: Where): Promise<void> {
   const pattern = likePattern(needle);
   const parts: string[] = [];
+  w.narrow = true;
   const textColumns = columns.filter((c) => c !== 'voyType' && c !== 'createdBy');
   if (textColumns.length === Object.keys(TEXT_COLUMNS).length && !spansColumns(needle)) {
     // Every indexed column: the joined text's test is already exact (see spansColumns).
@@ -172,6 +175,7 @@ async function whereClauses(em: Em, q: OrderListQuery): Promise<Where> {
   const bound = (cond: string, v: unknown) => (w.sql.push(cond), w.params.push(v));
   if (loadQtyFrom !== null && loadQtyFrom !== undefined) bound('o.list_load_qty >= ?', loadQtyFrom);
   if (loadQtyTo !== null && loadQtyTo !== undefined) bound('o.list_load_qty <= ?', loadQtyTo);
+  w.narrow ||= [loadQtyFrom, loadQtyTo].some((v) => v !== null && v !== undefined);
   if (createdFrom) bound('o.created_at >= ?', createdFrom.toISOString());
   if (createdTo) bound('o.created_at <= ?', createdTo.toISOString());
   return w;
@@ -235,31 +239,43 @@ export async function queryOrderList(em: Em, q: OrderListQuery): Promise<{ rows:
 
 /**
  * The number of matching orders: listed by scope only, or searched by creator only, a read of the trigger-kept
- * counts (a handful of rows, whatever the number of orders); otherwise a count over the order rows alone,
- * through the same index paths.
+ * counts (a handful of rows, whatever the number of orders); with a text test or a load-quantity bound, a count
+ * over the narrow search table (the same condition on the same columns, its trigram and load-quantity indexes,
+ * small rows: list-search.ts); with creation-date bounds only, over the order rows' (organization, created
+ * date, access, creator) index.
  */
-async function countOrders(em: Em, q: OrderListQuery, w: Where, indexed: string): Promise<number> {
+async function countOrders(
+  em: Em,
+  q: Pick<OrderListQuery, 'organizationId' | 'actorId' | 'scope'>,
+  w: Where,
+  indexed: string,
+): Promise<number> {
   if (w.sql.length === 2) return orderListCount(em, q.organizationId, q.actorId, q.scope === 'mine');
   // Searched by creator only: the kept counts of those creators.
   if (w.sql.length === 3 && w.creators)
     return orderListCount(em, q.organizationId, q.actorId, q.scope === 'mine', w.creators);
-  const [row] = await em.execute<{ total: number | string }[]>(
-    `select count(*) as total from client_query o where ${indexed}`,
-    w.params,
-  );
+  // On the search table the joined text's test reads its stored lower-cased copy (list-search.ts).
+  const sql = w.narrow
+    ? `select count(*) as total from order_list_search o where ${w.sql
+        .join(' and ')
+        .replaceAll(`${SEARCH_TEXT_SLOT} ilike ?`, 'o.search_text like lower(?)')}`
+    : `select count(*) as total from client_query o where ${indexed}`;
+  const [row] = await em.execute<{ total: number | string }[]>(sql, w.params);
   return Number(row?.total ?? 0);
 }
 
 /**
- * The list's scope and search as one condition on `client_query o` (the search text through its index), for
- * the other paging of the same list (the cursor connection, order-list.keyset.ts).
+ * The list's scope and search as one condition on `client_query o` (the search text through its index), and
+ * the list's count as the offset page takes it, for the other paging of the same list (the cursor
+ * connection, order-list.keyset.ts).
  */
 export async function orderListWhere(
   em: Em,
   q: Omit<OrderListQuery, 'limit' | 'page'>,
-): Promise<{ sql: string; params: unknown[] }> {
+): Promise<{ sql: string; params: unknown[]; count: () => Promise<number> }> {
   const w = await whereClauses(em, { ...q, limit: 0, page: 0 });
-  return { sql: w.sql.join(' and ').replaceAll(SEARCH_TEXT_SLOT, ORDER_LIST_SEARCH_TEXT_O), params: w.params };
+  const sql = w.sql.join(' and ').replaceAll(SEARCH_TEXT_SLOT, ORDER_LIST_SEARCH_TEXT_O);
+  return { sql, params: w.params, count: () => countOrders(em, q, w, sql) };
 }
 
 export function toRow(r: RawRow): OrderListRow {

@@ -9,6 +9,7 @@ import { FuelType } from '../vessels/vessel.enums.js';
 import { DeliveryTerms, FreightMode, FuelCalculationMethod, OrderAccess, QtyMode } from './order.enums.js';
 import { PortOperation } from './port-operation.entity.js';
 import { ORDER_LIST_COUNT_TRIGGERS } from '../../db/list-counts.js';
+import { ORDER_LIST_SEARCH_TRIGGERS } from '../../db/list-search.js';
 import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
 import { Node } from '../../graphql/relay/node.js';
 import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
@@ -65,6 +66,7 @@ type OrderDefaults =
   triggers: [
     { ...QTY_MODE_LIST_TRIGGER, events: ['update'] },
     ...ORDER_LIST_COUNT_TRIGGERS.map((t) => ({ ...t, forEach: 'statement' as const })),
+    ...ORDER_LIST_SEARCH_TRIGGERS,
   ],
 })
 // The list's sort within the organization; access and creator ride along so the count is an index-only scan.

@@ -4,6 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { SAVED_RESULT_LIST_COUNT_TRIGGERS } from '../../db/list-counts.js';
+import { SAVED_RESULT_LIST_SEARCH_TRIGGERS } from '../../db/list-search.js';
 import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { User } from '../users/user.entity.js';
@@ -23,8 +24,11 @@ type SavedResultDefaults = 'firstLoadPort' | 'lastDischargePort' | 'loadQuantity
 })
 @Entity({
   tableName: 'saved_result',
-  // The list's counts (ADR 0018): statement triggers keep saved_result_list_count.
-  triggers: SAVED_RESULT_LIST_COUNT_TRIGGERS.map((t) => ({ ...t, forEach: 'statement' as const })),
+  // The list's counts and search table (ADR 0018): triggers keep saved_result_list_count and saved_result_list_search.
+  triggers: [
+    ...SAVED_RESULT_LIST_COUNT_TRIGGERS.map((t) => ({ ...t, forEach: 'statement' as const })),
+    ...SAVED_RESULT_LIST_SEARCH_TRIGGERS,
+  ],
 })
 @Index({ name: 'saved_result_list_org_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'saved_result_list_mine_created_index', properties: ['organization', 'createdBy', 'createdAt', 'id'] })

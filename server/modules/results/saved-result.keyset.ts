@@ -1,10 +1,12 @@
 import type { Em } from '../../db/orm.js';
 import type { Connection, ConnectionRequest } from '../../graphql/relay/connection.js';
 import { entityConnection } from '../../graphql/relay/connection-nodes.js';
-import { assertRoute, type Actor } from '../auth/actor.js';
+import { assertRoute, scopeOrganization, type Actor } from '../auth/actor.js';
 import { SavedResult } from './saved-result.entity.js';
+import { savedResultListCount } from '../../db/list-counts.js';
 import {
   savedResultRow,
+  savedResultSearchCount,
   savedResultWhere,
   type SavedResultQuery,
   type SavedResultRow,
@@ -22,7 +24,7 @@ export async function savedResultConnection(
   req: ConnectionRequest,
 ): Promise<Connection<SavedResultRow>> {
   assertRoute(actor, list === 'savedResults' ? '/saved' : '/voyages');
-  const { where, params } = savedResultWhere(actor, q);
+  const { where, params, needle } = savedResultWhere(actor, q);
   return entityConnection(
     em,
     SavedResult,
@@ -36,6 +38,11 @@ export async function savedResultConnection(
         { sql: 'r.created_at', direction: 'desc', type: 'timestamptz' },
         { sql: 'r.id', direction: 'desc', type: 'bigint' },
       ],
+      // As the offset page counts (ADR 0018): the search table for a search, else the trigger-kept counts.
+      count: () =>
+        needle
+          ? savedResultSearchCount(em, where, params)
+          : savedResultListCount(em, scopeOrganization(actor), q.scope === 'mine' ? actor.id : undefined),
     },
     req,
     { populate: ['createdBy'], node: savedResultRow },

@@ -89,6 +89,20 @@ export function savedResultWhere(
 }
 
 /**
+ * A search's count: the same condition over the narrow search table (its trigram index, small rows:
+ * list-search.ts), not the wide result rows. An unfiltered count reads the trigger-kept counts instead.
+ */
+export async function savedResultSearchCount(em: Em, where: string, params: readonly unknown[]): Promise<number> {
+  // The joined text's test reads its stored lower-cased copy (list-search.ts): the same rows, less work each.
+  const narrow = where.replaceAll(`${SEARCH_TEXT_R} ilike ?`, 'r.search_text like lower(?)');
+  const [row] = await em.execute<{ total: number | string }[]>(
+    `select count(*) as total from saved_result_list_search r where ${narrow}`,
+    [...params],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
  * Saved calculator results ("Calculate & Save"; written by the calculator service). Everyone may open the
  * saved list (/saved); the voyages screen (/voyages) shows the same rows. Scoped to the actor's
  * organization; another organization's result answers NOT_FOUND. Deleting is for whoever saved it or an
@@ -161,13 +175,8 @@ export class SavedResultService {
     return toPage(rows.map(listRow), total, q.page);
   }
 
-  /** A search's count: over the result rows alone (an unfiltered count reads the trigger-kept counts). */
-  private async count(where: string, params: unknown[]): Promise<number> {
-    const [row] = await this.em.execute<{ total: number | string }[]>(
-      `select count(*) as total from saved_result r where ${where}`,
-      params,
-    );
-    return Number(row?.total ?? 0);
+  private count(where: string, params: unknown[]): Promise<number> {
+    return savedResultSearchCount(this.em, where, params);
   }
 }
 
