@@ -1,10 +1,9 @@
-import { orderListCount } from '../../db/list-counts.js';
 import type { Em } from '../../db/orm.js';
-import { searchNeedle } from '../../db/trigram-search.js';
 import type { Connection, ConnectionRequest } from '../../graphql/relay/connection.js';
 import { keysetPage, toConnection, type SortKey } from '../../graphql/relay/connection-query.js';
 import type { Actor } from '../auth/actor.js';
 import { assertOrderRoute } from './order-access.js';
+import { myOrdersPage } from './order-list-mine.keyset.js';
 import { orderListWhere, toRow, type OrderListRow, type OrderSearch, type RawRow } from './order-list.query.js';
 
 const PINNED = 'exists (select 1 from app_user_pinned_orders pin where pin.order_id = o.id and pin.user_id = ?)';
@@ -14,6 +13,11 @@ const ROW_COLUMNS = `o.id, o.name, o.access::text as access, o.freight_mode::tex
   o.created_by_id as user_id, o.list_first_load_port as first_load_port, o.list_cargo as cargo,
   o.list_account as account, o.list_last_discharge_port as last_discharge_port, o.list_load_qty as load_qty,
   coalesce(trim(u.first_name || ' ' || u.last_name), '') as created_user_name, ${PINNED} as pinned`;
+
+const ALL_KEYS: SortKey[] = [
+  { sql: 'o.created_at', direction: 'desc', type: 'timestamptz' },
+  { sql: 'o.id', direction: 'desc', type: 'bigint' },
+];
 
 /**
  * My Orders / All Orders as a cursor connection: the same scope, visibility and search as the offset page,
@@ -28,41 +32,18 @@ export async function orderConnection(
 ): Promise<Connection<OrderListRow>> {
   assertOrderRoute(actor);
   const where = await orderListWhere(em, { organizationId: actor.organizationId, actorId: actor.id, scope, search });
-  const keys: SortKey[] = [
-    ...(scope === 'mine' ? [{ sql: PINNED, params: [actor.id], direction: 'desc', type: 'boolean' } as const] : []),
-    { sql: 'o.created_at', direction: 'desc', type: 'timestamptz' },
-    { sql: 'o.id', direction: 'desc', type: 'bigint' },
-  ];
-  const page = await keysetPage<RawRow>(
-    em,
-    {
-      name: scope === 'mine' ? 'myOrders' : 'allOrders',
-      from: 'client_query o',
-      where: where.sql,
-      params: where.params,
-      keys,
-      select: ROW_COLUMNS,
-      selectParams: [actor.id],
-      join: 'left join app_user u on u.id = o.created_by_id',
-      // Listed by scope only: the trigger-kept counts the offset list reads too (ADR 0018), not a count(*).
-      count: unfiltered(search)
-        ? () => orderListCount(em, actor.organizationId, actor.id, scope === 'mine')
-        : undefined,
-    },
-    req,
-  );
+  const list = {
+    from: 'client_query o',
+    where: where.sql,
+    params: where.params,
+    select: ROW_COLUMNS,
+    selectParams: [actor.id],
+    join: 'left join app_user u on u.id = o.created_by_id',
+  };
+  // My Orders: pinned first, as two keyset walks (order-list-mine.keyset.ts); the count is the offset list's.
+  const page =
+    scope === 'mine'
+      ? await myOrdersPage<RawRow>(em, list, PINNED, actor.id, req, where.count)
+      : await keysetPage<RawRow>(em, { ...list, name: 'allOrders', keys: ALL_KEYS, count: where.count }, req);
   return toConnection(page, toRow);
-}
-
-/** No search text, column text or bound: the list is its scope alone. */
-function unfiltered(s: OrderSearch): boolean {
-  const none = (v: unknown) => v === null || v === undefined;
-  return (
-    !searchNeedle(s.text) &&
-    !(s.columns ?? []).some((c) => searchNeedle(c.text)) &&
-    none(s.loadQtyFrom) &&
-    none(s.loadQtyTo) &&
-    !s.createdFrom &&
-    !s.createdTo
-  );
 }
