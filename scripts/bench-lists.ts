@@ -5,13 +5,16 @@
  * plans (EXPLAIN ANALYZE) of the statements each case ran, at the largest size, key nodes only.
  *
  * Database: DATABASE_URL (postgres://... makes a scratch database there and drops it; default PGlite in memory).
- * BENCH_SIZES=1000,10000 picks the sizes; BENCH_PLANS=full prints whole plans.
+ * BENCH_SIZES=1000,10000 picks the sizes (BENCH_SIZES=100000 seeds the largest at once); BENCH_CASES=search,mine
+ * runs only the cases whose name contains one of the words (the floor always runs); BENCH_PLANS=full prints
+ * whole plans.
  */
 import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { ROLE } from '../shared/auth/routes.js';
 import type { Em } from '../server/db/orm.js';
 import type { Actor } from '../server/modules/auth/actor.js';
+import { orderConnection } from '../server/modules/orders/order-list.keyset.js';
 import { queryOrderList, type OrderListQuery, type OrderSearch } from '../server/modules/orders/order-list.query.js';
 import { SavedResultService, type SavedResultQuery } from '../server/modules/results/saved-result.service.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
@@ -22,6 +25,7 @@ const WARM = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const TARGET = { p50: 30, p99: 100 };
+const CASES = process.env.BENCH_CASES?.split(',').map((w) => w.trim().toLowerCase());
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -47,7 +51,16 @@ function cases(actor: Actor): Case[] {
     (q: Omit<SavedResultQuery, 'page'>, page = 0) =>
     (em: Em) =>
       new SavedResultService(em).voyages(actor, { ...q, page: { page, limit: 20 } });
-  return [
+  const connection = (scope: 'mine' | 'org', search: OrderSearch) => async (em: Em) => {
+    const c = await orderConnection(em, actor, scope, search, {
+      direction: 'forward',
+      size: 20,
+      cursor: null,
+      cursorField: 'after',
+    });
+    return { rows: c.edges, total: c.totalCount };
+  };
+  const all: Case[] = [
     // What the machine gives any statement at this moment: the floor under every figure below.
     { name: 'floor: select 1 (one round trip)', run: (em: Em) => em.execute('select 1') },
     { name: 'orders: all, first page', run: order('org', {}) },
@@ -74,7 +87,10 @@ function cases(actor: Actor): Case[] {
       name: "voyages: search 'qingdao' (first load port)",
       run: voyages({ scope: 'all', text: 'qingdao', type: 'firstLoadPort' }),
     },
+    { name: 'connection: my orders (pinned first)', run: connection('mine', {}) },
+    { name: "connection: all orders, search 'rotterdam'", run: connection('org', { text: 'rotterdam' }) },
   ];
+  return all.filter((c) => c.name.startsWith('floor') || !CASES || CASES.some((w) => c.name.toLowerCase().includes(w)));
 }
 
 const KEY_NODE = /Scan|Limit|Sort|Aggregate|Nested Loop|Hash|Recheck|Execution Time|Filter/;
@@ -136,14 +152,18 @@ async function main(): Promise<void> {
     const all = cases(actor);
     for (const size of SIZES) {
       const t = performance.now();
-      await seedBenchOrders(
-        em,
-        actor.organizationId,
-        users.map((u) => u.id),
-        seeded,
-        size,
-      );
-      seeded = size;
+      // In growing steps even when only a large size is measured: a first batch of 100,000 into empty tables
+      // gets a nested-loop plan whose inner side grows with every row inserted (quadratic).
+      for (const step of [1000, 10000, size].filter((s) => s > seeded && s <= size)) {
+        await seedBenchOrders(
+          em,
+          actor.organizationId,
+          users.map((u) => u.id),
+          seeded,
+          step,
+        );
+        seeded = step;
+      }
       // A few pinned orders, as a user has: 'mine' lists them first.
       await em.execute(
         `insert into app_user_pinned_orders (user_id, order_id) select ?, id from client_query
