@@ -45,6 +45,7 @@ export interface Link {
 export interface SearchInput {
   lat: Float64Array;
   lng: Float64Array;
+  /** Edge costs in adjacency order (`adjCosts`): cost[k] for the edge idx.adjEdge[k] (sequential reads). */
   cost: Float64Array;
   /** cosLatOf(lat) per node (the router keeps it: one cosine less per bound, the same value). */
   cosLat: Float64Array;
@@ -53,10 +54,17 @@ export interface SearchInput {
   targetLat: number;
   targetLng: number;
   direct: number;
-  /** Cost of an edge whose cost is NaN (not yet resolved): computes and stores it. */
+  /** Cost of an edge whose cost is NaN (not yet resolved): computes and stores it (both adjacency slots). */
   resolve?: (edge: number) => number;
   /** ALT bound: landmark distances node-major [n][k] and, per landmark, the range over the target's link nodes. */
   alt?: { lm: Float32Array; k: number; tMin: Float64Array; tMax: Float64Array; minTd: number };
+}
+
+/** Edge costs (by edge id) in adjacency order: the search reads a node's edges' costs one after another. */
+export function adjCosts(idx: GraphIndex, cost: Float64Array): Float64Array {
+  const out = new Float64Array(idx.adjEdge.length);
+  for (let k = 0; k < out.length; k++) out[k] = cost[idx.adjEdge[k] as number] as number;
+  return out;
 }
 
 /**
@@ -228,9 +236,8 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
       const v = adjNode[k] as number;
       const mv = mark[v] as number;
       if (mv === done) continue;
-      const e = adjEdge[k] as number;
-      let c = cost[e] as number;
-      if (c !== c) c = inp.resolve ? inp.resolve(e) : (cost[e] = 0);
+      let c = cost[k] as number;
+      if (c !== c) c = inp.resolve ? inp.resolve(adjEdge[k] as number) : (cost[k] = 0);
       if (c === Infinity) continue;
       const gv = gu + c;
       if (mv === open && gv >= (g[v] as number)) continue;

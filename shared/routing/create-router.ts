@@ -1,4 +1,4 @@
-import { aStar, altTarget, createSearchState, landmarksByNode } from './a-star.js';
+import { adjCosts, aStar, altTarget, createSearchState, landmarksByNode } from './a-star.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
 import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
 import { edgeAreaCandidates, edgeMiles } from './edge-areas.js';
@@ -29,7 +29,8 @@ export interface Router {
 
 const DIRECT_MAX_NM = 300;
 
-const MAX_COST_CACHE = 32;
+/** Cost arrays kept (3.3 MB each: adjacency order, two slots per edge). */
+const MAX_COST_CACHE = 16;
 /** Memo keys for placed ends (then the memos restart): keeps leg keys small integers. */
 const END_KEYS = 8192;
 const wrapLng = (x: number) => x - Math.floor((x + 180) / 360) * 360;
@@ -67,6 +68,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const cosLat = net.lat.map(cosLatOf);
   const landmarkCount = net.landmarkCount ?? 0;
   const landmarks = landmarksByNode(net.landmarks ?? new Float32Array(0), landmarkCount, idx.n);
+  // Per option set: edge costs in adjacency order (the search's reads) and the area penalty factors.
   const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
   const base = baseCosts(net);
   const gates = preferenceGates(net).map((g) => g.gate);
@@ -86,14 +88,16 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     let entry = costs.get(key);
     if (!entry) {
       if (costs.size >= MAX_COST_CACHE) costs.delete(costs.keys().next().value as string);
-      entry = buildCosts(net, base, areas, options, date);
+      const built = buildCosts(net, base, areas, options, date);
+      entry = { cost: adjCosts(idx, built.cost), extra: built.extra };
       costs.set(key, entry);
     }
     const { cost, extra } = entry;
     const resolve = (e: number): number => {
       let c = base[e] as number;
       for (const [k, nm] of milesOf(e)) c += (extra[k] as number) * nm;
-      cost[e] = c;
+      cost[idx.edgeSlot[2 * e] as number] = c;
+      cost[idx.edgeSlot[2 * e + 1] as number] = c;
       return c;
     };
     const a = snapAt(from, 'from'),

@@ -6,6 +6,8 @@ export interface GraphIndex {
   adjStart: Int32Array;
   adjNode: Int32Array;
   adjEdge: Int32Array;
+  /** Edge e's two adjacency positions: edgeSlot[2e] (from edgeA), edgeSlot[2e + 1] (from edgeB). */
+  edgeSlot: Int32Array;
   grid: Map<number, number[]>;
 }
 
@@ -23,7 +25,8 @@ export function buildGraphIndex(net: NetworkArtifact): GraphIndex {
   for (let i = 0; i < n; i++) adjStart[i + 1] = (adjStart[i] as number) + (deg[i] as number);
   const fill = adjStart.slice(0, n);
   const adjNode = new Int32Array(2 * m),
-    adjEdge = new Int32Array(2 * m);
+    adjEdge = new Int32Array(2 * m),
+    edgeSlot = new Int32Array(2 * m);
   for (let e = 0; e < m; e++) {
     const a = net.edgeA[e] as number,
       b = net.edgeB[e] as number;
@@ -33,6 +36,8 @@ export function buildGraphIndex(net: NetworkArtifact): GraphIndex {
     adjEdge[pa] = e;
     adjNode[pb] = a;
     adjEdge[pb] = e;
+    edgeSlot[2 * e] = pa;
+    edgeSlot[2 * e + 1] = pb;
   }
   const grid = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
@@ -41,7 +46,7 @@ export function buildGraphIndex(net: NetworkArtifact): GraphIndex {
     if (cell) cell.push(i);
     else grid.set(k, [i]);
   }
-  return { n, adjStart, adjNode, adjEdge, grid };
+  return { n, adjStart, adjNode, adjEdge, edgeSlot, grid };
 }
 
 /** Node ids within `radiusNm` of a point (grid cells scanned; caller measures exact distances). */
