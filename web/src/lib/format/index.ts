@@ -1,5 +1,6 @@
-/** The web's display formats, one module: dates (UTC) and reading them back, numbers and plain text. */
+/** The web's display formats, one module: dates (UTC, and a port's local time beside UTC) and reading them back, numbers and plain text. */
 export { formatDashDateTime, formatDate, formatDateTime, MONTH_NAMES } from './dates';
+export { formatLocalAndUtc, localTime, offsetLabel, type LocalTime } from './local-times';
 export {
   atUtc,
   DATE_FORMATS,
@@ -13,5 +14,5 @@ export {
   type DateMode,
   type DateText,
 } from './date-text';
-export { formatCoordinate, formatNumber, formatUpTo, inputText } from './numbers';
+export { formatCoordinate, formatNumber, formatUpTo, inputText, warmNumberFormats } from './numbers';
 export { formatText } from './text';
