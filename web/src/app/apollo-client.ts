@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { endRejectedSession } from '../features/auth/utils/session-expiry';
 import { readAuthToken } from '../features/auth/utils/session-storage';
+import { typePolicies } from './cache-policies';
 import { isUnauthenticatedError } from './graphql-errors';
 
 /** Context key recording which token a request carried. */
@@ -27,6 +28,6 @@ export function createApolloClient(): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

@@ -21,10 +21,8 @@ export function OrdersScreen() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<OrdersTable_OrderFragment | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const { page: data, loading } = useOrderList(tab, page, applied);
+  const { rows, total, totalPages, loading } = useOrderList(tab, page, applied);
   const { deleteOrder, setPinned } = useOrderActions();
-  const rows = data?.content ?? [];
-  const total = data?.totalElements ?? 0;
 
   const handleTab = (next: string) => {
     setTab(next as OrdersTab);
@@ -42,7 +40,7 @@ export function OrdersScreen() {
   const handleConfirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
-    const done = await deleteOrder(toDelete.databaseId);
+    const done = await deleteOrder(toDelete);
     setDeleting(false);
     setToDelete(null);
     // The last row of a later page is gone: show the page before it.
@@ -90,10 +88,10 @@ export function OrdersScreen() {
         </Tabs.Content>
       </Tabs.Root>
       <OrdersPagination
-        page={data?.number ?? page}
-        size={data?.size ?? ORDERS_PAGE_SIZE}
+        page={page}
+        size={ORDERS_PAGE_SIZE}
         total={total}
-        totalPages={data?.totalPages ?? 0}
+        totalPages={totalPages}
         shown={rows.length}
         onPage={setPage}
       />

@@ -1,32 +1,24 @@
 import { graphql } from '../../../__generated__';
 
-// The list rows' fields are OrdersTable's fragment (OrdersTable.tsx); the list queries spread it.
-export const myOrdersQuery = graphql(`
-  query MyOrders($page: PageInput, $search: OrderSearchInput) {
-    myOrders(page: $page, search: $search) {
-      content {
-        id
-        ...OrdersTable_order
+/**
+ * My Orders (MY: pinned first) or All Orders (ALL) by cursor, newest first, narrowed by the search row;
+ * rows are OrdersTable's fragment (OrdersTable.tsx).
+ */
+export const ordersConnectionQuery = graphql(`
+  query OrdersConnection($scope: OrderListScope!, $filter: OrderSearchInput, $first: Int, $after: String) {
+    ordersConnection(scope: $scope, filter: $filter, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...OrdersTable_order
+        }
       }
-      number
-      size
-      totalElements
-      totalPages
-    }
-  }
-`);
-
-export const allOrdersQuery = graphql(`
-  query AllOrders($page: PageInput, $search: OrderSearchInput) {
-    allOrders(page: $page, search: $search) {
-      content {
-        id
-        ...OrdersTable_order
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-      number
-      size
-      totalElements
-      totalPages
+      totalCount
     }
   }
 `);

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/graphql-errors';
 import { evictQueryOf, type RecordRef } from '../../../app/notice';
 import { toaster } from '../../../app/toaster';
 import { conflictOf, type SaveOutcome } from '../../../lib/conflict/useConflictRecovery';
+import { removeFromConnections } from '../../../lib/connection/connection-cache';
 import {
   createOrderAsCopyMutation,
   deleteOrderMutation,
@@ -18,12 +19,17 @@ import { togglePinned } from '../utils/order-list';
 /** Spec 1 section 8: the pin update's own failure text. */
 export const PIN_UPDATE_FAILED = 'Error while updating query list';
 
-const LISTS = ['MyOrders', 'AllOrders'];
+/**
+ * A save's list rows are computed by the server from the order's operations and the answer is an Order,
+ * not its row: the orders list on screen is fetched again (its first page; the pages after it as they are
+ * shown). A delete takes the row out of the cached lists instead.
+ */
+const LISTS = ['OrdersConnection'];
 
 /**
- * The orders screen's writes: save (create or update), Create New Order, delete and pin. Each refreshes
- * both lists and shows the spec's toast; a failure shows the server's text and resolves to false so the
- * caller can keep what the user typed.
+ * The orders screen's writes: save (create or update), Create New Order, delete and pin, each with the
+ * spec's toast; a failure shows the server's text and resolves to false so the caller can keep what the
+ * user typed.
  */
 export function useOrderActions() {
   const client = useApolloClient();
@@ -32,7 +38,7 @@ export function useOrderActions() {
     refetchQueries: LISTS,
     awaitRefetchQueries: true,
   });
-  const [remove] = useMutation(deleteOrderMutation, { refetchQueries: LISTS, awaitRefetchQueries: true });
+  const [remove] = useMutation(deleteOrderMutation);
   // No refetch: the pinned row stays where the user is; the list re-sorts on the next page or search.
   const [setPins] = useMutation(setPinnedOrdersMutation);
 
@@ -57,10 +63,16 @@ export function useOrderActions() {
   );
 
   const deleteOrder = useCallback(
-    async (id: number): Promise<boolean> => {
+    async (row: RecordRef): Promise<boolean> => {
       try {
-        await remove({ variables: { id } });
-        evictQueryOf(client.cache, 'order', id);
+        await remove({
+          variables: { id: row.databaseId },
+          update: (cache) => {
+            evictQueryOf(cache, 'order', row.databaseId);
+            const cacheId = cache.identify({ __typename: 'OrderListRow', id: row.id });
+            removeFromConnections(cache, ['ordersConnection'], cacheId);
+          },
+        });
         toaster.create({ type: 'success', title: ORDER_MSG.queryDeleted });
         return true;
       } catch (error) {
@@ -68,7 +80,7 @@ export function useOrderActions() {
         return false;
       }
     },
-    [client, remove],
+    [remove],
   );
 
   const setPinned = useCallback(

@@ -28,7 +28,12 @@ export const convertRegistrationMutation = graphql(`
   mutation ConvertRegistrationRequest($id: Int!, $input: ConvertRegistrationInput!) {
     convertRegistrationRequest(id: $id, input: $input) {
       id
+      databaseId
       email
+      firstName
+      organizationId
+      ...UsersTable_user
+      ...UserForm_user
     }
   }
 `);

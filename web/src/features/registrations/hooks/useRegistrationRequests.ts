@@ -4,6 +4,7 @@ import { REGISTRATION_MSG } from '../../../../../shared/validation/registration-
 import { USER_MSG } from '../../../../../shared/validation/user-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { withNotice } from '../../../app/notice';
+import { listCreatedUser } from '../../users/hooks/user-cache';
 import { createUserInput, type UserForm } from '../../users/utils/user-form';
 import {
   convertRegistrationMutation,
@@ -11,7 +12,7 @@ import {
   registrationRequestsQuery,
 } from '../graphql/registrations';
 
-const REFETCH = ['RegistrationRequests', 'UsersForOrg'];
+const REFETCH = ['RegistrationRequests'];
 
 /** Pending registration requests of an organization, and turning one into a user or dismissing it. */
 export function useRegistrationRequests(organizationId: number) {
@@ -32,6 +33,8 @@ export function useRegistrationRequests(organizationId: number) {
             variables: { id, input: { ...user, organizationId: targetOrganizationId } },
             refetchQueries: REFETCH,
             awaitRefetchQueries: true,
+            // The new user joins the users table in the cache; the users list is not fetched again.
+            update: (cache, { data: answer }) => listCreatedUser(cache, answer?.convertRegistrationRequest),
           }),
         USER_MSG.created,
       );

@@ -2,6 +2,7 @@ import { Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '../../../__generated__';
+import type { RecordRef } from '../../../app/notice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSession } from '../../auth/hooks/useSession';
 import { useDeleteSavedResult } from '../hooks/useDeleteSavedResult';
@@ -31,7 +32,7 @@ export function SavedResultCards(props: { rows: readonly FragmentType<typeof Sav
   const rows = getFragmentData(SavedResultCardsFragment, props.rows);
   const { session } = useSession();
   const { deleteResult, deleting } = useDeleteSavedResult();
-  const [pending, setPending] = useState<number | null>(null);
+  const [pending, setPending] = useState<RecordRef | null>(null);
 
   if (rows.length === 0) {
     return (
@@ -75,7 +76,7 @@ export function SavedResultCards(props: { rows: readonly FragmentType<typeof Sav
                   <RouterLink to={`/saved/${row.databaseId}`}>Open</RouterLink>
                 </Button>
                 {canDeleteSavedResult(session, row) && (
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending(row.databaseId)}>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending(row)}>
                     Delete
                   </Button>
                 )}

@@ -1,17 +1,21 @@
 import { graphql } from '../../../__generated__';
 
-// The list's rows are SavedResultCards' fragment (SavedResultCards.tsx); the list query spreads it.
-export const savedResultsListQuery = graphql(`
-  query SavedResultsList($scope: SavedResultScope, $page: PageInput) {
-    savedResults(scope: $scope, page: $page) {
-      content {
-        id
-        ...SavedResultCards_result
+// The list's rows are SavedResultCards' fragment (SavedResultCards.tsx); the connection query spreads it.
+export const savedResultsConnectionQuery = graphql(`
+  query SavedResultsConnection($scope: SavedResultScope, $first: Int, $after: String) {
+    savedResultsConnection(scope: $scope, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...SavedResultCards_result
+        }
       }
-      number
-      size
-      totalElements
-      totalPages
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);

@@ -1,19 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { errorMessage } from '../../../app/graphql-errors';
-import { savedResultsListQuery } from '../graphql/saved-results';
+import { useConnectionPage } from '../../../lib/connection/useConnectionPage';
+import { savedResultsConnectionQuery } from '../graphql/saved-results';
 import { SAVED_PAGE_SIZE } from '../utils/saved-messages';
 
-/** The organization's saved results, newest first, one page at a time (page index from 0). */
+/** The organization's saved results, newest first, one page at a time (page index from 0) of the connection. */
 export function useSavedResults(page: number) {
-  const { data, previousData, loading, error } = useQuery(savedResultsListQuery, {
-    variables: { scope: 'ALL', page: { limit: SAVED_PAGE_SIZE, offset: page } },
-    fetchPolicy: 'cache-and-network',
+  return useConnectionPage(savedResultsConnectionQuery, {
+    variables: { scope: 'ALL' },
+    page,
+    pageSize: SAVED_PAGE_SIZE,
+    select: (data) => data.savedResultsConnection,
   });
-  const result = (data ?? previousData)?.savedResults;
-  return {
-    rows: result?.content ?? [],
-    totalPages: result?.totalPages ?? 0,
-    loading: loading && !result,
-    error: error ? errorMessage(error) : null,
-  };
 }

@@ -13,8 +13,9 @@ import { roleNames } from '../../auth/utils/session-storage';
 import { useOrganizations } from '../../organizations/hooks/useOrganizations';
 import { RegistrationRequestsSection } from '../../registrations/components/RegistrationRequestsSection';
 import { useUserActions } from '../hooks/useUserActions';
-import { useRoles, useUsers } from '../hooks/useUsers';
-import { usersForOrgQuery } from '../graphql/users';
+import { USERS_PAGE_SIZE, useRoles, useUsers } from '../hooks/useUsers';
+import { Pager } from '../../saved/components/Pager';
+import { userForEditQuery } from '../graphql/users';
 import { EMPTY_USER_FORM, roleChoices, UserFormFragment, userFormOf, type UserForm } from '../utils/user-form';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
@@ -42,9 +43,10 @@ export function UserManagementScreen() {
   const roles = session ? roleNames(session) : [];
   const adminLogin = isSuperAdmin(roles);
   const [chosenOrg, setChosenOrg] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
   const organizationId = chosenOrg ?? session?.organizationId ?? null;
   const { organizations } = useOrganizations();
-  const { users, loading, error } = useUsers(organizationId);
+  const { rows: users, totalPages, loading, error } = useUsers(organizationId, page);
   const allRoles = useRoles();
   const { save, deleteUser, busy } = useUserActions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -59,14 +61,15 @@ export function UserManagementScreen() {
   };
   const handleConfirmDelete = async () => {
     if (pending) await deleteUser(pending);
+    // The last row of a later page gone: step back so the table is not left empty.
+    if (pending && users.length === 1 && page > 0) setPage(page - 1);
     setPending(null);
   };
   const held = editing?.user?.roles ?? [];
   /** The user as saved now (Reload and re-apply my changes). */
   const reload = async (id: number) => {
-    const variables = { organizationId };
-    const { data } = await client.query({ query: usersForOrgQuery, variables, fetchPolicy: 'network-only' });
-    const user = data?.usersForOrg.find((u) => u.databaseId === id);
+    const { data } = await client.query({ query: userForEditQuery, variables: { id }, fetchPolicy: 'network-only' });
+    const user = data?.user;
     if (!user) throw new Error(`User ${id} could not be loaded`);
     return { form: userFormOf(user), version: getFragmentData(UserFormFragment, user).version };
   };
@@ -83,7 +86,10 @@ export function UserManagementScreen() {
           <NativeSelect.Field
             aria-label="Organization"
             value={String(organizationId)}
-            onChange={(e) => setChosenOrg(Number(e.target.value))}
+            onChange={(e) => {
+              setChosenOrg(Number(e.target.value));
+              setPage(0);
+            }}
           >
             {organizations.length === 0 && <option value={organizationId}>…</option>}
             {organizations.map((o) => (
@@ -104,11 +110,13 @@ export function UserManagementScreen() {
       ) : (
         <UsersTable
           users={users}
+          firstNumber={page * USERS_PAGE_SIZE + 1}
           selfId={session.realMe}
           onEdit={(row) => setEditing(editingOf(users.find((u) => u.id === row.id)))}
           onDelete={setPending}
         />
       )}
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
       {editing && (
         <UserDialog
           key={editing.user?.databaseId ?? 'new'}

@@ -17,6 +17,8 @@ export const UsersTableFragment = graphql(`
 
 interface Props {
   users: readonly FragmentType<typeof UsersTableFragment>[];
+  /** S.no of the first row (1 on the first page). */
+  firstNumber?: number;
   /** The signed-in user: their own row has no actions (spec 2 section 6). */
   selfId: number;
   onEdit(user: Row): void;
@@ -26,12 +28,12 @@ interface Props {
 const HEADINGS = ['S.no', 'Name', 'Email', 'Actions'];
 
 /** Users: S.no, Name, Email, Actions (spec 2 section 2); names and e-mails are rendered as text. */
-export function UsersTable({ users, selfId, onEdit, onDelete }: Props) {
+export function UsersTable({ users, firstNumber = 1, selfId, onEdit, onDelete }: Props) {
   return (
     <RecordTable label="Users" headings={HEADINGS} empty={users.length === 0 ? NO_USERS : null}>
       {getFragmentData(UsersTableFragment, users).map((user, i) => (
         <Table.Row key={user.id} data-testid="user-row" data-self={user.databaseId === selfId || undefined}>
-          <Table.Cell>{i + 1}</Table.Cell>
+          <Table.Cell>{firstNumber + i}</Table.Cell>
           <Table.Cell>{user.fullname}</Table.Cell>
           <Table.Cell>{user.email}</Table.Cell>
           <Table.Cell>

@@ -1,12 +1,33 @@
 import { graphql } from '../../../__generated__';
 
 // Rows spread UsersTable's fragment (its columns) and the form's (user-form.ts).
-export const usersForOrgQuery = graphql(`
-  query UsersForOrg($organizationId: Int) {
-    usersForOrg(organizationId: $organizationId) {
+/** The users of an organization by cursor (by first name), each row with its table's and form's fields. */
+export const usersConnectionQuery = graphql(`
+  query UsersConnection($organizationId: Int, $first: Int, $after: String) {
+    usersConnection(organizationId: $organizationId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          ...UsersTable_user
+          ...UserForm_user
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** One user as saved now, for the dialog's Reload and re-apply. */
+export const userForEditQuery = graphql(`
+  query UserForEdit($id: Int!) {
+    user(id: $id) {
       id
-      databaseId
-      ...UsersTable_user
       ...UserForm_user
     }
   }
@@ -26,6 +47,8 @@ export const createUserMutation = graphql(`
     createUser(input: $input) {
       id
       databaseId
+      firstName
+      organizationId
       ...UsersTable_user
       ...UserForm_user
     }

@@ -1,17 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { USER_MSG } from '../../../../../shared/validation/user-rules';
-import { evictRecord, withNotice, type RecordRef } from '../../../app/notice';
+import { withNotice, type RecordRef } from '../../../app/notice';
 import { saveWithNotice } from '../../../lib/conflict/save-notice';
+import { removeFromConnections } from '../../../lib/connection/connection-cache';
 import { createUserMutation, deleteUserMutation, updateUserMutation } from '../graphql/users';
 import { createUserInput, updateUserInput, type UserForm } from '../utils/user-form';
-
-const REFETCH = ['UsersForOrg'];
+import { listCreatedUser } from './user-cache';
 
 /**
  * Create, update and delete a user with the spec's notices ('User Created Successfully', 'User Updated
- * Successfully', 'User Deleted Successfully'); a refusal shows the server's message. A save resolves to its
- * SaveOutcome (a stale update: the CONFLICT message); a delete to null on success, else the message shown.
+ * Successfully', 'User Deleted Successfully'); a refusal shows the server's message. The cached lists
+ * follow without being fetched again: a created user is inserted, an update is normalised by its id, a
+ * deleted one is taken out and evicted. A save resolves to its SaveOutcome (a stale update: the CONFLICT
+ * message); a delete to null on success, else the message shown.
  */
 export function useUserActions() {
   const [create, created] = useMutation(createUserMutation);
@@ -25,8 +27,7 @@ export function useUserActions() {
             () =>
               create({
                 variables: { input: createUserInput(form, organizationId) },
-                refetchQueries: REFETCH,
-                awaitRefetchQueries: true,
+                update: (cache, { data }) => listCreatedUser(cache, data?.createUser),
               }),
             USER_MSG.created,
           )) === null
@@ -40,8 +41,8 @@ export function useUserActions() {
         () =>
           remove({
             variables: { id: user.databaseId },
-            refetchQueries: REFETCH,
-            update: evictRecord('User', user.id),
+            update: (cache) =>
+              removeFromConnections(cache, ['usersConnection'], cache.identify({ __typename: 'User', id: user.id })),
           }),
         USER_MSG.deleted,
       ),

@@ -1,16 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { errorMessage } from '../../../app/graphql-errors';
-import { rolesQuery, usersForOrgQuery } from '../graphql/users';
+import { useConnectionPage } from '../../../lib/connection/useConnectionPage';
+import { rolesQuery, usersConnectionQuery } from '../graphql/users';
 
-/** The users of an organization (the server keeps everyone but the admin login to their own). */
-export function useUsers(organizationId: number | null) {
-  const { data, previousData, loading, error } = useQuery(usersForOrgQuery, {
+/** Rows of the users table a page holds (the table has S.no; Prev / Next past this many users). */
+export const USERS_PAGE_SIZE = 50;
+
+/**
+ * One page of an organization's users by cursor, by first name (the server keeps everyone but the admin
+ * login to their own organization).
+ */
+export function useUsers(organizationId: number | null, page: number) {
+  return useConnectionPage(usersConnectionQuery, {
     variables: { organizationId },
+    page,
+    pageSize: USERS_PAGE_SIZE,
+    select: (data) => data.usersConnection,
     skip: organizationId === null,
-    fetchPolicy: 'cache-and-network',
   });
-  const users = (data ?? previousData)?.usersForOrg;
-  return { users: users ?? [], loading: loading && !users, error: error ? errorMessage(error) : null };
 }
 
 /** Every role the server knows; the dialog leaves Super Admin out. */

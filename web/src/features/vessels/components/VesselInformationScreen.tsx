@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { getFragmentData } from '../../../__generated__';
 import { Button, HStack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { useSession } from '../../auth/hooks/useSession';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSaveVessel, type VesselDialogTarget } from '../hooks/useSaveVessel';
 import { useFleetList, useFleetOrganizations, useVesselList } from '../hooks/useVesselLists';
-import { fleetListQuery, vesselListQuery } from '../graphql/vessel-lists';
+import { fleetListQuery, vesselForDialogQuery } from '../graphql/vessel-lists';
 import { LIST_PAGE_SIZE } from '../utils/list-paging';
 import {
   blankDialogForm,
@@ -19,7 +20,7 @@ import {
 } from '../utils/vessel-dialog-form';
 import { FleetListTab } from './FleetListTab';
 import { VesselDialog } from './VesselDialog';
-import { VesselListTab } from './VesselListTab';
+import { VesselListTab, VesselListTabFragment } from './VesselListTab';
 
 type Tab = 'vessels' | 'fleet';
 type DialogState = { target: VesselDialogTarget; form: VesselDialogForm; version: number | null; key: number };
@@ -63,9 +64,9 @@ export function VesselInformationScreen() {
   const reload = async (target: VesselDialogTarget) => {
     const paging = { offset: page, limit: LIST_PAGE_SIZE };
     if (target.kind === 'vessel') {
-      const variables = { ...paging, search: settledSearch.trim() || null };
-      const { data } = await client.query({ query: vesselListQuery, variables, fetchPolicy: 'network-only' });
-      const row = data?.vessels.content.find((r) => r.databaseId === target.id);
+      const variables = { id: target.id };
+      const { data } = await client.query({ query: vesselForDialogQuery, variables, fetchPolicy: 'network-only' });
+      const row = data?.vessel && getFragmentData(VesselListTabFragment, data.vessel);
       if (row) return { form: formOfVessel(row), version: row.version };
     } else if (target.kind === 'fleet') {
       const variables = { ...paging, organizationId: admin ? organizationId : null };

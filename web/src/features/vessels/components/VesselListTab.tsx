@@ -2,8 +2,33 @@ import { Box, Button, Input, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { formatNumber } from '../../../lib/format';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { VesselRow } from '../utils/vessel-dialog-form';
 import { PagedListTable, type ListPageProps } from './PagedListTable';
+
+/** The fields a row reads: its columns, and the Update Vessel dialog's form it opens (formOfVessel). */
+export const VesselListTabFragment = graphql(`
+  fragment VesselListTab_vessel on Vessel {
+    id
+    databaseId
+    version
+    vesselName
+    vesselDwt
+    vesselDraftS
+    vesselShipowner
+    vesselCountry
+    vesselIMO
+    vesselTPC
+    vesselGrainCap
+    vesselBaleCap
+    vesselLOA
+    vesselBeam
+    vesselBuilt
+    vesselFlag
+    fuelType
+    vesselScrubber
+  }
+`);
 
 const HEADINGS = ['Vessel Name', 'DWT', 'Draft', 'Owner', 'Ship Country', 'Edit'] as const;
 
@@ -17,7 +42,7 @@ export function VesselListTab({
   onEdit,
   canOpenEditor,
   ...list
-}: ListPageProps<VesselRow> & {
+}: ListPageProps<FragmentType<typeof VesselListTabFragment>> & {
   search: string;
   onSearch(text: string): void;
   onEdit(row: VesselRow): void;
@@ -42,7 +67,7 @@ export function VesselListTab({
         empty={VESSEL_MSG.noVessels}
         {...list}
       >
-        {list.rows.map((v) => (
+        {getFragmentData(VesselListTabFragment, list.rows).map((v) => (
           <Table.Row key={v.id} data-testid="vessel-row">
             <Table.Cell>
               {canOpenEditor ? (

@@ -1,32 +1,31 @@
 import { graphql } from '../../../__generated__';
 
-/** Vessel List: a page of the catalogue, optionally filtered by part of the name. */
-export const vesselListQuery = graphql(`
-  query VesselList($offset: Int!, $limit: Int!, $search: String) {
-    vessels(offset: $offset, limit: $limit, search: $search) {
-      content {
-        id
-        databaseId
-        version
-        vesselName
-        vesselDwt
-        vesselDraftS
-        vesselShipowner
-        vesselCountry
-        vesselIMO
-        vesselTPC
-        vesselGrainCap
-        vesselBaleCap
-        vesselLOA
-        vesselBeam
-        vesselBuilt
-        vesselFlag
-        fuelType
-        vesselScrubber
+/** Vessel List: the catalogue by cursor (by name), optionally filtered by part of the name. */
+export const vesselsConnectionQuery = graphql(`
+  query VesselsConnection($search: String, $first: Int, $after: String) {
+    vesselsConnection(search: $search, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...VesselListTab_vessel
+        }
       }
-      number
-      totalPages
-      totalElements
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** One catalogue vessel as saved now, for the dialog's Reload and re-apply. */
+export const vesselForDialogQuery = graphql(`
+  query VesselForDialog($id: Int!) {
+    vessel(id: $id) {
+      id
+      ...VesselListTab_vessel
     }
   }
 `);
@@ -74,6 +73,7 @@ export const createVesselMutation = graphql(`
       id
       databaseId
       vesselName
+      ...VesselListTab_vessel
     }
   }
 `);
@@ -84,6 +84,7 @@ export const updateVesselMutation = graphql(`
       id
       version
       vesselName
+      ...VesselListTab_vessel
     }
   }
 `);

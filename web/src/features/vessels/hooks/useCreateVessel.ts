@@ -4,6 +4,7 @@ import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { createVesselMutation } from '../graphql/vessel-lists';
+import { listCreatedVessel } from './vessel-cache';
 import { dialogVesselInput, type VesselDialogForm } from '../utils/vessel-dialog-form';
 
 /**
@@ -18,7 +19,7 @@ export function useCreateVessel() {
       try {
         const { data } = await create({
           variables: { input: dialogVesselInput(form, 'create') },
-          refetchQueries: ['VesselList'],
+          update: (cache, { data: answer }) => listCreatedVessel(cache, answer?.createVessel),
         });
         const id = data?.createVessel.databaseId ?? null;
         if (id !== null) toaster.create({ type: 'success', title: VESSEL_MSG.created });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/graphql-errors';
-import { fleetListQuery, fleetOrganizationsQuery, vesselListQuery } from '../graphql/vessel-lists';
+import { useConnectionPage } from '../../../lib/connection/useConnectionPage';
+import { fleetListQuery, fleetOrganizationsQuery, vesselsConnectionQuery } from '../graphql/vessel-lists';
 import { LIST_PAGE_SIZE } from '../utils/list-paging';
 
 /** A list query's page as the tabs show it: the last page stays on screen while the next one loads. */
@@ -17,14 +18,18 @@ function listPage<R>(
   };
 }
 
-/** A page of the organization's catalogue (page index from 0), filtered by part of the name when given. */
+/**
+ * A page of the organization's catalogue by cursor (page index from 0, 25 a page), filtered by part of the
+ * name when given; pages already loaded are read from the cache (useConnectionPage).
+ */
 export function useVesselList(page: number, search: string, skip: boolean) {
-  const { data, previousData, loading, error } = useQuery(vesselListQuery, {
-    variables: { offset: page, limit: LIST_PAGE_SIZE, search: search.trim() || null },
-    fetchPolicy: 'cache-and-network',
+  return useConnectionPage(vesselsConnectionQuery, {
+    variables: { search: search.trim() || null },
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    select: (data) => data.vesselsConnection,
     skip,
   });
-  return listPage((data ?? previousData)?.vessels, loading, error);
 }
 
 /** A page of an organization's fleet entries; `organizationId` only for the admin login (else own). */

@@ -1,4 +1,9 @@
-import type { FleetEntryInput, FleetListQuery, VesselInput, VesselListQuery } from '../../../__generated__/graphql';
+import type {
+  FleetEntryInput,
+  FleetListQuery,
+  VesselInput,
+  VesselListTab_VesselFragment,
+} from '../../../__generated__/graphql';
 import {
   readFuelType,
   readScrubber,
@@ -22,7 +27,7 @@ import {
  * text lengths, then turned into the catalogue or fleet inputs.
  */
 
-export type VesselRow = VesselListQuery['vessels']['content'][number];
+export type VesselRow = VesselListTab_VesselFragment;
 export type FleetRow = FleetListQuery['organizationFleet']['content'][number];
 
 /** Catalogue text of the dialog, by VesselInput key (lengths from VESSEL_TEXT_FIELDS). */

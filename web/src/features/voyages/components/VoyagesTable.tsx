@@ -60,7 +60,7 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
 
   const handleConfirm = async () => {
     if (!pending) return;
-    await deleteResult(pending.databaseId);
+    await deleteResult(pending);
     setPending(null);
     // The last row of a later page gone: step back so the table is not left empty.
     if (rows.length === 1 && page > 0) setPage(page - 1);

@@ -1,18 +1,27 @@
 import { graphql } from '../../../__generated__';
 
-// The rows are VoyagesTable's fragment (VoyagesTable.tsx).
-
-export const voyagesListQuery = graphql(`
-  query VoyagesList($scope: SavedResultScope, $text: String, $type: VoyageSearchField, $page: PageInput) {
-    voyages(scope: $scope, text: $text, type: $type, page: $page) {
-      content {
-        id
-        ...VoyagesTable_voyage
+/** My Voyages / All Voyages by cursor (newest first), narrowed by the search; rows are VoyagesTable's fragment. */
+export const voyagesConnectionQuery = graphql(`
+  query VoyagesConnection(
+    $scope: SavedResultScope
+    $text: String
+    $type: VoyageSearchField
+    $first: Int
+    $after: String
+  ) {
+    voyagesConnection(scope: $scope, text: $text, type: $type, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...VoyagesTable_voyage
+        }
       }
-      number
-      size
-      totalElements
-      totalPages
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);
