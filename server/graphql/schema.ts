@@ -11,6 +11,7 @@ import { RegistrationResolver } from '../modules/registrations/registration.reso
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
 import { CALCULATION_RUN_FIELD, CalculationRunResolver } from '../modules/calculation-runs/calculation-run.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
+import { RowResultResolver } from '../modules/calculator/row-result.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { UserConnectionResolver } from '../modules/users/user-connection.resolver.js';
 import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
@@ -53,6 +54,7 @@ export const RESOLVERS = [
   UserResolver,
   UserConnectionResolver,
   CalculatorResolver,
+  RowResultResolver,
   CalculationRunResolver,
   PortResolver,
   OrderResolver,

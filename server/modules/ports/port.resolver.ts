@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireActor } from '../auth/actor.js';
+import { badInput } from '../../errors/app-error.js';
 import { Port } from './port.entity.js';
 
 @Resolver(() => Port)
@@ -43,6 +44,21 @@ export class PortResolver {
   ): Promise<boolean> {
     requireActor(ctx.auth);
     return ctx.services.ports.isEuPort(name);
+  }
+
+  @Authorized()
+  @Query(() => [String], {
+    nullable: 'items',
+    description:
+      'The IANA time zone of each port a name finds (as portIsEu finds it), in the order of the names; null for a name that finds no port or a port without a zone. At most 200 names.',
+  })
+  async portTimeZones(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('names', () => [String], { description: 'Port names as in the port table.' }) names: string[],
+  ): Promise<(string | null)[]> {
+    requireActor(ctx.auth);
+    if (names.length > 200) throw badInput('At most 200 port names', 'names');
+    return Promise.all(names.map((n) => ctx.services.ports.timeZoneOf(n)));
   }
 
   @Authorized()

@@ -9,6 +9,7 @@ import type { Actor } from '../auth/actor.js';
 import { EuFlagLoader } from './eu-flags.js';
 import { searchPortIds } from './port-search.js';
 import { Port } from './port.entity.js';
+import { TimeZoneLoader } from './port-zones.js';
 
 export interface PortSearchInput {
   text: string;
@@ -22,9 +23,11 @@ export interface PortSearchInput {
  */
 export class PortService {
   private readonly euFlags: EuFlagLoader;
+  private readonly timeZones: TimeZoneLoader;
 
   constructor(private readonly em: Em) {
     this.euFlags = new EuFlagLoader(em);
+    this.timeZones = new TimeZoneLoader(em);
   }
 
   /**
@@ -33,6 +36,14 @@ export class PortService {
    */
   isEuPort(name: string): Promise<boolean> {
     return this.euFlags.load(name);
+  }
+
+  /**
+   * The IANA time zone of the port a text names, from the port table (port-zones.ts); null when it names none
+   * or the port has no zone. Calls made while one GraphQL result resolves share one query.
+   */
+  timeZoneOf(name: string): Promise<string | null> {
+    return this.timeZones.load(name);
   }
 
   /**

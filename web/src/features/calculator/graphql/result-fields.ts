@@ -122,6 +122,7 @@ export const calcVesselResultFields = graphql(`
       waitingDays
       arrivalTime
       departureTime
+      timeZone
       cargoTx
       onHire
       co2
