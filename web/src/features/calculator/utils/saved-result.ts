@@ -141,6 +141,7 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
       port: str(row.port),
       arrivalTime: str(row.arrivalTime),
       departureTime: str(row.departureTime),
+      timeZone: optStr(row.timeZone),
       cargoTx: optNum(row.cargoTx),
       onHire: bool(row.onHire),
       seaFuel: grades(row.seaFuel),

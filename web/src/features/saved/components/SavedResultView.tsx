@@ -7,6 +7,7 @@ import { SavedCalculatorProvider } from '../../calculator/state/SavedCalculatorP
 import { savedCalculatorState } from '../../calculator/utils/saved-state';
 import { RouteMapPanel } from '../../map/components/RouteMapPanel';
 import { SavedVoyageExports } from '../../exports/components/SavedVoyageExports';
+import { useSavedTimeZones } from '../hooks/useSavedTimeZones';
 import type { SavedResultView as View } from '../utils/saved-view';
 import { RemarksPanel, SplitHireTable } from './SplitHireTable';
 
@@ -22,10 +23,12 @@ export interface SavedResultDto {
 
 /**
  * The calculator in read-only mode: its own panels, grid and fleet table over the stored snapshots
- * (a disabled fieldset: nothing can be typed, chosen or sent), then the split hire, remarks and the map.
+ * (a disabled fieldset: nothing can be typed, chosen or sent), then the split hire, remarks and the map. Rows'
+ * times show in the port's zone beside UTC, the zones read from the port table (useSavedTimeZones).
  */
 export function SavedResultView({ saved, view }: { saved: SavedResultDto; view: View }) {
-  const state = useMemo(() => savedCalculatorState(saved), [saved]);
+  const stored = useMemo(() => savedCalculatorState(saved), [saved]);
+  const state = useSavedTimeZones(stored);
   return (
     <Stack gap="4" data-testid="saved-result">
       <SavedVoyageExports savedResultId={saved.databaseId} />

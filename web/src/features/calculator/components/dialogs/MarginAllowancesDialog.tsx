@@ -1,17 +1,17 @@
 import { Table } from '@chakra-ui/react';
 import { useCalculator } from '../../state/calculator-context';
 import { patchExtra, patchOperation } from '../../state/draft-ops';
-import { formatDashDateTime } from '../../../../lib/format';
 import { operationLabel, rowPort } from '../../utils/panel-format';
 import { MARGIN_ITEMS, marginOf, type MarginKey } from '../../utils/panel-margins';
 import { NumberField } from '../panels/NumberField';
+import { ZonedTime } from '../ZonedTime';
 import { CalcDialog } from './CalcDialog';
 
 const cell = { px: '1.5', py: '1' } as const;
 
 /**
  * Margin Allowances Table: DWF, speed factor, speed reduce and bunker factor per operation, with the
- * active vessel's arrival and departure at each row (DD-MM-yyyy HH:mm, UTC).
+ * active vessel's arrival and departure at each row (DD-MM-yyyy HH:mm in the port's zone, named, and in UTC).
  */
 export function MarginAllowancesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { draft, activeEntry, activeResult } = useCalculator();
@@ -55,11 +55,11 @@ export function MarginAllowancesDialog({ open, onClose }: { open: boolean; onClo
                     />
                   </Table.Cell>
                 ))}
-                <Table.Cell {...cell} whiteSpace="nowrap" data-field="arrival">
-                  {formatDashDateTime(t?.arrivalTime)}
+                <Table.Cell {...cell} whiteSpace="nowrap">
+                  <ZonedTime value={t?.arrivalTime} timeZone={t?.timeZone} field="arrival" />
                 </Table.Cell>
-                <Table.Cell {...cell} whiteSpace="nowrap" data-field="departure">
-                  {formatDashDateTime(t?.departureTime)}
+                <Table.Cell {...cell} whiteSpace="nowrap">
+                  <ZonedTime value={t?.departureTime} timeZone={t?.timeZone} field="departure" />
                 </Table.Cell>
               </Table.Row>
             );

@@ -2,7 +2,7 @@ import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
 import type { LbMarker } from '../../../../__generated__/graphql';
 import { TERMS_TABLE } from '../../../../../../shared/voyage/terms-factor';
-import { formatDateTime, formatUpTo } from '../../../../lib/format';
+import { formatLocalAndUtc, formatUpTo } from '../../../../lib/format';
 import type { OperationPatch, OperationRow, RowResult } from '../../state/types';
 import {
   LOADLINE_OPTIONS,
@@ -82,9 +82,11 @@ const ALIGN: Partial<Record<GridColumn, 'center' | 'end'>> = {
   delete: 'center',
 };
 
+/** The row's arrival and departure, each in the port's own zone (named) and in UTC, one per line. */
 function timesTitle(result: RowResult | undefined): string | undefined {
   if (!result) return undefined;
-  return `Arrival ${formatDateTime(result.arrivalTime)} - Departure ${formatDateTime(result.departureTime)}`;
+  const zone = result.timeZone;
+  return `Arrival ${formatLocalAndUtc(result.arrivalTime, zone)}\nDeparture ${formatLocalAndUtc(result.departureTime, zone)}`;
 }
 
 function GridCell(props: GridRowProps & { column: GridColumn; n: number }) {
