@@ -14,5 +14,5 @@ export {
   type DateMode,
   type DateText,
 } from './date-text';
-export { formatCoordinate, formatNumber, formatUpTo, inputText } from './numbers';
+export { formatCoordinate, formatNumber, formatUpTo, inputText, warmNumberFormats } from './numbers';
 export { formatText } from './text';

@@ -15,6 +15,18 @@ function formatter(minDecimals: number, maxDecimals: number): Intl.NumberFormat 
 }
 
 /**
+ * Builds the formatters of up to `maxDecimals` places ahead of use. The first Intl.NumberFormat of a
+ * page loads the locale's data and each one costs about a millisecond: a screen that formats its first
+ * figures all at once (the calculator's first results) can have them built while it waits for the network.
+ */
+export function warmNumberFormats(maxDecimals = 4): void {
+  for (let d = 0; d <= maxDecimals; d++) {
+    formatter(d, d);
+    formatter(0, d);
+  }
+}
+
+/**
  * Exactly `decimals` places with thousands separators (money, rates, days of a result); numeric strings
  * (a saved snapshot's) are read too. '-' when not a finite number.
  */

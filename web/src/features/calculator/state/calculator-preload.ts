@@ -7,6 +7,7 @@ import {
   calculatorOrderQuery,
   calculatorUsersQuery,
 } from '../graphql/calculator';
+import { warmNumberFormats } from '../../../lib/format/numbers';
 import { loadView } from './draft-storage';
 
 /**
@@ -68,6 +69,9 @@ export function preloadQuery<T, V extends OperationVariables>(
  */
 export function preloadCalculatorData(client: ApolloClient, userId: number): void {
   warmSocket();
+  // The first results format dozens of figures at once: their formatters are built while the answers travel.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+  idle(() => warmNumberFormats());
   void preloadQuery(client, PRELOAD.list, calculatorOrderListQuery, ORDER_LIST_VARIABLES);
   void preloadQuery(client, PRELOAD.fleet, calculatorFleetQuery, {});
   // Read cache-first by the calculator, so the cache answers it without a note.
