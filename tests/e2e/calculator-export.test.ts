@@ -2,10 +2,11 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, rest } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { cellText, fleetRow, fleetRows, openCalculator, seeToast, settled } from './calculator-support.js';
-import { waitForPath } from './e2e-support.js';
+import { toast, waitForPath } from './e2e-support.js';
 
 /** A figure as the fleet table writes it (en-US, no decimals). */
 const shown = (value: unknown) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -39,7 +40,7 @@ function column(ws: ExcelJS.Worksheet, header: string): number {
 /**
  * Issue #21 item 5 in Chromium: Export to Excel downloads the fleet matrix of the order on screen, whose
  * figures are the fleet table's; a saved voyage's Excel and PDF downloads carry the saved screen's figures,
- * the PDF on one page.
+ * the PDF on one page; a refused download is a toast with the server's message.
  */
 describe('exports from the calculator and a saved voyage', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -110,5 +111,15 @@ describe('exports from the calculator and a saved voyage', () => {
     const raw = pdf.bytes.toString('latin1');
     expect(raw.startsWith('%PDF-')).toBe(true);
     expect((raw.match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
+
+    // Deleted meanwhile (by a colleague): the download is refused and says why.
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const token = await loginToken(server.url, 'admin@demo.example');
+    expect((await rest(server.url, 'DELETE', `/result/deleteById?id=${id}`, { token })).status).toBe(200);
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    await seeToast(page, 'Export failed');
+    await expect
+      .poll(() => toast(page, 'Export failed').last().textContent())
+      .toContain(`Saved result ${id} not found`);
   });
 });
