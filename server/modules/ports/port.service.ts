@@ -6,10 +6,11 @@ import { fillField, readText } from '../../../shared/validation/boundary.js';
 import type { Em } from '../../db/orm.js';
 import { badInput } from '../../errors/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { EuFlagLoader } from './eu-flags.js';
+import { euFlag } from './eu-flags.js';
 import { searchPortIds } from './port-search.js';
 import { Port } from './port.entity.js';
-import { TimeZoneLoader } from './port-zones.js';
+import { portTimeZone } from './port-zones.js';
+import { PortFactLoader } from './ports-by-name.js';
 
 export interface PortSearchInput {
   text: string;
@@ -22,12 +23,12 @@ export interface PortSearchInput {
  * actor argument records that a sign-in is required; there is no route or organization check).
  */
 export class PortService {
-  private readonly euFlags: EuFlagLoader;
-  private readonly timeZones: TimeZoneLoader;
+  private readonly euFlags: PortFactLoader<boolean>;
+  private readonly timeZones: PortFactLoader<string | null>;
 
   constructor(private readonly em: Em) {
-    this.euFlags = new EuFlagLoader(em);
-    this.timeZones = new TimeZoneLoader(em);
+    this.euFlags = new PortFactLoader(em, euFlag);
+    this.timeZones = new PortFactLoader(em, portTimeZone);
   }
 
   /**
