@@ -13,6 +13,7 @@ import 'reflect-metadata';
 import { print } from 'graphql';
 import { loadavg } from 'node:os';
 import { CalculateOnceDocument, CalculationStreamDocument } from '../web/src/__generated__/graphql.js';
+import { stripUnmask } from '../web/src/lib/graphql/strip-unmask.js';
 import { asGraphqlInput, asRestPayload } from '../tests/fixtures/estimate-formats.js';
 import { benchEstimate } from '../tests/fixtures/estimates.js';
 import { gql, loginToken, rest, subscribeOverWs } from '../tests/helpers/api.js';
@@ -40,8 +41,8 @@ async function main(): Promise<void> {
     const payload = benchEstimate(VESSELS);
     const restBody = asRestPayload(payload);
     const input = asGraphqlInput(payload);
-    const webMutation = print(CalculateOnceDocument);
-    const webStream = print(CalculationStreamDocument);
+    const webMutation = print(stripUnmask(CalculateOnceDocument));
+    const webStream = print(stripUnmask(CalculationStreamDocument));
 
     // The reference answer: each vessel's TCE by fleet id, from REST.
     const reference = await rest<Record<string, { tcEq: number }>>(server.url, 'POST', '/calculate/multiple/old', {

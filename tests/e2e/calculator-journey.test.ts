@@ -8,6 +8,7 @@ import type { CalculatorDraft } from '../../web/src/features/calculator/state/ty
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
 import { CALC_MSG } from '../../web/src/features/calculator/utils/calculator-messages.js';
 import { formatNumber } from '../../web/src/lib/format/index.js';
+import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
@@ -266,10 +267,15 @@ describe('a chartering user’s journey through the calculator', () => {
     expect(draft.operations.map((o) => o.key)).toEqual(keysMoved);
     expect(draft.order.fuelCalculationMethod).toBe('FIFO');
 
-    const fleet = (await api<CalculatorFleetQuery>(print(calculatorFleetQuery), {}, stored.session.token)).myFleet;
+    const fleet = (await api<CalculatorFleetQuery>(print(stripUnmask(calculatorFleetQuery)), {}, stored.session.token))
+      .myFleet;
     expect(fleet).toHaveLength(FLEET_SIZE);
     const input = calculateInput(draft, fleet);
-    const out = await api<CalculateOnceMutation>(print(calculateMutation), { input }, stored.session.token);
+    const out = await api<CalculateOnceMutation>(
+      print(stripUnmask(calculateMutation)),
+      { input },
+      stored.session.token,
+    );
     const results = out.calculate.results;
     expect(results).toHaveLength(FLEET_SIZE);
     for (const r of results) {
