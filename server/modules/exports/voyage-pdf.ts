@@ -26,14 +26,14 @@ function factText([, value, fmt]: Fact): string {
 const d2 = (v: unknown) => fmtNumber(num(v), 2);
 const ITINERARY: readonly PdfColumn<Stored<RowResult>>[] = [
   { header: 'Operation', width: 58, text: (r) => r.operation ?? '-' },
-  { header: 'Port', width: 100, text: (r) => r.port ?? '-' },
+  { header: 'Port', width: 88, text: (r) => r.port ?? '-' },
   { header: 'Arrival (UTC)', width: 68, text: (r) => fmtInstant(instant(r.arrivalTime)) },
   { header: 'Departure (UTC)', width: 68, text: (r) => fmtInstant(instant(r.departureTime)) },
   { header: 'Dist nm', width: 42, align: 'right', text: (r) => fmtNumber(num(r.distNormal), 0) },
-  { header: 'Speed kn', width: 34, align: 'right', text: (r) => d2(r.speedNormal) },
+  { header: 'Speed kn', width: 40, align: 'right', text: (r) => d2(r.speedNormal) },
   { header: 'Sea days', width: 36, align: 'right', text: (r) => d2(r.seaDays) },
   { header: 'Port days', width: 36, align: 'right', text: (r) => d2(r.portDays) },
-  { header: 'Wait days', width: 33, align: 'right', text: (r) => d2(r.waitingDays) },
+  { header: 'Wait days', width: 39, align: 'right', text: (r) => d2(r.waitingDays) },
   { header: 'Cargo t', width: 48, align: 'right', text: (r) => fmtNumber(num(r.cargoTx), 0) },
 ];
 
