@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calculateMutation,
@@ -10,6 +10,7 @@ import { draftFromOrder } from '../../web/src/features/calculator/state/draft-fr
 import type { CalculatorDraft, FleetEntry } from '../../web/src/features/calculator/state/types.js';
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
 import { getFragmentData } from '../../web/src/__generated__/index.js';
+import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
 import {
   saveVesselEditorMutation,
   vesselEditorFields,
@@ -37,8 +38,9 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
   let token: string;
   let draft: CalculatorDraft;
 
-  async function call<T>(doc: Parameters<typeof print>[0], variables: Record<string, unknown> = {}) {
-    const res = await gql<T>(server.url, print(doc), variables, token);
+  async function call<T>(doc: DocumentNode, variables: Record<string, unknown> = {}) {
+    // As the server receives it: Apollo Client removes the client-only @unmask before sending.
+    const res = await gql<T>(server.url, print(stripUnmask(doc)), variables, token);
     expect(res.errors ?? []).toEqual([]);
     return res.data as T;
   }
