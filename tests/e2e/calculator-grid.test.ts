@@ -327,12 +327,17 @@ describe('the calculator port-operations grid', () => {
         .locator(`input[aria-label="Row ${i + 1} Cargo Tx"]`)
         .count(),
     ).toBe(0);
-    await grid(page).locator('thead').getByRole('checkbox', { name: 'Manual Cargo Tx' }).check({ force: true });
+    // The switch's state follows the click a moment later (its state machine): click, then wait for it,
+    // rather than check(), which throws when the box is not checked at once.
+    const manual = grid(page).locator('thead').getByRole('checkbox', { name: 'Manual Cargo Tx' });
+    await manual.click({ force: true });
+    await expect.poll(() => manual.isChecked()).toBe(true);
     const cargo = grid(page).getByLabel(`Row ${i + 1} Cargo Tx`);
     await expect.poll(() => cargo.inputValue()).toBe('0');
     await cargo.fill('150000');
     await expect.poll(() => tce(page), { timeout: 20_000 }).not.toBe(before);
-    await grid(page).locator('thead').getByRole('checkbox', { name: 'Manual Cargo Tx' }).uncheck({ force: true });
+    await manual.click({ force: true });
+    await expect.poll(() => manual.isChecked()).toBe(false);
     await expect
       .poll(() =>
         grid(page)
