@@ -180,7 +180,15 @@ function heapPop(st: SearchState, size: number): void {
 /**
  * A* from a virtual source (index n) to a virtual target (n + 1) with a great-circle and landmark lower bound.
  * Returns the node path (real node ids, virtual ends excluded) or null when unreachable; an empty path means
- * the direct leg. Ties keep the first path found (a relaxation must be strictly shorter).
+ * the direct leg.
+ *
+ * Canonical tie-break (ADR 0027's decision, ADR 0028): with d(v) the cheapest cost of v (costs summed from the
+ * source as the search sums them), each node's parent is the smallest node id u with d(u) + c(u, v) === d(v)
+ * (the virtual source counts as id n). The path is therefore the same whatever the expansion order, and any
+ * exact search applying the same rule returns it. To make this hold, a relaxation at equal cost moves the parent
+ * to a smaller id (also of a settled node: its cost does not change), a strictly cheaper cost reopens a settled
+ * node (the float32 landmark bound may be inconsistent by a rounding; it stays admissible, so reopening keeps
+ * the search exact), and after the target is settled the nodes whose key equals its cost are still expanded.
  */
 export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): number[] | null {
   const S = idx.n,
@@ -205,7 +213,15 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   let size = 0;
   /** Reach v at cost gv from `from` unless it is already reached at no more (then nothing changes). */
   const relax = (v: number, from: number, gv: number) => {
-    if (mark[v] === open && gv >= (g[v] as number)) return;
+    const mv = mark[v] as number;
+    if (mv === open || mv === done) {
+      const gOld = g[v] as number;
+      if (gv > gOld) return;
+      if (gv === gOld) {
+        if (from < (parent[v] as number)) parent[v] = from;
+        return;
+      }
+    }
     mark[v] = open;
     g[v] = gv;
     parent[v] = from;
@@ -226,21 +242,22 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   for (const l of inp.source) relax(l.node, S, l.dist);
   while (size > 0) {
     const u = st.heapNode[0] as number;
+    const key = st.heapKey[0] as number;
+    // The target is settled: only keys equal to its cost can still give it an equal-cost parent.
+    if (mark[T] === done && key > (g[T] as number)) break;
     heapPop(st, size--);
     if (mark[u] === done) continue;
     mark[u] = done;
-    if (u === T) break;
+    if (u === T) continue;
     const gu = g[u] as number;
     if (tStamp[u] === run) relax(T, u, gu + (tDist[u] as number));
     for (let k = adjStart[u] as number, end = adjStart[u + 1] as number; k < end; k++) {
       const v = adjNode[k] as number;
-      const mv = mark[v] as number;
-      if (mv === done) continue;
       let c = cost[k] as number;
       if (c !== c) c = inp.resolve ? inp.resolve(adjEdge[k] as number) : (cost[k] = 0);
       if (c === Infinity) continue;
       const gv = gu + c;
-      if (mv === open && gv >= (g[v] as number)) continue;
+      if ((mark[v] as number) >= open && gv > (g[v] as number)) continue;
       relax(v, u, gv);
     }
   }
