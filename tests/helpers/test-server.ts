@@ -23,6 +23,8 @@ export interface TestServerOptions {
   loginRateLimit?: AppConfig['loginRateLimit'];
   /** Run as NODE_ENV=production would (no introspection, no field suggestions); default: as NODE_ENV says. */
   production?: boolean;
+  /** The embedded database's admission bounds (ADR 0018); default: as the environment says. */
+  dbAdmission?: AppConfig['dbAdmission'];
 }
 
 /**
@@ -45,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loginRateLimit: options.loginRateLimit ?? { maxFailures: 5, windowSeconds: 900 },
     logSql: false,
     ...(options.production === undefined ? {} : { production: options.production }),
+    ...(options.dbAdmission ? { dbAdmission: options.dbAdmission } : {}),
   });
   const started = await bootstrap(config, { catalogue: options.catalogue ?? false });
   return {

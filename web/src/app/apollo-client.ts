@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { endRejectedSession } from '../features/auth/utils/session-expiry';
 import { readAuthToken } from '../features/auth/utils/session-storage';
+import { busyRetryLink } from './busy-retry';
 import { typePolicies } from './cache-policies';
 import { isUnauthenticatedError } from './graphql-errors';
 
@@ -27,7 +28,8 @@ export function createApolloClient(): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    // A call refused for want of a turn (503) never ran: sent again after Retry-After (busy-retry.ts).
+    link: ApolloLink.from([errorLink, busyRetryLink(), authLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

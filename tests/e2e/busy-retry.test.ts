@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { grid, gridRows, legsSettled, settled } from './calculator-support.js';
+import { logIn } from './e2e-support.js';
+
+/**
+ * A call the embedded database's admission queue refuses (503 SERVER_BUSY, ADR 0018) is sent again by the
+ * web client after Retry-After, so a page opened while the server is busy still gets all its data. The
+ * server here admits one request at a time and lets none wait: every burst of parallel calls (the
+ * calculator's opening sends several) is partly refused. Before the retry, the calculator stayed without
+ * its order or fleet after such a refusal.
+ */
+describe('calls refused while the server is busy', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let page: Page;
+  const refused: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      catalogue: true,
+      dbAdmission: { concurrency: 1, maxQueued: 0, maxWaitMs: 1_000 },
+    });
+    browser = await launchBrowser({ baseURL: server.url });
+    page = await browser.context.newPage();
+    page.on('response', (res) => {
+      if (res.status() === 503 && new URL(res.url()).pathname === '/graphql') {
+        const body = res.request().postData() ?? '';
+        refused.push(/"operationName":"(\w+)"/.exec(body)?.[1] ?? '?');
+      }
+    });
+    await logIn(page, 'admin@demo.example');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the calculator opens priced although some of its calls were refused', async () => {
+    await page.goto('/calculator');
+    await grid(page).waitFor({ timeout: 30_000 });
+    await legsSettled(page);
+    await settled(page);
+    expect(refused.length, 'the bound must have refused part of the opening burst').toBeGreaterThan(0);
+    const rows = await page.getByTestId('fleet-row').count();
+    expect(rows).toBeGreaterThan(0);
+    expect(await gridRows(page).count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+  });
+});
