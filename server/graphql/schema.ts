@@ -9,6 +9,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { OidcResolver } from '../modules/auth/oidc/oidc.resolver.js';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver.js';
 import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calculator/calculator.resolver.js';
+import { RouteAlternativesResolver } from '../modules/calculator/route-alternatives/route-alternatives.resolver.js';
 import { CALCULATION_RUN_FIELD, CalculationRunResolver } from '../modules/calculation-runs/calculation-run.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
 import { RowResultResolver } from '../modules/calculator/row-result.resolver.js';
@@ -54,6 +55,7 @@ export const RESOLVERS = [
   UserResolver,
   UserConnectionResolver,
   CalculatorResolver,
+  RouteAlternativesResolver,
   RowResultResolver,
   CalculationRunResolver,
   PortResolver,

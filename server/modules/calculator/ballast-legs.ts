@@ -63,6 +63,8 @@ const unknownPort = (port: string, end: UnroutedLeg['end']): UnroutedLeg => ({
 export async function withBallastLegs(
   calc: NormalisedCalculation,
   routing: BallastRouting,
+  /** Told each leg routed here (fleet index, the routed leg with its passages): the route alternatives read the canals. */
+  onRouted?: (fleetIndex: number, leg: RouteLeg) => void,
 ): Promise<NormalisedCalculation> {
   const { input, ballastLegs } = calc;
   if (input.rows.length < 2 || input.fleet.every((e) => e.ballastDistNormal !== null)) return calc;
@@ -122,6 +124,7 @@ export async function withBallastLegs(
             },
           )
         : unknownPort(fromLabel, 'open'));
+    if ('distNormal' in routed) onRouted?.(i, routed);
     fleet.push(
       'distNormal' in routed
         ? { ...entry, ballastDistNormal: routed.distNormal, ballastDistEca: routed.distEca, ballastLegSource: 'routed' }

@@ -13,6 +13,7 @@ import { Order } from '../orders/order.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SavedResult } from '../results/saved-result.entity.js';
 import { User } from '../users/user.entity.js';
+import { recordVoyageVersion } from '../versions/version-recorder.js';
 import { euFlagOf, euFlagsByName } from '../ports/eu-flags.js';
 import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
 import { withEuFlags } from './eu-flags.js';
@@ -27,6 +28,9 @@ import {
 import { readSensitivityAxes } from './sensitivity.js';
 import type { VesselOptimalSpeed } from '../../../shared/voyage/optimal-speed.js';
 import { optimalSpeedsInTurns, readOptimalSpeedFleetIds } from './optimal-speed.js';
+import type { CanalDues } from '../../../shared/voyage/route-alternatives-dues.js';
+import { routeAlternatives, type VesselRouteAlternatives } from '../../../shared/voyage/route-alternatives.js';
+import { alternativeLegs } from './route-alternatives/route-legs.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -121,13 +125,35 @@ export class CalculatorService {
     return optimalSpeedsInTurns({ input: calc.input, options: calc.options, fleetIds: ids, run });
   }
 
+  /**
+   * Each fleet vessel's voyage via Suez, Panama and the Cape where those differ, beside the shortest route
+   * (issue #21 item 3): the same preparation and engine as calculate(), the legs routed again per route
+   * (route-alternatives/route-legs.ts), canal dues added; nothing is saved (autoSave is ignored).
+   */
+  async routeAlternatives(
+    actor: Actor,
+    request: NormalisedCalculation,
+    fleetIds: readonly string[] | null | undefined,
+    dues: CanalDues,
+  ): Promise<VesselRouteAlternatives[]> {
+    assertRoute(actor, '/calculator');
+    const ids = readOptimalSpeedFleetIds(request.input, fleetIds);
+    const { base, alternatives } = await alternativeLegs(await this.withPortFlags(request), this.routing);
+    return runEngine(base, () =>
+      routeAlternatives({ input: base.input, options: base.options, alternatives, dues, fleetIds: ids }),
+    );
+  }
+
   /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */
   private async prepare(request: NormalisedCalculation): Promise<NormalisedCalculation> {
-    const flagged = await withEuFlags(request, async (names) => {
+    return withBallastLegs(await this.withPortFlags(request), this.routing);
+  }
+
+  private withPortFlags(request: NormalisedCalculation): Promise<NormalisedCalculation> {
+    return withEuFlags(request, async (names) => {
       const flags = await euFlagsByName(this.em, names);
       return (name) => euFlagOf(flags, name);
     });
-    return withBallastLegs(flagged, this.routing);
   }
 
   private async finish(
@@ -206,6 +232,7 @@ export class CalculatorService {
         organization: tx.getReference(Organization, actor.organizationId),
       });
       await tx.flush();
+      await recordVoyageVersion(tx, actor, saved);
       return { id: saved.id, fleetId: target.fleetId };
     });
   }
