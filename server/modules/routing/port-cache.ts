@@ -14,6 +14,19 @@ type Answer = Promise<ResolvedPoint | null>;
 /** Ports resolved by id and by normalised name, shared by the requests of one server (AppDeps). */
 export class PortCache {
   private readonly entries = new Map<string, { answer: Answer; until: number }>();
+  /** Name as sent -> its key (`normalisePortName` costs more than the look-up it keys); bounded like entries. */
+  private readonly nameKeys = new Map<string, string>();
+
+  /** The key of a port named `name`, as `normalisePortName` reads it. */
+  nameKey(name: string): string {
+    let key = this.nameKeys.get(name);
+    if (key === undefined) {
+      key = `name:${normalisePortName(name)}`;
+      if (this.nameKeys.size >= CAPACITY) this.nameKeys.clear();
+      this.nameKeys.set(name, key);
+    }
+    return key;
+  }
 
   /** The cached answer for `key`, else `load()`'s (a refused or failed look-up is not kept). */
   resolve(key: string, load: () => Answer, now = Date.now()): Answer {
@@ -35,6 +48,6 @@ export class PortCache {
 export function cachedPortLookup(inner: PortLookup, cache: PortCache): PortLookup {
   return {
     byId: (id) => cache.resolve(`id:${id}`, () => inner.byId(id)),
-    byName: (name) => cache.resolve(`name:${normalisePortName(name)}`, () => inner.byName(name)),
+    byName: (name) => cache.resolve(cache.nameKey(name), () => inner.byName(name)),
   };
 }

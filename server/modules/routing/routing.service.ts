@@ -1,10 +1,10 @@
-import { normalisePortName } from '../../../shared/ports/normalise-port-name.js';
 import type { Em } from '../../db/orm.js';
 import { AppError, badInput, notFound } from '../../errors/app-error.js';
 import { parseInput } from '../../errors/parse-input.js';
 import { assertRoute, type Actor } from '../auth/actor.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { PortDistanceOverride } from '../ports/port-distance-override.entity.js';
+import { savedDistancesOf, savedPairKey as pairKey, type SavedDistance } from '../ports/saved-distances.js';
 import { User } from '../users/user.entity.js';
 import { resetDistanceSchema, saveDistanceSchema } from './distance-override.schema.js';
 import {
@@ -22,8 +22,6 @@ import { timeZoneAt } from '../ports/port-facts.js';
 
 /** How far (degrees of latitude and of longitude) a named position may lie from the port of that name. */
 const NEAR_DEGREES = 1;
-
-const pairKey = (from: string, to: string) => `${normalisePortName(from)}|${normalisePortName(to)}`;
 
 /** One measured pair of the getPortDistance answer, keyed 'portA_portB'. */
 export interface PairDistance {
@@ -60,8 +58,8 @@ export class RoutingService {
     const router = await this.deps.router();
     const answer: Record<string, PairDistance> = {};
     const saved = req.routeOverride
-      ? await this.savedDistances(actor.organizationId)
-      : new Map<string, PortDistanceOverride>();
+      ? await savedDistancesOf(this.em, actor.organizationId)
+      : new Map<string, SavedDistance>();
     for (const pair of pairsOf(req)) {
       const from = await this.resolve(pair.from, pair.fromField);
       const to = await this.resolve(pair.to, pair.toField);
@@ -150,12 +148,6 @@ export class RoutingService {
     );
     if (rows.length > 0) await this.em.remove(rows).flush();
     return rows.length;
-  }
-
-  /** The organization's saved distances by normalised pair: case and accents do not matter. */
-  private async savedDistances(organizationId: number): Promise<Map<string, PortDistanceOverride>> {
-    const rows = await this.em.find(PortDistanceOverride, { organization: organizationId });
-    return new Map(rows.map((r) => [pairKey(r.fromPort, r.toPort), r]));
   }
 
   private async resolve(point: PointInput, field: string): Promise<ResolvedPoint> {
