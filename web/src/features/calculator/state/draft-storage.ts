@@ -1,3 +1,4 @@
+import type { PortDistanceInput } from '../../../__generated__/graphql';
 import type { CalculatorDraft, FleetEntry } from './types';
 
 /**
@@ -11,6 +12,7 @@ const DRAFT_VERSION = 1;
 const draftKey = (userId: number, orderId: number) => `${PREFIX}.${userId}.draft.${orderId}`;
 const viewKey = (userId: number) => `${PREFIX}.${userId}.view`;
 const fleetKey = (userId: number) => `${PREFIX}.${userId}.fleet-edits`;
+const legsKey = (userId: number, orderId: number) => `${PREFIX}.${userId}.legs.${orderId}`;
 
 function read(key: string): unknown {
   try {
@@ -72,4 +74,19 @@ export function loadFleetEdits(userId: number): FleetEdits {
 
 export function saveFleetEdits(userId: number, edits: FleetEdits): void {
   write(fleetKey(userId), Object.keys(edits).length === 0 ? null : edits);
+}
+
+/**
+ * The sea-leg request of an order as it was last opened without a draft (its stored ports): the next
+ * opening asks for it before the order has arrived. Only a guess: the request the order's ports give
+ * is asked for as well when it differs (a colleague changed the order), so a stale guess costs one request.
+ */
+export function loadLegsGuess(userId: number, orderId: number): PortDistanceInput | null {
+  const v = read(legsKey(userId, orderId)) as { input?: unknown } | null;
+  const input = v?.input as PortDistanceInput | undefined;
+  return input && typeof input === 'object' && Array.isArray(input.portList) ? input : null;
+}
+
+export function saveLegsGuess(userId: number, orderId: number, input: PortDistanceInput | null): void {
+  write(legsKey(userId, orderId), input ? { input } : null);
 }
