@@ -38,6 +38,7 @@ import {
   SulfurMode,
 } from '../modules/orders/order.enums.js';
 import { FuelType } from '../modules/vessels/vessel.enums.js';
+import { RouteChoice } from '../modules/calculator/route-alternatives/route-alternatives.enums.js';
 
 /**
  * zod schemas of the legacy orders calls, field names as the legacy client sends them. Values are read by
@@ -112,6 +113,7 @@ const orderFields = {
   fuelType: enumField(FuelType),
   fuelCalculationMethod: enumField(FuelCalculationMethod),
   deliveryTerms: enumField(DeliveryTerms),
+  routeChoice: enumField(RouteChoice),
 };
 
 /** POST /clientQuery and PUT /updateClientQuery: the order, optionally with its rows (saved together). */

@@ -5,6 +5,9 @@ import { gql, loginToken } from '../helpers/api.js';
 import { CALCULATE } from '../helpers/calculator-ops.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { DEFAULT_CANAL_DUES, dwtClassOf } from '../../shared/voyage/route-alternatives-dues.js';
+import { routeFlagsFor } from '../../shared/voyage/route-alternatives-flags.js';
+import { rest } from '../helpers/api.js';
+import { codeOf, createTenant, legacyOrderBody, orderInput, saveOrder } from './orders-support.js';
 
 type Json = Record<string, any>;
 
@@ -14,6 +17,7 @@ const ALTERNATIVES = `query ($input: CalculateInput!, $fleetIds: [String!], $can
     alternatives { route canals distance voyageDays canalDues canalExpenses tcEq profitNet canMakeLaycan cheapest }
   }
 }`;
+const SAVE = `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId routeChoice } }`;
 const DISTANCES = `query ($input: PortDistanceInput!) { portDistances(input: $input) { distNormal distEca passages } }`;
 
 /** The avoid flags each route sets (the order's other flags untouched). */
@@ -121,5 +125,78 @@ describe('routeAlternatives (issue #21 item 3): each alternative is what calcula
     const sales = await loginToken(server.url, 'sales@demo.example');
     const refused = await alternatives(supramaxIndonesiaIndia(), {}, sales);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the chosen route is stored on the order (GraphQL and REST), SHORTEST by default; calculate with its flags is the alternative', async () => {
+    const ORDER_ROUTE = `query ($id: Int!) { order(id: $id) { databaseId routeChoice suez panama } }`;
+    const created = await saveOrder(server.url, token, orderInput({ name: 'Route choice' }));
+    const read = async (id: number) => (await gql<{ order: Json }>(server.url, ORDER_ROUTE, { id }, token)).data!.order;
+    expect((await read(created.id)).routeChoice).toBe('SHORTEST');
+    await saveOrder(server.url, token, { id: created.id, routeChoice: 'CAPE' });
+    const cape = await read(created.id);
+    expect(cape).toMatchObject({ routeChoice: 'CAPE', suez: false, panama: false });
+    // Used: the route flags the order is priced with are the chosen route's, and calculate with them is
+    // the CAPE alternative (the laden leg measured with those flags).
+    const flags = routeFlagsFor({ suez: cape.suez, panama: cape.panama }, cape.routeChoice);
+    expect(flags).toEqual(FLAGS.CAPE);
+    const payload = await asiaEurope(FLAGS.SHORTEST!);
+    const alts = (await alternatives(payload)).data!.routeAlternatives[0]!;
+    const capeAlt = alts.alternatives.find((a: Json) => a.route === 'CAPE');
+    const priced = (await calculate(await asiaEurope(flags, capeAlt.canalExpenses))).get(alts.fleetId)!;
+    near(priced.tcEq, capeAlt.tcEq);
+
+    const rv = await rest<Json>(server.url, 'PUT', '/updateClientQuery', {
+      token,
+      body: { id: created.id, routeChoice: 'SUEZ' },
+    });
+    expect(rv.status).toBe(200);
+    expect((await rest<Json>(server.url, 'GET', `/queryById?id=${created.id}`, { token })).body.routeChoice).toBe(
+      'SUEZ',
+    );
+    expect((await read(created.id)).routeChoice).toBe('SUEZ');
+  });
+
+  it("an unknown route is refused on both APIs naming the field; another organization's order is NOT_FOUND", async () => {
+    const created = await saveOrder(server.url, token, orderInput({ name: 'Route refusals' }));
+    const bad = await gql(server.url, SAVE, { input: { id: created.id, routeChoice: 'KIEL' } }, token);
+    expect(codeOf(bad)).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    expect(bad.errors?.[0]?.message).toMatch(/KIEL/);
+    const restBad = await rest<Json>(server.url, 'PUT', '/updateClientQuery', {
+      token,
+      body: { id: created.id, routeChoice: 'KIEL' },
+    });
+    expect(restBad.status).toBe(400);
+    expect(restBad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'routeChoice' });
+    const restCreate = await rest<Json>(server.url, 'POST', '/clientQuery', {
+      token,
+      body: legacyOrderBody({ routeChoice: 'via Kiel' }),
+    });
+    expect(restCreate.status).toBe(400);
+    expect(restCreate.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'routeChoice' });
+    expect(
+      (
+        await gql<{ order: Json }>(
+          server.url,
+          `query ($id: Int!) { order(id: $id) { routeChoice } }`,
+          { id: created.id },
+          token,
+        )
+      ).data!.order.routeChoice,
+    ).toBe('SHORTEST');
+
+    const other = await createTenant(server, 'ROUTEALT');
+    const foreign = await gql(
+      server.url,
+      SAVE,
+      { input: { id: created.id, routeChoice: 'CAPE' } },
+      other.users.admin.token,
+    );
+    expect(codeOf(foreign)).toBe('NOT_FOUND');
+    const foreignRest = await rest<Json>(server.url, 'PUT', '/updateClientQuery', {
+      token: other.users.admin.token,
+      body: { id: created.id, routeChoice: 'CAPE' },
+    });
+    expect(foreignRest.status).toBe(404);
+    expect(foreignRest.body.code).toBe('NOT_FOUND');
   });
 });

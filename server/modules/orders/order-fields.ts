@@ -1,5 +1,6 @@
 import { ORDER_EXPENSES } from '../../../shared/contract/calculation/values.js';
 import type { FuelType } from '../vessels/vessel.enums.js';
+import type { RouteChoice } from '../calculator/route-alternatives/route-alternatives.enums.js';
 import type {
   BunkerPaidBy,
   BunkerReserve,
@@ -111,6 +112,7 @@ export type OrderWrite = Fields<(typeof ORDER_NUMBERS)[number], number> &
     fuelType?: Opt<FuelType>;
     fuelCalculationMethod?: Opt<FuelCalculationMethod>;
     deliveryTerms?: Opt<DeliveryTerms>;
+    routeChoice?: Opt<RouteChoice>;
   };
 
 export type ExtraDetailWrite = Fields<(typeof EXTRA_DETAIL_NUMBERS)[number], number> & {
@@ -149,6 +151,7 @@ const ORDER_REQUIRED_OR_ENUM = [
   'fuelType',
   'fuelCalculationMethod',
   'deliveryTerms',
+  'routeChoice',
 ] as const;
 const OPERATION_ENUMS = ['operation', 'loadline', 'sulfur', 'lbmarker', 'isExtra', 'customPoint'] as const;
 

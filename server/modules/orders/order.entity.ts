@@ -13,6 +13,7 @@ import { ORDER_LIST_SEARCH_TRIGGERS } from '../../db/list-search.js';
 import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.search.js';
 import { Node } from '../../graphql/relay/node.js';
 import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
+import { RouteChoice } from '../calculator/route-alternatives/route-alternatives.enums.js';
 
 type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type ExpenseField =
@@ -44,6 +45,7 @@ type OrderDefaults =
   | 'fuelPriceOverridden'
   | 'fuelCalculationMethod'
   | 'deliveryTerms'
+  | 'routeChoice'
   | 'tcAdcom'
   | 'freightIdea'
   | 'euaPriceEur'
@@ -297,6 +299,14 @@ export class Order extends VersionedEntity<OrderDefaults> {
   @Field({ description: voyageFieldDoc('singapore') })
   @Property({ type: 'boolean' })
   singapore: boolean = false;
+
+  /** The route the order is priced on (issue #21 item 3): SHORTEST keeps the flags above as they are. */
+  @Field(() => RouteChoice, {
+    description:
+      'The route the order is priced on: SHORTEST (the route flags as they are, the default), SUEZ, PANAMA or CAPE (the canal flags set for it)',
+  })
+  @Enum({ items: () => RouteChoice, nativeEnumName: 'route_choice' })
+  routeChoice: RouteChoice = RouteChoice.SHORTEST;
 
   /*
    * The orders table's derived columns (ADR 0018), kept by database triggers from the operations (first

@@ -2,6 +2,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { BunkerSupplyFields } from './bunker-supply.input.js';
 import { Field, Float, GraphQLISODateTime, InputType, Int } from 'type-graphql';
 import { FuelType } from '../vessels/vessel.enums.js';
+import { RouteChoice } from '../calculator/route-alternatives/route-alternatives.enums.js';
 import type { ExtraDetailWrite, OperationWrite, OrderWrite } from './order-fields.js';
 import {
   BunkerPaidBy,
@@ -187,6 +188,11 @@ export class OrderInput {
   @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('suez') }) suez?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('panama') }) panama?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: voyageFieldDoc('singapore') }) singapore?: boolean | null;
+  @Field(() => RouteChoice, {
+    nullable: true,
+    description: 'The route the order is priced on (new order: SHORTEST, the route flags as they are)',
+  })
+  routeChoice?: RouteChoice | null;
   @Field(() => [OperationInput], {
     nullable: true,
     description:

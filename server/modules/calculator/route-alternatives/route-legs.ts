@@ -1,10 +1,7 @@
 import { RoutingError } from '../../../../shared/routing/index.js';
 import { CANAL_PASSAGE, CANALS, type Canal } from '../../../../shared/voyage/route-alternatives-dues.js';
-import type {
-  AlternativeLeg,
-  AlternativeLegs,
-  RouteChoice,
-} from '../../../../shared/voyage/route-alternatives-types.js';
+import type { AlternativeLeg, AlternativeLegs } from '../../../../shared/voyage/route-alternatives-types.js';
+import { CHOICE_CANAL_FLAGS } from '../../../../shared/voyage/route-alternatives-flags.js';
 import { cachedRoute } from '../../routing/route-cache.js';
 import type { RouteLeg, RouteOptions } from '../../routing/sea-router.js';
 import { withBallastLegs, type BallastRouting } from '../ballast-legs.js';
@@ -12,13 +9,6 @@ import type { LegEnd, RouteFlag } from '../ballast-leg-request.js';
 import type { NormalisedCalculation } from '../legacy-payload.js';
 
 type Flags = Record<RouteFlag, boolean>;
-
-/** The avoid flags each alternative sets over the order's own (the other four flags stay the order's). */
-export const CHOICE_FLAGS: Readonly<Record<Exclude<RouteChoice, 'SHORTEST'>, { suez: boolean; panama: boolean }>> = {
-  SUEZ: { suez: false, panama: true },
-  PANAMA: { suez: true, panama: false },
-  CAPE: { suez: true, panama: true },
-};
 
 const canalsOf = (leg: RouteLeg): Canal[] => leg.passages.flatMap((p) => CANALS.filter((c) => CANAL_PASSAGE[c] === p));
 
@@ -48,7 +38,7 @@ function rowEnd(calc: NormalisedCalculation, i: number): LegEnd | null {
  * The legs of every route alternative of a calculation (issue #21 item 3), from the calculation with its
  * EU/EEA flags filled. SHORTEST: the input's own legs (each ballast leg routed as calculate routes it),
  * with the canals the router says they transit. SUEZ / PANAMA / CAPE: the order's flags with the two canal
- * flags of CHOICE_FLAGS; a leg after the ballast leg is routed again only when its shortest route transits
+ * flags of CHOICE_CANAL_FLAGS; a leg after the ballast leg is routed again only when its shortest route transits
  * a canal the alternative avoids, or the alternative allows a canal the order avoids: every other leg keeps
  * the input's distance (typed, saved or measured). A leg the router cannot route keeps it too. Answers the
  * calculation as calculate prices it (ballast legs routed) and the alternatives' legs.
@@ -105,7 +95,7 @@ export async function alternativeLegs(
   }
   const alternatives: AlternativeLegs[] = [{ route: 'SHORTEST', ballast: shortest.legs, rows: baseRows }];
   for (const route of ['SUEZ', 'PANAMA', 'CAPE'] as const) {
-    const flags = { ...orderFlags, ...CHOICE_FLAGS[route] };
+    const flags = { ...orderFlags, ...CHOICE_CANAL_FLAGS[route] };
     const unAvoids = (['suez', 'panama'] as const).some((f) => orderFlags[f] && !flags[f]);
     const rows: Record<number, AlternativeLeg> = {};
     for (const [i, base] of baseLegs) {
