@@ -10,6 +10,7 @@ import { forgetSessions } from '../server/modules/auth/session-cache.js';
 import { actorOfToken } from '../server/modules/auth/sessions.js';
 import { checkToken } from '../server/modules/auth/tokens.js';
 import { PortDistanceOverride } from '../server/modules/ports/port-distance-override.entity.js';
+import { savedDistancesOf } from '../server/modules/ports/saved-distances.js';
 import { cachedPortLookup, PortCache } from '../server/modules/routing/port-cache.js';
 import { distanceRequestSchema } from '../server/modules/routing/distance-request.js';
 import { portLookup } from '../server/modules/routing/port-lookup.js';
@@ -112,8 +113,12 @@ export async function benchHttpPath(): Promise<HttpFigures> {
         await time(() => Promise.all(BODY.portList.map((n) => cachedPortLookup(lookup, ports).byName(n)))),
       ],
       [
-        "organization's saved distances (database)",
+        "organization's saved distances through the ORM (em.find, before ADR 0028)",
         await time(() => em().find(PortDistanceOverride, { organization: 1 })),
+      ],
+      [
+        "organization's saved distances, one plain statement (the request path)",
+        await time(() => savedDistancesOf(em(), 1)),
       ],
       ['request reader (zod schema of the body)', await time(() => parseInput(distanceRequestSchema, BODY))],
       ['route, cached (the request path)', route],
@@ -136,7 +141,7 @@ export async function benchHttpPath(): Promise<HttpFigures> {
     for (const [name, xs] of stages) console.log(`    ${median(xs).toFixed(3).padStart(7)} ms  ${name}`);
     // What a warm request does besides HTTP itself: the stages on its path (cached look-ups, the one query,
     // the reader, the route, serialisation); the remainder is Express, its middleware and the request context.
-    const onPath = stages.filter(([name]) => /request path|saved distances|reader|serialised/.test(name));
+    const onPath = stages.filter(([name]) => /request path|reader|serialised/.test(name));
     const pathMs = onPath.reduce((sum, [, xs]) => sum + median(xs), 0);
     console.log(
       `  server - bare HTTP = ${(httpP50 - bareP50).toFixed(2)} ms: ${pathMs.toFixed(2)} ms in the stages on the ` +
