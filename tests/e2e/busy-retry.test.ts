@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { grid, gridRows, legsSettled, settled } from './calculator-support.js';
-import { logIn } from './e2e-support.js';
+import { openBrowserSession, type BrowserSession } from './e2e-support.js';
 
 /**
  * A call the embedded database's admission queue refuses (503 SERVER_BUSY, ADR 0018) is sent again by the
@@ -13,30 +11,26 @@ import { logIn } from './e2e-support.js';
  * its order or fleet after such a refusal.
  */
 describe('calls refused while the server is busy', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  let session: BrowserSession;
   let page: Page;
   const refused: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({
-      catalogue: true,
-      dbAdmission: { concurrency: 1, maxQueued: 0, maxWaitMs: 1_000 },
+    session = await openBrowserSession({
+      login: 'admin@demo.example',
+      server: { catalogue: true, dbAdmission: { concurrency: 1, maxQueued: 0, maxWaitMs: 1_000 } },
     });
-    browser = await launchBrowser({ baseURL: server.url });
-    page = await browser.context.newPage();
+    page = session.page;
     page.on('response', (res) => {
       if (res.status() === 503 && new URL(res.url()).pathname === '/graphql') {
         const body = res.request().postData() ?? '';
         refused.push(/"operationName":"(\w+)"/.exec(body)?.[1] ?? '?');
       }
     });
-    await logIn(page, 'admin@demo.example');
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('the calculator opens priced although some of its calls were refused', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed/demo-seed.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server.js';
 
 export { DEMO_PASSWORD };
 
@@ -87,9 +87,9 @@ export interface BrowserSession {
  * started is closed again when a step fails.
  */
 export async function openBrowserSession(
-  options: { login?: DemoEmail; prepare?(url: string): Promise<void> } = {},
+  options: { login?: DemoEmail; server?: TestServerOptions; prepare?(url: string): Promise<void> } = {},
 ): Promise<BrowserSession> {
-  const server = await startTestServer();
+  const server = await startTestServer(options.server);
   let browser: TestBrowser | undefined;
   const close = async () => {
     await browser?.close();
