@@ -25,6 +25,7 @@ import { OrderService } from './modules/orders/order.service.js';
 import { OrderExtrasService } from './modules/orders/order-extras.service.js';
 import { OidcService } from './modules/auth/oidc/oidc.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
+import { VersionService } from './modules/versions/versions.service.js';
 import { SavedResultService } from './modules/results/saved-result.service.js';
 import { cachedPortLookup, type PortCache } from './modules/routing/port-cache.js';
 import { portLookup } from './modules/routing/port-lookup.js';
@@ -92,6 +93,7 @@ export function createServices(em: Em, deps: AppDeps) {
     connections: new ConnectionService(em),
     orderExtras: new OrderExtrasService(em),
     savedResults: new SavedResultService(em),
+    versions: new VersionService(em),
     emailPositions: new EmailPositionsService(em),
     emailIngest: new EmailIngestService(em, deps.config.mailIngest.maxMessageBytes),
     emailReader: new EmailReaderService(em),

@@ -19,6 +19,7 @@ import { RegistrationRequest } from '../modules/registrations/registration-reque
 import { Role } from '../modules/users/role.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { Vessel } from '../modules/vessels/vessel.entity.js';
+import { RecordVersion } from '../modules/versions/record-version.entity.js';
 
 /** Every entity, listed explicitly so no start-up globbing is needed. */
 export const ENTITIES = [
@@ -43,4 +44,5 @@ export const ENTITIES = [
   SignInFailure,
   AuditEvent,
   ApiToken,
+  RecordVersion,
 ];

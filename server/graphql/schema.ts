@@ -30,6 +30,7 @@ import { RoutingResolver } from '../modules/routing/routing.resolver.js';
 import { EmailPositionsResolver } from '../modules/email/email-positions.resolver.js';
 import { EmailReaderResolver } from '../modules/email/email-reader.resolver.js';
 import { EmailConnectionResolver } from '../modules/email/email-connection.resolver.js';
+import { VersionsResolver } from '../modules/versions/versions.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './relay/node.resolver.js';
 
@@ -65,6 +66,7 @@ export const RESOLVERS = [
   CargoExtraDetailResolver,
   SavedResultResolver,
   SavedResultConnectionResolver,
+  VersionsResolver,
   VesselResolver,
   VesselConnectionResolver,
   FleetResolver,

@@ -13,9 +13,9 @@ interface TableField {
 }
 
 /** The units of a contract field table, nested records under their field's name. */
-function unitsOf(table: Readonly<Record<string, TableField>>, prefix = ''): Record<string, string> {
+function unitsOf(table: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, field] of Object.entries(table)) {
+  for (const [name, field] of Object.entries(table as Readonly<Record<string, TableField>>)) {
     if (field.unit) out[`${prefix}${name}`] = field.unit;
     if (field.fields) Object.assign(out, unitsOf(field.fields, `${prefix}${name}.`));
   }

@@ -14,6 +14,7 @@ import { Migration20261126141815_list_scale } from './Migration20261126141815_li
 import { Migration20261126172000_list_counts } from './Migration20261126172000_list_counts.js';
 import { Migration20261126174000_api_tokens } from './Migration20261126174000_api_tokens.js';
 import { Migration20261126203000_list_search } from './Migration20261126203000_list_search.js';
+import { Migration20261127003845_record_version_history } from './Migration20261127003845_record_version_history.js';
 import { Migration20261127004822_order_route_choice } from './Migration20261127004822_order_route_choice.js';
 
 /**
@@ -44,5 +45,9 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261126172000_list_counts', class: Migration20261126172000_list_counts },
   { name: 'Migration20261126174000_api_tokens', class: Migration20261126174000_api_tokens },
   { name: 'Migration20261126203000_list_search', class: Migration20261126203000_list_search },
+  {
+    name: 'Migration20261127003845_record_version_history',
+    class: Migration20261127003845_record_version_history,
+  },
   { name: 'Migration20261127004822_order_route_choice', class: Migration20261127004822_order_route_choice },
 ];

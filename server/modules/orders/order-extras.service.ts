@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import { User } from '../users/user.entity.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { markChanged } from '../../db/versioning.js';
+import { recordOrderVersion } from '../versions/version-recorder.js';
 import { assertOrderReadRoute, assertOrderRoute, lockOrderForWrite, visibleOrders } from './order-access.js';
 import { assignFields, EXTRA_DETAIL_KEYS, type ExtraDetailWrite } from './order-fields.js';
 import { throwIfIssues } from './order.errors.js';
@@ -137,6 +138,7 @@ export class OrderExtrasService {
         // A detail is part of its order's itinerary: the order counts a new version (ADR 0013).
         for (const order of orders.values()) await markChanged(tx, order, actor);
         await tx.flush();
+        for (const order of orders.values()) await recordOrderVersion(tx, actor, order);
         return saved.map((d) => d.id);
       },
       { clear: true },
@@ -161,8 +163,10 @@ export class OrderExtrasService {
       async (tx) => {
         const detail = await tx.findOne(CargoExtraDetail, { id, order: visibleOrders(actor) });
         if (!detail) throw notFound('Cargo extra detail', id);
-        await markChanged(tx, await lockOrderForWrite(tx, actor, detail.order.id), actor);
+        const order = await lockOrderForWrite(tx, actor, detail.order.id);
+        await markChanged(tx, order, actor);
         tx.remove(detail);
+        await recordOrderVersion(tx, actor, order);
       },
       { clear: true },
     );

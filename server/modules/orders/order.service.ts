@@ -17,6 +17,7 @@ import { applyPlan, deriveRows, finishItinerary, hasCargoRows, loadRows } from '
 import { throwIfIssues } from './order.errors.js';
 import { Order } from './order.entity.js';
 import { PortOperation } from './port-operation.entity.js';
+import { recordOrderVersion } from '../versions/version-recorder.js';
 
 /**
  * Test seam for fault injection (production passes none): called inside the save transaction once the
@@ -146,6 +147,7 @@ export class OrderService {
       deriveRows(stored, order.freightMode);
       await finishItinerary(tx, order, stored);
     }
+    await recordOrderVersion(tx, actor, order);
     await this.hooks.beforeCommit?.(order);
     return order.id;
   }
@@ -192,6 +194,7 @@ export class OrderService {
         throwIfIssues([...plan.issues, ...(await matchPlanPorts(tx, stored, plan, { field }))]);
         await markChanged(tx, order, actor);
         await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
+        await recordOrderVersion(tx, actor, order);
         await this.hooks.beforeCommit?.(order);
       },
       { clear: true },
@@ -264,6 +267,7 @@ export class OrderService {
         );
         await markChanged(tx, order, actor);
         await finishItinerary(tx, order, await applyPlan(tx, order, stored, plan));
+        await recordOrderVersion(tx, actor, order);
         await this.hooks.beforeCommit?.(order);
       },
       { clear: true },
