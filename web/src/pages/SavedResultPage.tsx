@@ -4,6 +4,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
 import { SavedResultView } from '../features/saved/components/SavedResultView';
 import { useSavedResult } from '../features/saved/hooks/useSavedResult';
+import { HistoryButton } from '../features/versions/components/HistoryButton';
 import { formatDate } from '../lib/format';
 
 function parseId(raw: string | undefined): number | null {
@@ -34,7 +35,10 @@ export function SavedResultPage() {
       ) : loading || !view || !saved ? (
         <PageLoader />
       ) : (
-        <SavedResultView saved={saved} view={view} />
+        <>
+          <HistoryButton record="SAVED_VOYAGE" id={saved.databaseId} title="Saved voyage" />
+          <SavedResultView saved={saved} view={view} />
+        </>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import { HistoryButton } from '../../versions/components/HistoryButton';
 import { ConflictNotice } from '../../../lib/conflict/ConflictNotice';
 import { useConflictRecovery } from '../../../lib/conflict/useConflictRecovery';
 import { orderQuery } from '../graphql/orders';
@@ -110,6 +111,7 @@ function OrderEditor({ initial, version, onClose }: EditorProps) {
               {issues.length === 1 ? '1 error' : `${issues.length} errors`}
             </Button>
           )}
+          {form.id !== undefined && <HistoryButton record="ORDER" id={form.id} title="Order" />}
         </Box>
         {updating ? (
           <>
