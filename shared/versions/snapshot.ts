@@ -1,5 +1,5 @@
 /**
- * What a version of an order or a saved voyage holds (issue #21 item 6, ADR 0028): its inputs as the API
+ * What a version of an order or a saved voyage holds (issue #21 item 6, ADR 0030): its inputs as the API
  * returns them and, where the record has them, its headline results. Plain JSON, written by the server at
  * each save and compared by diff.ts.
  */

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { codeOf, createTenant, orderInput, SAVE_DETAIL, type Json } from './orders-support.js';
 
 /**
- * Versions of orders and saved voyages (issue #21 item 6, ADR 0028) on the real database: every save keeps
+ * Versions of orders and saved voyages (issue #21 item 6, ADR 0030) on the real database: every save keeps
  * one with its author and time, the diff of two names what changed, a refused, stale or rolled-back save
  * keeps none, and another organization's (or an invisible) record answers NOT_FOUND.
  */

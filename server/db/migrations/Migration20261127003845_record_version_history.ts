@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Versions of orders and saved voyages (issue #21 item 6, ADR 0028): one row per save with who saved it,
+ * Versions of orders and saved voyages (issue #21 item 6, ADR 0030): one row per save with who saved it,
  * when, and a JSON snapshot of the inputs and headline results. Written in the save's own transaction.
  * Records saved before this migration start their history at their next save.
  */

@@ -9,7 +9,7 @@ import { Organization } from '../organizations/organization.entity.js';
 export type VersionedRecordKind = 'order' | 'voyage';
 
 /**
- * One saved version of an order or of a saved voyage (issue #21 item 6, ADR 0028): who saved it, when, and
+ * One saved version of an order or of a saved voyage (issue #21 item 6, ADR 0030): who saved it, when, and
  * a snapshot of its inputs and headline results. Written inside the save's own transaction, so a refused or
  * rolled-back save leaves none. An order's versions carry the order's own `version` number (ADR 0013); a
  * saved voyage's versions are the saved results with its label, vessel and order, numbered from 1.

@@ -10,7 +10,7 @@ import { RecordVersion } from './record-version.entity.js';
 import { orderSnapshot, voyageSnapshot } from './version-snapshots.js';
 
 /**
- * The hooks the saves call inside their own transaction (ADR 0028): a refused save throws before reaching
+ * The hooks the saves call inside their own transaction (ADR 0030): a refused save throws before reaching
  * them, and a rolled-back one takes its version row with it.
  */
 

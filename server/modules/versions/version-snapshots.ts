@@ -31,7 +31,7 @@ function pick(source: object, keys: readonly string[]): Record<string, SnapshotV
 /**
  * An order's version: its writable fields as the order API returns them (the keys of order-fields.ts, so a
  * field added there is kept too) and its port operations in itinerary order, each with its extra detail.
- * Orders store no calculation result, so `results` is null (ADR 0028).
+ * Orders store no calculation result, so `results` is null (ADR 0030).
  */
 export function orderSnapshot(order: Order, rows: PortOperation[], details: CargoExtraDetail[]): VersionSnapshot {
   const detailOf = new Map(details.map((d) => [d.operation.id, d]));

@@ -4,7 +4,7 @@ import { ConnectionArgs, readConnectionArgs } from '../../graphql/relay/connecti
 import { requireActor } from '../auth/actor.js';
 import { RecordVersionConnection, VersionDiff, VersionedRecord, type VersionChangeGql } from './versions.types.js';
 
-/** The versions of orders and saved voyages (issue #21 item 6, ADR 0028); checks are the service's. */
+/** The versions of orders and saved voyages (issue #21 item 6, ADR 0030); checks are the service's. */
 @Resolver()
 export class VersionsResolver {
   @Authorized()

@@ -22,7 +22,7 @@ export interface VersionDiffResult {
 }
 
 /**
- * Reading the versions of an order or a saved voyage (ADR 0028). The record is looked up exactly as reading
+ * Reading the versions of an order or a saved voyage (ADR 0030). The record is looked up exactly as reading
  * it is (OrderService.get, SavedResultService.get): the same route checks, and another organization's
  * record, or an order the caller may not see, answers NOT_FOUND. Versions are written by version-recorder.ts.
  */
