@@ -96,7 +96,7 @@ function run(t: Target, connections: number): Promise<{ r: Result; admitted: num
 }
 
 async function main(): Promise<void> {
-  const app = await startTestServer({ production: true });
+  const app = await startTestServer({ production: true, dbAdmission: 'environment' });
   const servers: Server[] = [];
   try {
     const em = app.orm.em.fork() as Em;
