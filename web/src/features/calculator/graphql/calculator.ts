@@ -58,6 +58,7 @@ export const calcOrderFields = graphql(`
     jwc
     hra
     eca
+    routeChoice
     createdById
     createdUserName
     updatedAt

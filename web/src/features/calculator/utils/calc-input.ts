@@ -15,6 +15,7 @@ import {
 import type { CalculatorDraft, FleetEntry, OperationRow } from '../state/types';
 import { knownEuFlag } from './eu-flags';
 import { vesselCalcInput } from './vessel-input';
+import { routeFlagsFor } from '../../../../../shared/voyage/route-alternatives-flags';
 
 /** Which fleet entry Save Voyage / Calculate & Save stores, under which label. */
 export interface SaveRequest {
@@ -46,6 +47,8 @@ function pick<S extends object, K extends string>(source: S, names: readonly K[]
 function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
   return {
     ...pick(draft.order, CLIENT_QUERY),
+    // The chosen route's canal flags (issue #21 item 3): the server routes the ballast legs with them.
+    ...routeFlagsFor({ suez: draft.order.suez, panama: draft.order.panama }, draft.order.routeChoice),
     id: String(draft.orderId),
     // The grid's order, not the one stored with the order.
     calculationFormat: draft.operations.map((r) => r.key).join(','),

@@ -1,5 +1,7 @@
 import type { PortDistanceInput, RoutePointInput } from '../../../__generated__/graphql';
 import type { CalculatorDraft, OperationRow } from '../state/types';
+import type { RouteChoice } from '../../../../../shared/voyage/route-alternatives-types';
+import { routeFlagsFor } from '../../../../../shared/voyage/route-alternatives-flags';
 
 /** The six route flags of an order (Avoid Suez, Panama, Singapore, JWC, HRA; Minimise ECA). */
 export interface RouteFlags {
@@ -39,14 +41,19 @@ export interface LegRequest {
   pairs: readonly (readonly [OperationRow, OperationRow])[];
 }
 
-export const routeFlagsOf = (order: RouteFlags): RouteFlags => ({
-  suez: order.suez,
-  panama: order.panama,
-  singapore: order.singapore,
-  jwc: order.jwc,
-  hra: order.hra,
-  eca: order.eca,
-});
+/** The flags the order's legs are measured with: its own, with the canal flags of its chosen route (issue #21). */
+export const routeFlagsOf = (order: RouteFlags & { routeChoice?: RouteChoice | null }): RouteFlags =>
+  routeFlagsFor(
+    {
+      suez: order.suez,
+      panama: order.panama,
+      singapore: order.singapore,
+      jwc: order.jwc,
+      hra: order.hra,
+      eca: order.eca,
+    },
+    order.routeChoice,
+  );
 
 const hasPosition = (r: OperationRow) => typeof r.lat === 'number' && typeof r.lng === 'number';
 

@@ -64,6 +64,8 @@ function orderOf(q: Json, orderId: number, updatedAt: string): CalcOrder {
     jwc: bool(q.jwc),
     hra: bool(q.hra),
     eca: bool(q.eca),
+    // A saved voyage's flags are those it was priced with (a chosen route's included).
+    routeChoice: 'SHORTEST',
     createdById: null,
     createdUserName: '',
     updatedAt,

@@ -4,6 +4,7 @@ import type { DeliveryTerms } from '../../../../__generated__/graphql';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import { OptimalSpeedButton } from '../optimal-speed/OptimalSpeedButton';
+import { RouteAlternativesButton } from '../route-alternatives/RouteAlternativesButton';
 import { SensitivityDialog } from '../sensitivity/SensitivityDialog';
 import { FleetExportButton } from '../../../exports/components/FleetExportButton';
 import { NumberInput } from './NumberInput';
@@ -78,6 +79,7 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
         </Button>
         <FleetExportButton />
         <OptimalSpeedButton disabled={!order} />
+        <RouteAlternativesButton disabled={!order} />
       </HStack>
       <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />
     </Flex>

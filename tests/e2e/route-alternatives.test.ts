@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginToken } from '../helpers/api.js';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
+import { startTestServer } from '../helpers/test-server.js';
+import { cellText, dialog, fleetTable, num, openCalculator, settled } from './calculator-support.js';
+import type { Json } from './calculator-truth-support.js';
+
+const ORDER_NAME = 'Route alternatives Samarinda / Rotterdam';
+/** The `calculate` mutation's figures compared here, by fleet id. */
+async function calculate(url: string, token: string, input: Json): Promise<Map<string, Json>> {
+  const q = `mutation ($input: CalculateInput!) { calculate(input: $input) { results { fleetId tcEq profitNet voyageDays } } }`;
+  const r = await gql<{ calculate: { results: Json[] } }>(url, q, { input }, token);
+  if (r.errors) throw new Error(`calculate failed: ${JSON.stringify(r.errors)}`);
+  return new Map(r.data!.calculate.results.map((v) => [String(v.fleetId), v]));
+}
+
+const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+
+/**
+ * Issue #21 item 3 in Chromium: the Routes dialog on an Asia -> Europe order. Its figures are what the
+ * calculate mutation answers on the input the dialog sent, with the dues in Canal Expenses (via Suez) or
+ * with the canals avoided and the leg measured so (via the Cape). Choosing the Cape re-prices the fleet
+ * row to the Cape figure and is saved with the order.
+ */
+describe('the calculator’s route alternatives dialog', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: TestBrowser;
+  let page: Page;
+  let admin: string;
+  let orderId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ catalogue: true });
+    admin = await loginToken(server.url, 'admin@demo.example');
+    const order = {
+      name: ORDER_NAME,
+      access: 'PRIVATE',
+      freightMode: 'SINGLE_FREIGHT',
+      qtyMode: 'MOLOO',
+      laycanStartDate: '2027-04-20T00:00:00.000Z',
+      laycanEndDate: '2027-05-20T00:00:00.000Z',
+      hsFuelPriceType0: 470,
+      hsFuelPriceType1: 470,
+      operations: [
+        { operation: 'LOADING', port: 'Samarinda', rate: 10000, cargoQty: 55000, freight: 32 },
+        { operation: 'DISCHARGING', port: 'Rotterdam', rate: 20000, cargoQty: 55000 },
+      ],
+    };
+    const save = 'mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }';
+    const saved = await gql<{ saveOrder: { databaseId: number } }>(server.url, save, { input: order }, admin);
+    expect(saved.errors).toBeUndefined();
+    orderId = saved.data!.saveOrder.databaseId;
+    browser = await launchBrowser({ baseURL: server.url });
+    page = await browser.context.newPage();
+    await openCalculator(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows Suez and the Cape side by side with calculate’s figures; choosing the Cape re-prices the fleet row and is saved', async () => {
+    await settled(page, 0);
+    const item = page.getByTestId('calculator-order').filter({ hasText: ORDER_NAME });
+    if ((await item.getAttribute('aria-current')) !== 'true') {
+      const run = Number((await fleetTable(page).getAttribute('data-run')) ?? 0);
+      await item.click();
+      await settled(page, run);
+    }
+    const isRoutes = (r: { request(): { postDataJSON(): unknown } }) =>
+      (r.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+      'CalculatorRouteAlternatives';
+    const answered = page.waitForResponse(isRoutes, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Routes' }).click();
+    const response = await answered;
+    const input = (response.request().postDataJSON() as { variables: { input: Json } }).variables.input;
+    expect(input.clientQuery.name).toBe(ORDER_NAME);
+    const vessels = ((await response.json()) as { data: { routeAlternatives: Json[] } }).data.routeAlternatives;
+    const box = dialog(page, 'Route alternatives');
+    await box.getByTestId('route-alternatives-table').waitFor();
+
+    const v = vessels.find((x) => x.alternatives.some((a: Json) => a.route === 'CAPE'))!;
+    expect(v, 'a vessel whose voyage differs via the Cape').toBeTruthy();
+    const suez = v.alternatives.find((a: Json) => a.route === 'SHORTEST');
+    const cape = v.alternatives.find((a: Json) => a.route === 'CAPE');
+    expect(suez.canals).toContain('SUEZ');
+    expect(cape.canals).toEqual([]);
+    expect(cape.distance).toBeGreaterThan(suez.distance + 2_000);
+    const shown = async (route: string, f: string) =>
+      Number(await box.getByTestId(`route-${v.fleetId}-${route}-${f}`).getAttribute('data-value'));
+    expect(await shown('SHORTEST', 'tce')).toBe(suez.tcEq);
+    expect(await shown('CAPE', 'tce')).toBe(cape.tcEq);
+    expect(await shown('SHORTEST', 'dues')).toBe(suez.canalDues);
+    const cheapest = suez.cheapest ? 'SHORTEST' : 'CAPE';
+    expect(await box.getByTestId(`route-${v.fleetId}-${cheapest}`).getAttribute('data-cheapest')).toBe('true');
+
+    // Via Suez: calculate on the dialog's input with the dues in Canal Expenses.
+    const one = (q: Json): Json => ({ ...input, clientQuery: { ...input.clientQuery, ...q } });
+    const viaSuez = (await calculate(server.url, admin, one({ canalExpenses: suez.canalExpenses }))).get(v.fleetId)!;
+    near(suez.tcEq, viaSuez.tcEq);
+    near(suez.voyageDays, viaSuez.voyageDays);
+    // Via the Cape: both canals avoided, the laden leg measured so.
+    const points = input.cargoList
+      .filter((r: Json) => String(r.operation).toLowerCase() !== 'commence')
+      .map((r: Json) => ({ name: r.port, ...(r.lat != null && r.lng != null ? { lat: r.lat, lng: r.lng } : {}) }));
+    const legQ = 'query ($input: PortDistanceInput!) { portDistances(input: $input) { distNormal distEca } }';
+    const legs = await gql<any>(server.url, legQ, { input: { portList: points, suez: true, panama: true } }, admin);
+    const [laden] = legs.data.portDistances as Json[];
+    const capeInput = one({ suez: true, panama: true, canalExpenses: cape.canalExpenses });
+    capeInput.cargoList = input.cargoList.map((r: Json) =>
+      r.port === 'Rotterdam' ? { ...r, distNormal: laden!.distNormal, distEca: laden!.distEca } : r,
+    );
+    const viaCape = (await calculate(server.url, admin, capeInput)).get(v.fleetId)!;
+    near(cape.tcEq, viaCape.tcEq);
+    near(cape.profitNet, viaCape.profitNet);
+
+    // Choose the Cape: the fleet row is re-priced to the Cape figure (no dues: the order's Canal Expenses).
+    const row = fleetTable(page).locator(`[data-testid="fleet-row"][data-fleet-id="${v.fleetId}"]`);
+    const before = num(await cellText(row, 'tcEq'));
+    const asPriced = (await calculate(server.url, admin, input)).get(v.fleetId)!;
+    expect(Math.abs(before - asPriced.tcEq)).toBeLessThanOrEqual(0.5);
+    // The dues lower the Suez figure below the fleet table's (which charges the order's Canal Expenses only).
+    expect(suez.tcEq).toBeLessThan(asPriced.tcEq);
+    await box.getByLabel('Order route').selectOption('CAPE');
+    await expect.poll(async () => num(await cellText(row, 'tcEq')), { timeout: 60_000 }).not.toBe(before);
+    await expect
+      .poll(async () => Math.abs(num(await cellText(row, 'tcEq')) - cape.tcEq), { timeout: 60_000 })
+      .toBeLessThanOrEqual(0.5);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save to order' }).click();
+    const stored = async () =>
+      (await gql<any>(server.url, `query ($id: Int!) { order(id: $id) { routeChoice } }`, { id: orderId }, admin)).data
+        .order.routeChoice;
+    await expect.poll(stored, { timeout: 30_000 }).toBe('CAPE');
+  });
+});

@@ -1,0 +1,22 @@
+import { graphql } from '../../../../__generated__';
+
+/** Each fleet vessel on the shortest route and via Suez, Panama and the Cape (issue #21 item 3). */
+export const routeAlternativesQuery = graphql(`
+  query CalculatorRouteAlternatives($input: CalculateInput!, $canalDues: [CanalDuesInput!]) {
+    routeAlternatives(input: $input, canalDues: $canalDues) {
+      fleetId
+      alternatives {
+        route
+        canals
+        distance
+        voyageDays
+        canalDues
+        canalExpenses
+        tcEq
+        profitNet
+        canMakeLaycan
+        cheapest
+      }
+    }
+  }
+`);
