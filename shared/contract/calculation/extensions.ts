@@ -16,11 +16,12 @@ const STORED = ['createdDate', 'updatedDate', 'createdAt', 'updatedAt', 'userId'
  * no place for them) and dropped before the engine reads the record.
  */
 const EXTENSIONS = new Map<FieldTable, readonly string[]>([
-  // The order as stored (GET order): its idea of freight, the scrubber filter, access and message, and
-  // the rows whose port names no port of the table (GET queryById).
+  // The order as stored (GET order): its idea of freight, the scrubber filter, access and message, the
+  // rows whose port names no port of the table (GET queryById), and its chosen route (issue #21: a payload
+  // is priced with the route flags it sends; the web sends the chosen route's, ADR 0029).
   [
     CLIENT_QUERY_FIELDS,
-    [...STORED, 'freightIdea', 'scrubberType', 'access', 'message', 'createdUserName', 'unmatchedPorts'],
+    [...STORED, 'freightIdea', 'scrubberType', 'access', 'message', 'createdUserName', 'unmatchedPorts', 'routeChoice'],
   ],
   // A port operation as stored: remarks, agents, times, its route drawing, the legacy total commission,
   // and the port table row it names or its custom-point flag.
