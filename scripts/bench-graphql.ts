@@ -12,7 +12,11 @@
 import 'reflect-metadata';
 import { print } from 'graphql';
 import { loadavg } from 'node:os';
-import { CalculateOnceDocument, CalculationStreamDocument } from '../web/src/__generated__/graphql.js';
+import {
+  CalculateOnceDocument,
+  CalculationRunVesselDocument,
+  CalculationStreamDocument,
+} from '../web/src/__generated__/graphql.js';
 import { stripUnmask } from '../web/src/lib/graphql/strip-unmask.js';
 import { asGraphqlInput, asRestPayload } from '../tests/fixtures/estimate-formats.js';
 import { benchEstimate } from '../tests/fixtures/estimates.js';
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     const input = asGraphqlInput(payload);
     const webMutation = print(stripUnmask(CalculateOnceDocument));
     const webStream = print(stripUnmask(CalculationStreamDocument));
+    const webHeavy = print(stripUnmask(CalculationRunVesselDocument));
 
     // The reference answer: each vessel's TCE by fleet id, from REST.
     const reference = await rest<Record<string, { tcEq: number }>>(server.url, 'POST', '/calculate/multiple/old', {
@@ -56,10 +61,13 @@ async function main(): Promise<void> {
         throw new Error(`${what}: the answer differs from REST's`);
       }
     };
-    type Streamed = { calculationStream: { vessel: { fleetId: string; tcEq: number } | null } };
+    type Streamed = { calculationStream: { runId?: string | null; vessel: { fleetId: string; tcEq: number } | null } };
     const streamed = (events: { data?: Streamed | null }[]) =>
       events.flatMap((e) => (e.data?.calculationStream.vessel ? [e.data.calculationStream.vessel] : []));
 
+    /** JSON bytes of each variant's answer (events as received), of its last round. */
+    const bytes = new Map<string, number>();
+    const size = (what: string, value: unknown) => bytes.set(what, JSON.stringify(value).length);
     const variants: Record<string, () => Promise<void>> = {
       'REST POST /calculate/multiple/old': async () => {
         const r = await rest<Record<string, { fleetId: string; tcEq: number }>>(
@@ -82,10 +90,29 @@ async function main(): Promise<void> {
       'calculationStream, six fields': async () => {
         const { events } = await subscribeOverWs<Streamed>(server.url, CALCULATION_STREAM_LIGHT, { input }, token);
         check('six-field stream', streamed(events));
+        size('calculationStream, six fields', events);
       },
+      // The web client's run (ADR 0021): every vessel's light part streamed, then the heavy part (row table,
+      // explanations) of the vessel on screen read from the kept run, here after the stream (the client
+      // asks for it as soon as that vessel's event arrives).
       'calculationStream (web selection)': async () => {
         const { events } = await subscribeOverWs<Streamed>(server.url, webStream, { input }, token);
-        check('web-selection stream', streamed(events));
+        const vessels = streamed(events);
+        check('web-selection stream', vessels);
+        const runId = events[0]?.data?.calculationStream.runId;
+        const shown = vessels[0]!.fleetId;
+        const r = await gql<{ calculationRunVessel: { fleetId: string; portToPortOperationResultMap: unknown[] } }>(
+          server.url,
+          webHeavy,
+          { runId, fleetId: shown },
+          token,
+        );
+        size('calculationStream (web selection)', events);
+        size('calculationRunVessel (one vessel)', r);
+        const part = r.data?.calculationRunVessel;
+        if (part?.fleetId !== shown || part.portToPortOperationResultMap.length === 0) {
+          throw new Error(`web selection: no row table for ${shown} of run ${runId}`);
+        }
       },
     };
     const times = new Map(Object.keys(variants).map((k) => [k, [] as number[]]));
@@ -103,6 +130,7 @@ async function main(): Promise<void> {
         `  ${name.padEnd(36)} median ${m(name).toFixed(1)} ms, worst ${Math.max(...times.get(name)!).toFixed(1)} ms`,
       );
     }
+    for (const [what, n] of bytes) console.log(`  ${what.padEnd(36)} ${(n / 1024).toFixed(1)} KB`);
     const ratios = [
       ['GraphQL calculate / REST', m('GraphQL calculate (web selection)') / m('REST POST /calculate/multiple/old')],
       [

@@ -24,6 +24,7 @@ import { httpTiming } from './metrics/http-timing.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import { poolReader } from './metrics/pool-reading.js';
 import { openRunBus } from './modules/calculation-runs/open-run-bus.js';
+import { openRunResults } from './modules/calculator/run-results.redis.js';
 import { SessionBroadcast } from './modules/auth/session-broadcast.js';
 import { BackgroundTasks } from './modules/auth/background.js';
 import { ResetMailer } from './modules/auth/reset-mailer.js';
@@ -60,6 +61,7 @@ export async function startApp(
     portCache: new PortCache(),
     metrics: new AppMetrics(await poolReader(orm, driverName(config.databaseUrl))),
     runBus: openRunBus(config.redisUrl),
+    runResults: openRunResults(config.redisUrl),
   };
   // Several processes (REDIS_URL): a session revoked through one is refused by all at once.
   const sessionBroadcast = config.redisUrl ? await SessionBroadcast.start(config.redisUrl, logger) : undefined;
@@ -165,6 +167,7 @@ export async function startApp(
       // Reset e-mails already asked for are sent before the database closes.
       await deps.background.drain();
       await deps.runBus.close();
+      await deps.runResults.close();
       await sessionBroadcast?.close();
       deps.resetMailer.close();
     },

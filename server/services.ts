@@ -14,6 +14,7 @@ import type { ResetMailer } from './modules/auth/reset-mailer.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { logger } from './logger.js';
 import { CalculationRunService, type CalculationRunBus } from './modules/calculation-runs/calculation-run.service.js';
+import { RunResultService, type RunResultStore } from './modules/calculator/run-results.js';
 import type { AppMetrics } from './metrics/app-metrics.js';
 import { ObservedCalculatorService } from './metrics/observed-calculator.js';
 import { PortService } from './modules/ports/port.service.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   metrics: AppMetrics;
   /** Calculation runs' events: in memory, or through Redis when REDIS_URL is set (several processes). */
   runBus: CalculationRunBus;
+  /** Streamed runs' vessel results, kept for the web client's row tables (ADR 0021); memory or Redis. */
+  runResults: RunResultStore;
 }
 
 /**
@@ -88,6 +91,7 @@ export function createServices(em: Em, deps: AppDeps) {
     organizations: new OrganizationService(em),
     calculator,
     calculationRuns: new CalculationRunService(calculator, deps.runBus, deps.background),
+    runResults: new RunResultService(deps.runResults),
     ports: new PortService(em),
     orders: new OrderService(em),
     connections: new ConnectionService(em),

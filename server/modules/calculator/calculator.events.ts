@@ -26,6 +26,7 @@ export async function* toCalculationEvents(
         referenceFleetId: vessel.explain.premiums.referenceFleetId,
         savedResultId: null,
         savedFleetId: null,
+        runId: null,
       };
     }
   } finally {
@@ -43,6 +44,7 @@ function complete(o: CalculationOutcome): CalculationEvent {
     referenceFleetId: o.referenceFleetId,
     savedResultId: o.savedResultId,
     savedFleetId: o.savedFleetId,
+    runId: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   Arg,
   Authorized,
+  ID,
   Ctx,
   Mutation,
   Query,
@@ -13,7 +14,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { CalculateInput } from './calculator.inputs.js';
-import { CalculationEvent, CalculationResult, toVesselResultGql } from './calculator.types.js';
+import { CalculationEvent, CalculationResult, toVesselResultGql, VesselResult } from './calculator.types.js';
 import { normaliseCalculateInput } from './legacy-payload.js';
 import { bestOfFleet } from './sensitivity.js';
 import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
@@ -30,7 +31,8 @@ async function openCalculationStream({
   const actor = requireActor(context.auth);
   assertRoute(actor, '/calculator');
   const calc = normaliseCalculateInput(args.input);
-  return primed(toCalculationEvents(context.services.calculator.calculateStream(actor, calc)));
+  const events = await primed(toCalculationEvents(context.services.calculator.calculateStream(actor, calc)));
+  return context.services.runResults.keepStream(actor, events);
 }
 
 @Resolver()
@@ -96,6 +98,21 @@ export class CalculatorResolver {
     fleetIds?: string[] | null,
   ): Promise<VesselOptimalSpeed[]> {
     return ctx.services.calculator.optimalSpeeds(requireActor(ctx.auth), normaliseCalculateInput(input), fleetIds);
+  }
+
+  @Authorized('/calculator')
+  @Query(() => VesselResult, {
+    description:
+      "One vessel's full result (row table, explanations and all) of a run streamed by calculationStream, kept " +
+      'for 10 minutes for the user who started it: the client streams light fields and reads the heavy ones ' +
+      'of the vessel it shows. Another user or organization, an expired run or an unknown fleet id: NOT_FOUND.',
+  })
+  async calculationRunVessel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('runId', () => ID, { description: 'The runId of the calculationStream events.' }) runId: string,
+    @Arg('fleetId', () => ID, { description: 'Id of the fleet entry whose result is read.' }) fleetId: string,
+  ): Promise<VesselResult> {
+    return ctx.services.runResults.vessel(requireActor(ctx.auth), runId, fleetId);
   }
 
   @Subscription(() => CalculationEvent, {

@@ -529,6 +529,13 @@ export class CalculationEvent {
   savedResultId!: number | null;
   @Field(() => ID, { nullable: true, description: 'COMPLETE: the fleet entry that autoSave stored; null when none.' })
   savedFleetId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "calculationStream: the run's id on every event; for 10 minutes calculationRunVessel(runId, fleetId) " +
+      "answers any of its vessels' full result (row table, explanations) to the user who started it. Null elsewhere.",
+  })
+  runId!: string | null;
 }
 
 /** The engine's result in the GraphQL shape: the row map as a list by index; NaN (invalid manual cargo Tx) as null. */

@@ -282,6 +282,7 @@ export const calculationStreamSubscription = graphql(`
       referenceFleetId
       savedFleetId
       savedResultId
+      runId
       vessel {
         ...CalcVesselResultFields @unmask
       }
@@ -297,7 +298,17 @@ export const calculateMutation = graphql(`
       savedResultId
       results {
         ...CalcVesselResultFields @unmask
+        ...CalcVesselHeavyFields @unmask
       }
+    }
+  }
+`);
+
+/** One vessel's heavy part (row table, explanations) of a streamed run the server keeps (ADR 0021). */
+export const calculationRunVesselQuery = graphql(`
+  query CalculationRunVessel($runId: ID!, $fleetId: ID!) {
+    calculationRunVessel(runId: $runId, fleetId: $fleetId) {
+      ...CalcVesselHeavyFields @unmask
     }
   }
 `);

@@ -13,7 +13,11 @@ export const calcTableSpeedFields = graphql(`
   }
 `);
 
-/** One vessel's result as the calculator shows and explains it (streamed per vessel, and from calculate). */
+/**
+ * One vessel's light result: what the fleet table, the panels and the status line show for every vessel.
+ * The stream carries this part for each vessel; the heavy part (CalcVesselHeavyFields) is read for the vessel
+ * on screen from the run's kept results (ADR 0021).
+ */
 export const calcVesselResultFields = graphql(`
   fragment CalcVesselResultFields on VesselResult {
     fleetId
@@ -88,6 +92,16 @@ export const calcVesselResultFields = graphql(`
       level
       message
     }
+  }
+`);
+
+/**
+ * One vessel's heavy result: the itinerary row table (the grid, local times, the bunker, margin and distance
+ * dialogs) and the explanations (the explain dialog). Read per vessel with calculationRunVessel.
+ */
+export const calcVesselHeavyFields = graphql(`
+  fragment CalcVesselHeavyFields on VesselResult {
+    fleetId
     portToPortOperationResultMap {
       index
       rowId

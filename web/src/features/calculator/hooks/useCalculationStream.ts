@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculateInput, CalculationStreamSubscription } from '../../../__generated__/graphql';
@@ -12,6 +13,7 @@ import {
 import { calculationStreamSubscription } from '../graphql/calculator';
 import type { VesselResult } from '../state/types';
 import { resultSignatures, staleResults, type StaleReason } from '../utils/result-signature';
+import { prefetchHeavy } from './useVesselHeavy';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
@@ -26,6 +28,8 @@ export interface CalculationState {
   results: ReadonlyMap<string, VesselResult>;
   /** The run each fleet id's result came from. */
   resultRun: ReadonlyMap<string, number>;
+  /** The server's id of that run: the key of the vessel's heavy part (row table, explanations; ADR 0021). */
+  resultRunId: ReadonlyMap<string, string>;
   /**
    * Fleet ids whose result shown was computed for other inputs than those on screen (a recalculation is
    * pending or in flight, or the last one failed), with the reason. Such figures are marked out of date.
@@ -51,6 +55,7 @@ interface StreamState extends Omit<CalculationState, 'stale'> {
 const EMPTY: StreamState = {
   results: new Map(),
   resultRun: new Map(),
+  resultRunId: new Map(),
   resultKeys: new Map(),
   referenceFleetId: null,
   orderKey: null,
@@ -85,98 +90,131 @@ function failureText(err: unknown): string {
  * while `legsPending` (its legs are being measured: the answer would replace the stored distances and
  * restart the run); it starts on the stored ones if the answer takes longer than LEGS_WAIT_MAX_MS.
  */
-export function useCalculationStream(input: CalculateInput | null, legsPending = false) {
+export function useCalculationStream(
+  input: CalculateInput | null,
+  legsPending = false,
+  shownFleetId: string | null = null,
+) {
   const [state, setState] = useState<StreamState>(EMPTY);
+  const client = useApolloClient();
+  /** The vessel on screen: its heavy part is asked for as soon as its VESSEL event arrives. */
+  const onScreen = useRef(shownFleetId);
+  useEffect(() => {
+    onScreen.current = shownFleetId;
+  }, [shownFleetId]);
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
   /** The inputs (as sent) of the run started last, its order, and whether it failed. */
   const lastRun = useRef<{ text: string; orderKey: string | null; failed: boolean } | null>(null);
 
-  const start = useCallback((req: CalculateInput, text = JSON.stringify(req)) => {
-    cancel.current?.();
-    const run = ++runs.current;
-    const orderKey = orderKeyOf(req);
-    const begun = { text, orderKey, failed: false };
-    lastRun.current = begun;
-    const signatures = resultSignatures(req);
-    const started = performance.now();
-    let first: number | null = null;
-    let buffer: StreamEvent[] = [];
-    let frame: number | null = null;
-    let live = true;
+  const start = useCallback(
+    (req: CalculateInput, text = JSON.stringify(req)) => {
+      cancel.current?.();
+      const run = ++runs.current;
+      const orderKey = orderKeyOf(req);
+      const begun = { text, orderKey, failed: false };
+      lastRun.current = begun;
+      const signatures = resultSignatures(req);
+      const started = performance.now();
+      let first: number | null = null;
+      let buffer: StreamEvent[] = [];
+      let frame: number | null = null;
+      let live = true;
 
-    const flush = () => {
-      frame = null;
-      const events = buffer;
-      buffer = [];
-      if (!live || events.length === 0) return;
-      setState((s) => {
-        const results = new Map(s.results);
-        const resultRun = new Map(s.resultRun);
-        const resultKeys = new Map(s.resultKeys);
-        let { referenceFleetId, running, totalMs } = s;
-        for (const ev of events) {
-          if (ev.kind === 'VESSEL' && ev.vessel) {
-            results.set(ev.vessel.fleetId, ev.vessel);
-            resultRun.set(ev.vessel.fleetId, run);
-            resultKeys.set(ev.vessel.fleetId, signatures.get(ev.vessel.fleetId) ?? '');
-          }
-          referenceFleetId = ev.referenceFleetId ?? null;
-          if (ev.kind === 'COMPLETE') {
-            running = false;
-            totalMs = Math.round(performance.now() - started);
-            // Vessels no longer in the fleet drop out once the run is complete.
-            for (const id of [...results.keys()]) {
-              if (resultRun.get(id) === run) continue;
-              results.delete(id);
-              resultKeys.delete(id);
+      const flush = () => {
+        frame = null;
+        const events = buffer;
+        buffer = [];
+        if (!live || events.length === 0) return;
+        setState((s) => {
+          const results = new Map(s.results);
+          const resultRun = new Map(s.resultRun);
+          const resultRunId = new Map(s.resultRunId);
+          const resultKeys = new Map(s.resultKeys);
+          let { referenceFleetId, running, totalMs } = s;
+          for (const ev of events) {
+            if (ev.kind === 'VESSEL' && ev.vessel) {
+              results.set(ev.vessel.fleetId, ev.vessel);
+              resultRun.set(ev.vessel.fleetId, run);
+              if (ev.runId) resultRunId.set(ev.vessel.fleetId, ev.runId);
+              else resultRunId.delete(ev.vessel.fleetId);
+              resultKeys.set(ev.vessel.fleetId, signatures.get(ev.vessel.fleetId) ?? '');
+            }
+            referenceFleetId = ev.referenceFleetId ?? null;
+            if (ev.kind === 'COMPLETE') {
+              running = false;
+              totalMs = Math.round(performance.now() - started);
+              // Vessels no longer in the fleet drop out once the run is complete.
+              for (const id of [...results.keys()]) {
+                if (resultRun.get(id) === run) continue;
+                results.delete(id);
+                resultRunId.delete(id);
+                resultKeys.delete(id);
+              }
             }
           }
-        }
-        return { ...s, results, resultRun, resultKeys, referenceFleetId, running, totalMs, firstResultMs: first };
-      });
-    };
+          return {
+            ...s,
+            results,
+            resultRun,
+            resultRunId,
+            resultKeys,
+            referenceFleetId,
+            running,
+            totalMs,
+            firstResultMs: first,
+          };
+        });
+      };
 
-    setState((s) => ({
-      ...(s.orderKey === orderKey ? s : EMPTY),
-      orderKey,
-      run,
-      running: true,
-      error: null,
-      firstResultMs: null,
-      totalMs: null,
-    }));
-    // A refused token ends the session as any other call's 401 does (the stored one only); the run
-    // is marked failed meanwhile, so the figures on screen are never taken for the new inputs'.
-    const failed = (err: unknown, rejected: boolean) => {
-      if (!live) return;
-      begun.failed = true;
-      setState((s) => ({ ...s, running: false, error: failureText(err) }));
-      if (rejected) endRejectedSession(connection.token);
-    };
-    const connection = wsConnection();
-    const dispose = connection.client.subscribe<{ calculationStream: StreamEvent }>(
-      { query: STREAM_QUERY, variables: { input: req } },
-      {
-        next: (msg) => {
-          if (!live) return;
-          if (msg.errors?.length) return failed(msg.errors, hasUnauthenticatedCode(msg.errors));
-          const ev = msg.data?.calculationStream;
-          if (!ev) return;
-          if (first === null && ev.kind === 'VESSEL') first = Math.round(performance.now() - started);
-          buffer.push(ev);
-          frame ??= requestAnimationFrame(flush);
+      setState((s) => ({
+        ...(s.orderKey === orderKey ? s : EMPTY),
+        orderKey,
+        run,
+        running: true,
+        error: null,
+        firstResultMs: null,
+        totalMs: null,
+      }));
+      // A refused token ends the session as any other call's 401 does (the stored one only); the run
+      // is marked failed meanwhile, so the figures on screen are never taken for the new inputs'.
+      const failed = (err: unknown, rejected: boolean) => {
+        if (!live) return;
+        begun.failed = true;
+        setState((s) => ({ ...s, running: false, error: failureText(err) }));
+        if (rejected) endRejectedSession(connection.token);
+      };
+      const connection = wsConnection();
+      const dispose = connection.client.subscribe<{ calculationStream: StreamEvent }>(
+        { query: STREAM_QUERY, variables: { input: req } },
+        {
+          next: (msg) => {
+            if (!live) return;
+            if (msg.errors?.length) return failed(msg.errors, hasUnauthenticatedCode(msg.errors));
+            const ev = msg.data?.calculationStream;
+            if (!ev) return;
+            if (ev.kind === 'VESSEL' && ev.vessel && ev.runId) {
+              // The vessel on screen (else the run's first): its heavy part is read before this frame commits.
+              const id = ev.vessel.fleetId;
+              if (id === onScreen.current || (onScreen.current === null && first === null))
+                prefetchHeavy(client, ev.runId, id);
+            }
+            if (first === null && ev.kind === 'VESSEL') first = Math.round(performance.now() - started);
+            buffer.push(ev);
+            frame ??= requestAnimationFrame(flush);
+          },
+          error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
+          complete: () => undefined,
         },
-        error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
-        complete: () => undefined,
-      },
-    );
-    cancel.current = () => {
-      live = false;
-      if (frame !== null) cancelAnimationFrame(frame);
-      dispose();
-    };
-  }, []);
+      );
+      cancel.current = () => {
+        live = false;
+        if (frame !== null) cancelAnimationFrame(frame);
+        dispose();
+      };
+    },
+    [client],
+  );
 
   const requestText = useMemo(() => (input && input.fleetList.length > 0 ? JSON.stringify(input) : null), [input]);
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { useLegDistances } from '../hooks/useLegDistances';
 import { useOpening } from '../hooks/useOpening';
+import { useVesselHeavy } from '../hooks/useVesselHeavy';
 import { calculateInput } from '../utils/calc-input';
 import {
   CalcStreamContext,
@@ -91,7 +92,8 @@ export function CalculatorProvider({
   // The legs are asked for as soon as the draft is in; an order's first run waits for their answer.
   const legs = useLegDistances(draft, false);
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
-  const calc = useCalculationStream(input, legs.pending);
+  const shownFleetId = activeFleetId === null ? null : String(activeFleetId);
+  const calc = useCalculationStream(input, legs.pending, shownFleetId);
   const opening = useOpening({
     selectedOrderId,
     draftOrderId: draft.draft?.orderId ?? null,
@@ -103,6 +105,9 @@ export function CalculatorProvider({
   const { calculateNow } = calc;
   const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
   const activeStale = activeFleetId === null ? null : (calc.stale.get(String(activeFleetId)) ?? null);
+  // The row table of the run the active result came from: a newer run's result asks for its own.
+  const activeRunId = shownFleetId === null || !activeResult ? null : (calc.resultRunId.get(shownFleetId) ?? null);
+  const activeHeavy = useVesselHeavy(activeRunId, shownFleetId);
 
   const saveVoyage = useCallback(
     async (fleetId: number, saveLabel: string) => {
@@ -160,6 +165,7 @@ export function CalculatorProvider({
       activeFleetId,
       activeEntry,
       activeResult,
+      activeHeavy,
       activeStale,
       setActiveFleet,
       calculateNow,
@@ -192,6 +198,7 @@ export function CalculatorProvider({
       activeFleetId,
       activeEntry,
       activeResult,
+      activeHeavy,
       activeStale,
       setActiveFleet,
       calculateNow,

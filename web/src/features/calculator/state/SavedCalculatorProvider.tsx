@@ -41,6 +41,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
     activeFleetId: entry.databaseId,
     activeEntry: entry,
     activeResult: result,
+    activeHeavy: { data: result, loading: false, error: false },
     activeStale: null,
     setActiveFleet: nothing,
     calculateNow: nothing,
@@ -58,6 +59,7 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
   const stream: CalcStream = {
     results: new Map([[result.fleetId, result]]),
     resultRun: new Map([[result.fleetId, 0]]),
+    resultRunId: new Map(),
     stale: new Map(),
     referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
     orderKey: String(draft.orderId),

@@ -5,6 +5,7 @@ import type { FleetApi } from '../hooks/useCalculatorFleet';
 import type { CalculationState } from '../hooks/useCalculationStream';
 import type { LegDistances } from '../hooks/useLegDistances';
 import type { StaleReason } from '../utils/result-signature';
+import type { HeavyState } from '../hooks/useVesselHeavy';
 import type { FleetEntry, VesselResult } from './types';
 
 export type OrderListRow = CalculatorOrderListQuery['myOrders']['content'][number];
@@ -34,8 +35,10 @@ export interface CalculatorValue {
   fleet: FleetApi;
   activeFleetId: number | null;
   activeEntry: FleetEntry | null;
-  /** The active vessel's result, when it has one. */
+  /** The active vessel's result, when it has one (its light part: every figure but the row table and explanations). */
   activeResult: VesselResult | null;
+  /** The active result's row table and explanations, read from its own run (ADR 0021); loading meanwhile. */
+  activeHeavy: HeavyState;
   /** Set while the active result was computed for other inputs than those on screen (marked out of date). */
   activeStale: StaleReason | null;
   setActiveFleet(id: number): void;

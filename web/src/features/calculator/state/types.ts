@@ -3,6 +3,7 @@ import type {
   CalcFleetEntryFieldsFragment,
   CalcOperationFieldsFragment,
   CalcOrderFieldsFragment,
+  CalcVesselHeavyFieldsFragment,
   CalcVesselResultFieldsFragment,
 } from '../../../__generated__/graphql';
 
@@ -53,8 +54,13 @@ export interface CalculatorDraft {
 }
 
 export type FleetEntry = Omit<CalcFleetEntryFieldsFragment, '__typename'>;
+/** A vessel's light result: what the stream carries for every vessel (ADR 0021). */
 export type VesselResult = CalcVesselResultFieldsFragment;
-export type RowResult = VesselResult['portToPortOperationResultMap'][number];
+/** A vessel's heavy part (row table, explanations), read for the vessel on screen from the kept run. */
+export type VesselHeavy = CalcVesselHeavyFieldsFragment;
+/** Light and heavy together: the calculate mutation's and a saved result's shape. */
+export type FullVesselResult = Omit<VesselResult, ' $fragmentName'> & Omit<VesselHeavy, ' $fragmentName'>;
+export type RowResult = VesselHeavy['portToPortOperationResultMap'][number];
 
 export type OrderPatch = Partial<CalcOrder>;
 export type OperationPatch = Partial<Omit<OperationRow, 'key' | 'id' | 'extra'>>;

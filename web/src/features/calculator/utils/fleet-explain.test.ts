@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VesselResult } from '../state/types';
+import type { FullVesselResult as VesselResult } from '../state/types';
 import { explainResult, governingLabel } from './fleet-explain';
 
 const result = {

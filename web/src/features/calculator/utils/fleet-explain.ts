@@ -1,4 +1,4 @@
-import type { VesselResult } from '../state/types';
+import type { FullVesselResult as VesselResult } from '../state/types';
 
 /** Which headline figure of a fleet row is being explained. */
 export type ExplainKind = 'tcEq' | 'frtCost' | 'loadability' | 'vesselPremium' | 'positionPremium';

@@ -1,5 +1,5 @@
 import type { CalcWarningLevel } from '../../../__generated__/graphql';
-import type { VesselResult } from '../state/types';
+import type { FullVesselResult } from '../state/types';
 import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
 
 const grades = (v: unknown) => {
@@ -45,7 +45,7 @@ const unroutedLeg = (v: unknown) => {
 };
 
 /** The engine's stored result in the GraphQL shape the calculator reads (enum names, rows as a list). */
-export function resultOf(r: Json, fleetId: number): VesselResult {
+export function resultOf(r: Json, fleetId: number): FullVesselResult {
   const explain = obj(r.explain);
   const emissions = obj(r.emissions);
   const fuel = obj(explain.fuel);
@@ -74,7 +74,7 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
       'cargoCarried',
       'voyageDays',
       'onHireDays',
-    ]) as Pick<VesselResult, 'tcEq'>),
+    ]) as Pick<FullVesselResult, 'tcEq'>),
     fleetId: String(fleetId),
     vesselName: str(r.vesselName),
     profitPerDayGBB: optNum(r.profitPerDayGBB),
@@ -200,5 +200,5 @@ export function resultOf(r: Json, fleetId: number): VesselResult {
         tcEqReferenceAtReference: optNum(premiums.tcEqReferenceAtReference),
       },
     },
-  } as VesselResult;
+  } as FullVesselResult;
 }

@@ -3,7 +3,7 @@ import { ORDER_EXPENSES } from '../../../../../shared/contract/calculation';
 import { blankExtra } from '../state/draft-from-order';
 import { resultOf } from './saved-result';
 import { bool, list, num, obj, operationOf, optNum, optStr, str, upper, type Json } from './snapshot-read';
-import type { CalcOrder, CalculatorDraft, FleetEntry, OperationRow, VesselResult } from '../state/types';
+import type { CalcOrder, CalculatorDraft, FleetEntry, FullVesselResult, OperationRow } from '../state/types';
 
 /**
  * A saved voyage (the saveResultDTO snapshots: the client query, the cargo rows and the fleet entry as
@@ -184,7 +184,7 @@ function fleetOf(f: Json, id: number): FleetEntry {
 export interface SavedCalculatorState {
   draft: CalculatorDraft;
   entry: FleetEntry;
-  result: VesselResult;
+  result: FullVesselResult;
 }
 
 /** The saved voyage as a draft, its one fleet entry and that entry's stored result. */

@@ -41,10 +41,11 @@ export function BunkerSupplyDialog({ open, onClose }: { open: boolean; onClose()
 }
 
 function BunkerSupplyBody() {
-  const { draft, fleet, activeEntry, activeResult } = useCalculator();
+  const { draft, fleet, activeEntry, activeHeavy } = useCalculator();
   const d = draft.draft;
   // The engine's own walk, straight from the active vessel's result: nothing is recomputed here.
-  const onBoard = useMemo(() => onBoardByRow(activeResult?.portToPortOperationResultMap ?? []), [activeResult]);
+  const rows = activeHeavy.data?.portToPortOperationResultMap;
+  const onBoard = useMemo(() => onBoardByRow(rows ?? []), [rows]);
   if (!d) return null;
   const order = d.order;
   const method = order.fuelCalculationMethod;

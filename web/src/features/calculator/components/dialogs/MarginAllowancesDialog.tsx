@@ -14,9 +14,9 @@ const cell = { px: '1.5', py: '1' } as const;
  * active vessel's arrival and departure at each row (DD-MM-yyyy HH:mm in the port's zone, named, and in UTC).
  */
 export function MarginAllowancesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { draft, activeEntry, activeResult } = useCalculator();
+  const { draft, activeEntry, activeHeavy } = useCalculator();
   const d = draft.draft;
-  const times = new Map((activeResult?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r]));
+  const times = new Map((activeHeavy.data?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r]));
 
   const handleEdit = (key: string, item: MarginKey, value: number) =>
     draft.edit((x) =>

@@ -47,13 +47,13 @@ interface Props {
  * and every port with the leg arriving at it, its position, country, time zone and the pair's notes.
  */
 export function PortDistanceDialog({ open, legs, onClose }: Props) {
-  const { draft, activeEntry, activeResult } = useCalculator();
+  const { draft, activeEntry, activeResult, activeHeavy } = useCalculator();
   const editLeg = useLegEditor();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const d = draft.draft;
   const rows = useMemo(() => d?.operations ?? [], [d]);
   const places = useMemo(() => placesFromAnswer(rows, legs.answer), [rows, legs.answer]);
-  const ballast = activeResult?.portToPortOperationResultMap.find((r) => r.rowId === rows[1]?.key);
+  const ballast = activeHeavy.data?.portToPortOperationResultMap.find((r) => r.rowId === rows[1]?.key);
   const unrouted = activeResult?.ballastLegUnrouted ?? null;
   const commencePort = activeEntry?.port?.trim() ?? '';
   const facts = useQuery(gridPortFactsQuery, { variables: { port: commencePort }, skip: !open || commencePort === '' });

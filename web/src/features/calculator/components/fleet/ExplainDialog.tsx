@@ -1,5 +1,6 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { formatNumber } from '../../../../lib/format';
+import { useHeavyOf } from '../../hooks/useVesselHeavy';
 import { explainResult, type ExplainKind, type ExplainLine } from '../../utils/fleet-explain';
 import type { FleetRowData } from '../../utils/fleet-sort';
 import { CalcDialog } from '../dialogs/CalcDialog';
@@ -20,7 +21,10 @@ function valueText(line: ExplainLine): string {
 /** How a TCE, freight cost, loadability or premium of a fleet row is worked out: its terms and the formula. */
 export function ExplainDialog({ kind, row, referenceName, onClose }: Props) {
   const result = row?.result ?? null;
-  const explanation = kind && result ? explainResult(kind, result, referenceName) : null;
+  // The workings are in the vessel's heavy part, read from its run when the dialog opens (ADR 0021).
+  const heavy = useHeavyOf(kind && result ? result.fleetId : null).data;
+  const full = result && heavy && heavy.fleetId === result.fleetId ? { ...result, ...heavy } : null;
+  const explanation = kind && full ? explainResult(kind, full, referenceName) : null;
   return (
     <CalcDialog
       open={explanation !== null}

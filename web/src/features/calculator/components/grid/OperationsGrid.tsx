@@ -29,14 +29,14 @@ const RESULT_FIGURES = '& [data-testid="grid-active-tce"], & p[aria-label$="Port
  * draft in voyage order, drag to reorder (never Commence), the active vessel's port stay and cargo.
  */
 export function OperationsGrid() {
-  const { draft, activeEntry, activeResult, activeStale } = useCalculator();
+  const { draft, activeEntry, activeResult, activeHeavy, activeStale } = useCalculator();
   const legs = useLegs();
   const editLeg = useLegEditor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [portRowKey, setPortRowKey] = useState<string | null>(null);
   const results = useMemo(
-    () => new Map<string, RowResult>((activeResult?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r])),
-    [activeResult],
+    () => new Map<string, RowResult>((activeHeavy.data?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r])),
+    [activeHeavy.data],
   );
 
   // The marker each row's place gives it: a row carrying it shows as derived, any other as set by hand.
@@ -84,6 +84,12 @@ export function OperationsGrid() {
           </Text>
         )}
         <StaleNote reason={stale} />
+        {activeResult && activeHeavy.loading && (
+          <Text fontSize="xs" color="gray.500" data-testid="grid-results-loading">
+            <Spinner size="xs" mr="1" />
+            Loading the vessel's rows…
+          </Text>
+        )}
         {legs.loading && (
           <Text fontSize="xs" color="gray.500" data-testid="leg-distances-loading">
             <Spinner size="xs" mr="1" />
