@@ -48,6 +48,9 @@ export interface StreamedVessel {
   total: number;
 }
 
+/** Vessels priced on their route alternatives between two turns of the event loop. */
+const ROUTE_VESSELS_PER_TURN = 20;
+
 /** Column width of the saved voyage's text columns. */
 const TEXT_COLUMN = 200;
 
@@ -139,9 +142,18 @@ export class CalculatorService {
     assertRoute(actor, '/calculator');
     const ids = readOptimalSpeedFleetIds(request.input, fleetIds);
     const { base, alternatives } = await alternativeLegs(await this.withPortFlags(request), this.routing);
-    return runEngine(base, () =>
-      routeAlternatives({ input: base.input, options: base.options, alternatives, dues, fleetIds: ids }),
-    );
+    // Up to four engine runs per vessel: a few vessels per turn of the event loop, as optimalSpeeds.
+    const out: VesselRouteAlternatives[] = [];
+    for (let i = 0; i < ids.length; i += ROUTE_VESSELS_PER_TURN) {
+      const fleetIds = ids.slice(i, i + ROUTE_VESSELS_PER_TURN);
+      out.push(
+        ...runEngine(base, () =>
+          routeAlternatives({ input: base.input, options: base.options, alternatives, dues, fleetIds }),
+        ),
+      );
+      if (i + ROUTE_VESSELS_PER_TURN < ids.length) await nextTurn();
+    }
+    return out;
   }
 
   /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */
