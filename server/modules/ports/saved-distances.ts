@@ -2,8 +2,7 @@ import { normalisePortName } from '../../../shared/ports/normalise-port-name.js'
 import type { Em } from '../../db/orm.js';
 
 /** Key of a port pair among an organization's saved distances: case and accents do not matter. */
-export const savedPairKey = (from: string, to: string): string =>
-  `${normalisePortName(from)}|${normalisePortName(to)}`;
+export const savedPairKey = (from: string, to: string): string => `${normalisePortName(from)}|${normalisePortName(to)}`;
 
 /** One saved distance as the distance answers read it (a PortDistanceOverride row, read only). */
 export interface SavedDistance {
@@ -22,12 +21,19 @@ export interface SavedDistance {
  * nothing here is written back, so the rows are read as plain values; writes stay with the entity.
  */
 export async function savedDistancesOf(em: Em, organizationId: number): Promise<Map<string, SavedDistance>> {
-  const rows = await em.getConnection().execute<
-    { from_port: string; to_port: string; dist_normal: number | null; dist_eca: number | null; notes: string | null }[]
-  >(
-    'select from_port, to_port, dist_normal, dist_eca, notes from port_distance_override where organization_id = ?',
-    [organizationId],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<
+      {
+        from_port: string;
+        to_port: string;
+        dist_normal: number | null;
+        dist_eca: number | null;
+        notes: string | null;
+      }[]
+    >('select from_port, to_port, dist_normal, dist_eca, notes from port_distance_override where organization_id = ?', [
+      organizationId,
+    ]);
   const out = new Map<string, SavedDistance>();
   for (const r of rows)
     out.set(savedPairKey(r.from_port, r.to_port), {
