@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '../../shared/validation/order-rules.js';
-import { gql, loginToken } from '../helpers/api.js';
+import { asRestPayload } from '../fixtures/estimate-formats.js';
+import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
+import { gql, loginToken, rest } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { logIn, toast, waitForPath } from './e2e-support.js';
@@ -56,10 +58,11 @@ describe('order history in the Update Order dialog', () => {
   let browser: TestBrowser;
   let page: Page;
   let orderId: number;
+  let token: string;
 
   beforeAll(async () => {
     server = await startTestServer();
-    const token = await loginToken(server.url, 'admin@demo.example');
+    token = await loginToken(server.url, 'admin@demo.example');
     const made = await gql<{ saveOrder: { databaseId: number } }>(
       server.url,
       `mutation ($input: OrderInput!) { saveOrder(input: $input) { databaseId } }`,
@@ -117,5 +120,35 @@ describe('order history in the Update Order dialog', () => {
     await panel.getByText('v1', { exact: true }).click();
     await panel.getByTestId('version-diff-title').filter({ hasText: /^v1 / }).waitFor();
     expect(await diffRows(panel)).toEqual([['message', 'as created', 'second edit']]);
+  }, 180_000);
+
+  it('a saved voyage saved twice under its label: History compares the order input and the headline results', async () => {
+    const save = async (cve: number): Promise<number> => {
+      const payload = supramaxIndonesiaIndia();
+      payload.autoSave = true;
+      payload.clientQuery.cve = cve;
+      Object.assign(payload.fleetList[1]!, { selectedForSave: true, saveLabel: 'E2E history voyage' });
+      const r = await rest<Record<string, { savedResultId?: number }>>(server.url, 'POST', '/calculate/multiple/old', {
+        token,
+        body: asRestPayload(payload),
+      });
+      expect(r.status).toBe(200);
+      return Object.values(r.body).find((v) => typeof v.savedResultId === 'number')!.savedResultId!;
+    };
+    await save(1500);
+    const second = await save(41500);
+
+    await page.goto(`/saved/${second}`);
+    await page.getByTestId('saved-result').waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
+    const panel = page.getByTestId('history-panel');
+    await panel.getByTestId('version-diff').waitFor();
+    expect(await panel.getByTestId('version-row').count()).toBe(2);
+    const rows = await diffRows(panel);
+    expect(rows).toContainEqual(['cve', '1,500 USD', '41,500 USD']);
+    // The headline results moved with it: TCE is listed old -> new in USD/day.
+    const tce = rows.find((r) => r[0] === 'TCE');
+    expect(tce?.[1]).toMatch(/ USD\/day$/);
+    expect(tce?.[1]).not.toBe(tce?.[2]);
   }, 180_000);
 });
