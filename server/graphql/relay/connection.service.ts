@@ -1,11 +1,12 @@
 import type { Em } from '../../db/orm.js';
+import { apiTokenConnection } from '../../modules/api-tokens/api-token.keyset.js';
 import type { Actor } from '../../modules/auth/actor.js';
 import { emailPositionConnection } from '../../modules/email/email-positions.keyset.js';
 import type { EmailPositionFilterDraft } from '../../modules/email/email-positions.schema.js';
 import { readerEmailConnection } from '../../modules/email/email-reader.keyset.js';
 import type { ReaderFilterDraft } from '../../modules/email/email-reader.schema.js';
 import { fleetEntryConnection } from '../../modules/fleet/fleet.keyset.js';
-import { orderConnection } from '../../modules/orders/order-list.keyset.js';
+import { orderConnection, orderListRowById } from '../../modules/orders/order-list.keyset.js';
 import type { OrderSearch } from '../../modules/orders/order-list.query.js';
 import { organizationConnection } from '../../modules/organizations/organization.keyset.js';
 import { savedResultConnection } from '../../modules/results/saved-result.keyset.js';
@@ -24,6 +25,11 @@ export class ConnectionService {
 
   orders(actor: Actor, scope: 'mine' | 'org', search: OrderSearch, req: ConnectionRequest) {
     return orderConnection(this.em, actor, scope, search, req);
+  }
+
+  /** One order's list row (the row the orders connections answer), for a save's answer and node(id). */
+  orderRow(actor: Actor, id: number) {
+    return orderListRowById(this.em, actor, id);
   }
 
   savedResults(
@@ -57,5 +63,9 @@ export class ConnectionService {
 
   emailPositions(actor: Actor, draft: EmailPositionFilterDraft, req: ConnectionRequest) {
     return emailPositionConnection(this.em, actor, draft, req);
+  }
+
+  apiTokens(actor: Actor, req: ConnectionRequest) {
+    return apiTokenConnection(this.em, actor, req);
   }
 }

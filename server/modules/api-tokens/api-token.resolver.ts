@@ -1,8 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ConnectionArgs, ConnectionOf, readConnectionArgs } from '../../graphql/relay/connection.js';
 import { requireActor } from '../auth/actor.js';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenInput, CreatedApiToken } from './api-token.inputs.js';
+
+@ObjectType({ description: "The organization's API tokens, paged by cursor" })
+export class ApiTokenConnection extends ConnectionOf(ApiToken, 'ApiToken') {}
 
 /** The organization's API tokens, for its administrators (route /api_tokens). */
 @Resolver(() => ApiToken)
@@ -13,6 +17,18 @@ export class ApiTokenResolver {
   })
   async apiTokens(@Ctx() ctx: GraphQLContext): Promise<ApiToken[]> {
     return ctx.services.apiTokens.list(requireActor(ctx.auth));
+  }
+
+  @Authorized('/api_tokens')
+  @Query(() => ApiTokenConnection, {
+    description:
+      "The organization's API tokens by cursor, revoked ones included, newest first (ADMIN only; ADR 0024)",
+  })
+  apiTokensConnection(
+    @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+  ): Promise<ApiTokenConnection> {
+    return ctx.services.connections.apiTokens(requireActor(ctx.auth), readConnectionArgs(args));
   }
 
   @Authorized('/api_tokens')

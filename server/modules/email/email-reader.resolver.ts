@@ -45,9 +45,22 @@ export class EmailReaderResolver {
   async uploadEmail(
     @Ctx() ctx: GraphQLContext,
     @Arg('raw', () => String, { description: 'The whole e-mail as raw MIME text (headers and body).' }) raw: string,
+    @Arg('listFilter', () => ReaderFilterInput, {
+      nullable: true,
+      description: "The reader's filters of the list on screen: the answer's listed says whether it holds the e-mail",
+    })
+    listFilter?: ReaderFilterInput | null,
   ): Promise<UploadedEmail> {
-    const r = await ctx.services.emailIngest.upload(requireActor(ctx.auth), { raw });
-    return { id: r.email.id, duplicate: r.duplicate, positions: r.positions.map(readPositionRow) };
+    const actor = requireActor(ctx.auth);
+    const r = await ctx.services.emailIngest.upload(actor, { raw });
+    const listed = listFilter ? await ctx.services.emailReader.listedBy(actor, r.email.id, { ...listFilter }) : null;
+    return {
+      id: r.email.id,
+      duplicate: r.duplicate,
+      positions: r.positions.map(readPositionRow),
+      email: readerEmailRow(r.email),
+      listed,
+    };
   }
 
   @Authorized()

@@ -36,6 +36,21 @@ export class EmailReaderService {
     return ids.map((id) => byId.get(id)!).filter(Boolean);
   }
 
+  /**
+   * Whether the reader's list by these filters holds this e-mail of the actor's organization (the same
+   * condition as the list and its connection, readerWhere): the web puts an uploaded e-mail into the list
+   * on screen by it instead of fetching the list again.
+   */
+  async listedBy(actor: Actor, id: number, draft: ReaderFilterDraft, now: Date = new Date()): Promise<boolean> {
+    assertRoute(actor, '/email_parser');
+    const f = parseInput(readerFilterSchema, draft ?? {});
+    const { sql, params } = readerWhere(actor.organizationId, f, now);
+    const rows = await this.em
+      .getConnection()
+      .execute<unknown[]>(`select 1 from parsed_email e where ${sql} and e.id = ?`, [...params, id]);
+    return rows.length > 0;
+  }
+
   /** One position read from an e-mail of the organization (node(id) of a ReadPosition). */
   async position(actor: Actor, id: number): Promise<VesselPosition> {
     assertRoute(actor, '/email_parser');

@@ -145,6 +145,18 @@ export class UploadedEmail {
 
   @Field(() => [ReadPosition], { description: 'Vessel positions read from the e-mail.' })
   positions!: ReadPosition[];
+
+  @Field(() => ReaderEmail, {
+    description: "The stored e-mail as the reader's list shows it (the one already stored when duplicate)",
+  })
+  email!: ReaderEmail;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "With uploadEmail's listFilter: whether the reader's list by those filters holds the e-mail; null without it",
+  })
+  listed!: boolean | null;
 }
 
 @InputType({ description: "The organization's IMAP mailbox" })

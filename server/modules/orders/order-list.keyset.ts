@@ -47,3 +47,15 @@ export async function orderConnection(
       : await keysetPage<RawRow>(em, { ...list, name: 'allOrders', keys: ALL_KEYS, count: where.count }, req);
   return toConnection(page, toRow);
 }
+
+/**
+ * One order as the orders tables list it (its derived columns as the triggers keep them, the actor's pin),
+ * read after a write or for node(id); visibility is the caller's to have checked. Null when it is gone.
+ */
+export async function orderListRowById(em: Em, actor: Actor, id: number): Promise<OrderListRow | null> {
+  const [row] = await em.execute<RawRow[]>(
+    `select ${ROW_COLUMNS} from client_query o left join app_user u on u.id = o.created_by_id where o.id = ?`,
+    [actor.id, id],
+  );
+  return row ? toRow(row) : null;
+}

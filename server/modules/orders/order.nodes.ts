@@ -1,26 +1,5 @@
 import type { NodeType } from '../../graphql/relay/node-registry.js';
-import type { Order } from './order.entity.js';
-import type { OrderListRow } from './order.types.js';
-
-/** An order as the orders tables list it: the list columns are kept on the order row itself. */
-function listRowOf(order: Order, pinned: readonly number[]): OrderListRow {
-  const creator = order.createdBy;
-  return {
-    id: order.id,
-    name: order.name,
-    access: order.access,
-    firstLoadPort: order.listFirstLoadPort ?? null,
-    lastDischargePort: order.listLastDischargePort ?? null,
-    cargo: order.listCargo ?? null,
-    loadQty: Number(order.listLoadQty ?? 0),
-    voyType: order.freightMode,
-    account: order.listAccount ?? null,
-    createdDate: order.createdAt,
-    createdUserName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
-    userId: creator?.id ?? null,
-    pinned: pinned.includes(order.id),
-  };
-}
+import { notFound } from '../../errors/app-error.js';
 
 /** Orders, their list rows, port operations and extra details: visible as order-access.ts says. */
 export const ORDER_NODES: readonly NodeType[] = [
@@ -32,8 +11,14 @@ export const ORDER_NODES: readonly NodeType[] = [
   {
     typeName: 'OrderListRow',
     routes: ['/orders', '/calculator'],
-    load: async (services, actor, id) =>
-      listRowOf(await services.orders.get(actor, id), await services.orderExtras.pinnedIds(actor)),
+    // The order's visibility first; its list columns as the lists read them (kept by triggers, not loaded
+    // with the entity).
+    load: async (services, actor, id) => {
+      await services.orders.get(actor, id);
+      const row = await services.connections.orderRow(actor, id);
+      if (!row) throw notFound('Order', id);
+      return row;
+    },
   },
   {
     typeName: 'PortOperation',

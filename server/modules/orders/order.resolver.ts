@@ -5,7 +5,8 @@ import { requireActor } from '../auth/actor.js';
 import { CargoExtraDetail } from './cargo-extra-detail.entity.js';
 import { OrderInput, toSaveRequest } from './order.inputs.js';
 import { Order } from './order.entity.js';
-import { OrderPage, OrderSearchInput, toOrderSearch, UnmatchedPort } from './order.types.js';
+import { notFound } from '../../errors/app-error.js';
+import { OrderListRow, OrderPage, OrderSearchInput, toOrderSearch, UnmatchedPort } from './order.types.js';
 import { PortOperation } from './port-operation.entity.js';
 import { VERSION_ARG } from '../../graphql/version-arg.js';
 
@@ -147,6 +148,16 @@ export class OrderResolver {
   async unmatchedPorts(@Ctx() ctx: GraphQLContext, @Root() order: Order): Promise<UnmatchedPort[]> {
     const rows = await ctx.services.orders.unmatchedPortsFor(order);
     return rows.map((r) => ({ ...r, field: `operations[${r.index}].port` }));
+  }
+
+  @FieldResolver(() => OrderListRow, {
+    description:
+      "The order as the orders tables list it (the lists' row: its id is the row's global id), with the caller's pin: a client updates its cached list rows from a save's answer with it",
+  })
+  async listRow(@Ctx() ctx: GraphQLContext, @Root() order: Order): Promise<OrderListRow> {
+    const row = await ctx.services.connections.orderRow(requireActor(ctx.auth), order.id);
+    if (!row) throw notFound('Order', order.id);
+    return row;
   }
 
   @FieldResolver(() => String, { description: "The creator's full name ('' when the user is gone)" })
