@@ -16,6 +16,7 @@ export const CONNECTION_KEY_ARGS = {
   organizationsConnection: false,
   emailsConnection: ['filter'],
   emailPositionsConnection: ['filter'],
+  apiTokensConnection: false,
 } as const satisfies Record<string, readonly string[] | false>;
 
 export type ConnectionField = keyof typeof CONNECTION_KEY_ARGS;

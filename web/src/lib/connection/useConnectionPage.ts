@@ -42,7 +42,8 @@ export function useConnectionPage<TData, TVars extends OperationVariables, N>(
   const end = (page + 1) * pageSize;
   const endCursor = conn?.pageInfo.endCursor ?? null;
   // The window is short while the server has more: load the next page after the last cursor held.
-  const short = !!conn && result.data !== undefined && edges.length < end && conn.pageInfo.hasNextPage;
+  // Never for a list not shown (skip): its cached pages stay as they are until it is shown again.
+  const short = !skip && !!conn && result.data !== undefined && edges.length < end && conn.pageInfo.hasNextPage;
   const { fetchMore, refetch } = result;
   useEffect(() => {
     if (short && endCursor) void fetchMore({ variables: { after: endCursor } as never }).catch(() => undefined);

@@ -1,11 +1,22 @@
 import { graphql } from '../../../__generated__';
 
 // The rows' fields are ApiTokensTable's fragment (ApiTokensTable.tsx); these documents spread it.
-export const apiTokensQuery = graphql(`
-  query ApiTokens {
-    apiTokens {
-      id
-      ...ApiTokensTable_token
+/** The organization's tokens by cursor, newest first, revoked ones included. */
+export const apiTokensConnectionQuery = graphql(`
+  query ApiTokensConnection($first: Int, $after: String) {
+    apiTokensConnection(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...ApiTokensTable_token
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);

@@ -1,22 +1,30 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ApiTokenScope } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { withNotice } from '../../../app/notice';
 import { toaster } from '../../../app/toaster';
-import { apiTokensQuery, createApiTokenMutation, revokeApiTokenMutation } from '../graphql/api-tokens';
+import { insertIntoConnections } from '../../../lib/connection/connection-cache';
+import { useConnectionAll } from '../../../lib/connection/useConnectionAll';
+import { apiTokensConnectionQuery, createApiTokenMutation, revokeApiTokenMutation } from '../graphql/api-tokens';
 
 export const API_TOKEN_NOTICE = { revoked: 'API token revoked' } as const;
 
-/** The organization's API tokens, newest first (ADMIN only; the server refuses anyone else). */
+/**
+ * The organization's API tokens, newest first (ADMIN only; the server refuses anyone else): the whole
+ * apiTokensConnection, page after page by cursor (the screen shows no pager).
+ */
 export function useApiTokens() {
-  const { data, previousData, loading, error } = useQuery(apiTokensQuery, { fetchPolicy: 'cache-and-network' });
-  const tokens = (data ?? previousData)?.apiTokens;
-  return { tokens: tokens ?? [], loading: loading && !tokens, error: error ? errorMessage(error) : null };
+  const { nodes, loading, error } = useConnectionAll(apiTokensConnectionQuery, {
+    variables: {},
+    select: (data) => data.apiTokensConnection,
+  });
+  return { tokens: nodes, loading, error };
 }
 
 /**
- * Create and revoke. A created token is put at the head of the cached list (no refetch); its token string
+ * Create and revoke. A created token is put at the head of the cached connection (the newest: no refetch)
+ * and counted; its token string
  * is returned to the caller to show once and is kept nowhere else. A revoked token's row is updated in the
  * cache by the mutation's answer (same id).
  */
@@ -31,10 +39,16 @@ export function useApiTokenActions() {
           variables: { input: { name, scope } },
           update: (cache, { data: answer }) => {
             const row = answer?.createApiToken.apiToken;
-            if (!row) return;
-            cache.updateQuery({ query: apiTokensQuery }, (list) =>
-              list ? { apiTokens: [row, ...list.apiTokens.filter((t) => t.id !== row.id)] } : list,
-            );
+            const node = row && cache.identify({ __typename: 'ApiToken', id: row.id });
+            if (!node) return;
+            insertIntoConnections(cache, {
+              field: 'apiTokensConnection',
+              edgeTypename: 'ApiTokenEdge',
+              node: { __ref: node },
+              lists: () => true,
+              // Newest first: a token just created goes before every listed one.
+              sortsBefore: () => true,
+            });
           },
         });
         if (!data) return { error: 'The token was not created' };

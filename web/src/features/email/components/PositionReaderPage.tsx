@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Stack, Table, Tex
 import { useState, type DragEvent } from 'react';
 import type { GearFilter, ReaderFilterInput } from '../../../__generated__/graphql';
 import { toaster } from '../../../app/toaster';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { RegionSelect } from '../../calculator/components/fleet/RegionSelect';
 import { usePortRegions } from '../../calculator/hooks/useFleetActions';
 import {
@@ -12,9 +12,12 @@ import {
   UPDATED_SINCE_DAYS,
   VESSEL_TYPES,
 } from '../../calculator/utils/fleet-auto-filters';
-import { readerEmailQuery, readerEmailsQuery, uploadEmailMutation } from '../graphql/reader';
+import { useConnectionMore } from '../../../lib/connection/useConnectionAll';
+import { emailsConnectionQuery, readerEmailQuery, uploadEmailMutation } from '../graphql/reader';
+import { listUploadedEmail } from '../hooks/email-cache';
 import { formatTimeReceived, sourceLineSet } from '../utils/reader-format';
 import { EmailBody } from './EmailBody';
+import { EmailList } from './EmailList';
 import { MailboxPanel } from './MailboxPanel';
 import { GUARDED_TITLES } from '../../../app/route-titles';
 import { PageHeader } from '../../../components/PageHeader';
@@ -29,6 +32,8 @@ interface Filters {
 }
 
 const DEFAULTS: Filters = { ...DEFAULT_AUTO_FILTERS, search: '', vesselName: '' };
+/** E-mails a page of the list brings (More e-mails asks for the next one). */
+const EMAIL_PAGE_SIZE = 50;
 
 function filterInput(f: Filters): ReaderFilterInput {
   const [low, high] = f.vesselType.split('_').map(Number);
@@ -84,16 +89,19 @@ export function PositionReaderPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [showHtml, setShowHtml] = useState(true);
   const [dragging, setDragging] = useState(false);
-  const list = useQuery(readerEmailsQuery, {
-    variables: { filter: filterInput(applied) },
-    fetchPolicy: 'network-only',
+  const filter = filterInput(applied);
+  const list = useConnectionMore(emailsConnectionQuery, {
+    variables: { filter },
+    pageSize: EMAIL_PAGE_SIZE,
+    select: (data) => data.emailsConnection,
   });
   const view = useQuery(readerEmailQuery, { variables: { id: selected ?? 0 }, skip: selected === null });
   const [upload] = useMutation(uploadEmailMutation);
-  const emails = list.data?.readerEmails ?? [];
   const email = selected !== null ? view.data?.readerEmail : undefined;
 
   const search = (next: Filters = draft) => {
+    // The same filters asked for again: the list from its first page (e-mails read meanwhile).
+    if (JSON.stringify(filterInput(next)) === JSON.stringify(filter)) list.reload();
     setApplied(next);
     setDraft(next);
   };
@@ -109,7 +117,14 @@ export function PositionReaderPage() {
     }
     for (const file of files) {
       try {
-        const r = await upload({ variables: { raw: await file.text() } });
+        // The server says whether the list on screen holds the e-mail: it is put there, no list is fetched.
+        const r = await upload({
+          variables: { raw: await file.text(), listFilter: filter },
+          update: (cache, { data }) => {
+            const u = data?.uploadEmail;
+            if (u && !u.duplicate) listUploadedEmail(cache, filter, u.email, u.listed === true);
+          },
+        });
         const u = r.data?.uploadEmail;
         toaster.create({
           type: 'success',
@@ -121,7 +136,6 @@ export function PositionReaderPage() {
         toaster.create({ type: 'error', title: `${file.name}: ${(err as Error).message}` });
       }
     }
-    await list.refetch();
   };
 
   return (
@@ -194,42 +208,19 @@ export function PositionReaderPage() {
           Drop .eml files here to read them.
         </Text>
       </Flex>
-      {list.error && <Text color="red.600">{list.error.message}</Text>}
+      {list.error && <Text color="red.600">{list.error}</Text>}
       <Flex gap="4" align="start" wrap="wrap">
         <Box flex="1 1 380px" overflowX="auto">
-          <Table.Root size="sm" aria-label="E-mails">
-            <Table.Header>
-              <Table.Row>
-                {['Sender', 'Subject', 'Time'].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {emails.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={3}>{list.loading ? 'Loading…' : 'No data found.'}</Table.Cell>
-                </Table.Row>
-              ) : (
-                emails.map((e) => (
-                  <Table.Row
-                    key={e.id}
-                    data-testid="email-row"
-                    cursor="pointer"
-                    bg={e.databaseId === selected ? 'blue.50' : undefined}
-                    aria-selected={e.databaseId === selected}
-                    onClick={() => setSelected(e.databaseId)}
-                  >
-                    <Table.Cell fontSize="xs">{e.sender}</Table.Cell>
-                    <Table.Cell fontSize="xs">{e.subject}</Table.Cell>
-                    <Table.Cell fontSize="xs" whiteSpace="nowrap">
-                      {formatDateTime(e.receivedAt, '')}
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
+          <EmailList
+            emails={list.nodes}
+            total={list.total}
+            loading={list.loading}
+            selected={selected}
+            onSelect={setSelected}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onMore={() => void list.loadMore()}
+          />
         </Box>
         {email && (
           <Stack flex="2 1 520px" gap="2" data-testid="email-view">

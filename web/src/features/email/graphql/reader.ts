@@ -2,16 +2,22 @@ import { graphql } from '../../../__generated__';
 
 /** The Position Reader's calls: the e-mail list, one e-mail, the .eml upload, the organization's mailbox. */
 
-export const readerEmailsQuery = graphql(`
-  query ReaderEmails($filter: ReaderFilterInput!) {
-    readerEmails(filter: $filter) {
-      id
-      databaseId
-      sender
-      subject
-      receivedAt
-      positionCount
-      source
+/** The e-mails by the reader's filters, by cursor, newest first (rows: EmailList's fragment). */
+export const emailsConnectionQuery = graphql(`
+  query EmailsConnection($filter: ReaderFilterInput, $first: Int, $after: String) {
+    emailsConnection(filter: $filter, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...EmailList_email
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);
@@ -45,10 +51,17 @@ export const readerEmailQuery = graphql(`
 `);
 
 export const uploadEmailMutation = graphql(`
-  mutation UploadEmail($raw: String!) {
-    uploadEmail(raw: $raw) {
+  mutation UploadEmail($raw: String!, $listFilter: ReaderFilterInput) {
+    uploadEmail(raw: $raw, listFilter: $listFilter) {
       id
       duplicate
+      listed
+      email {
+        id
+        databaseId
+        receivedAt
+        ...EmailList_email
+      }
       positions {
         id
       }

@@ -85,6 +85,12 @@ export const saveOrderMutation = graphql(`
     saveOrder(input: $input, version: $version) {
       id
       version
+      listRow {
+        id
+        databaseId
+        createdDate
+        ...OrdersTable_order
+      }
     }
   }
 `);
@@ -93,6 +99,12 @@ export const createOrderAsCopyMutation = graphql(`
   mutation CreateOrderAsCopy($input: OrderInput!) {
     createOrderAsCopy(input: $input) {
       id
+      listRow {
+        id
+        databaseId
+        createdDate
+        ...OrdersTable_order
+      }
     }
   }
 `);

@@ -15,29 +15,22 @@ import {
 } from '../graphql/orders';
 import { formToInput, type OrderForm } from '../utils/order-form';
 import { togglePinned } from '../utils/order-list';
+import { listSavedOrder } from './order-cache';
 
 /** Spec 1 section 8: the pin update's own failure text. */
 export const PIN_UPDATE_FAILED = 'Error while updating query list';
 
 /**
- * A save's list rows are computed by the server from the order's operations and the answer is an Order,
- * not its row: the orders list on screen is fetched again (its first page; the pages after it as they are
- * shown). A delete takes the row out of the cached lists instead.
- */
-const LISTS = ['OrdersConnection'];
-
-/**
  * The orders screen's writes: save (create or update), Create New Order, delete and pin, each with the
  * spec's toast; a failure shows the server's text and resolves to false so the caller can keep what the
- * user typed.
+ * user typed. No orders list is fetched again: a save's answer carries the order's list row (Order.listRow)
+ * that the cached rows follow, a created order is put into the cached lists (order-cache.ts), a deleted
+ * one taken out.
  */
 export function useOrderActions() {
   const client = useApolloClient();
-  const [save, saveState] = useMutation(saveOrderMutation, { refetchQueries: LISTS, awaitRefetchQueries: true });
-  const [copy, copyState] = useMutation(createOrderAsCopyMutation, {
-    refetchQueries: LISTS,
-    awaitRefetchQueries: true,
-  });
+  const [save, saveState] = useMutation(saveOrderMutation);
+  const [copy, copyState] = useMutation(createOrderAsCopyMutation);
   const [remove] = useMutation(deleteOrderMutation);
   // No refetch: the pinned row stays where the user is; the list re-sorts on the next page or search.
   const [setPins] = useMutation(setPinnedOrdersMutation);
@@ -47,9 +40,18 @@ export function useOrderActions() {
       try {
         const input = formToInput(form, asCopy);
         // The version loaded with the order: a save over someone else's newer one is refused (CONFLICT).
-        if (asCopy) await copy({ variables: { input } });
-        else await save({ variables: { input, version: form.id === undefined ? null : version } });
         const created = asCopy || form.id === undefined;
+        if (asCopy) {
+          await copy({
+            variables: { input },
+            update: (cache, { data }) => listSavedOrder(cache, data?.createOrderAsCopy.listRow, true),
+          });
+        } else {
+          await save({
+            variables: { input, version: form.id === undefined ? null : version },
+            update: (cache, { data }) => listSavedOrder(cache, data?.saveOrder.listRow, created),
+          });
+        }
         toaster.create({ type: 'success', title: created ? ORDER_MSG.queryAdded : ORDER_MSG.queryUpdated });
         return true;
       } catch (error) {

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/LoadStatus';
 import { PageLoader } from '../../../components/PageLoader';
 import { useOrganizationActions } from '../hooks/useOrganizationActions';
 import { useOrganizations } from '../hooks/useOrganizations';
-import { organizationsQuery } from '../graphql/organizations';
+import { organizationForDialogQuery } from '../graphql/organizations';
 import {
   EMPTY_ORGANIZATION_FORM,
   OrganizationFormFragment,
@@ -20,7 +20,7 @@ import { OrganizationsTable } from './OrganizationsTable';
 
 export const DELETE_ORGANIZATION_QUESTION = 'Please confirm if you want to delete organization';
 
-type Editing = { id: number | null; form: OrganizationForm; version: number | null } | null;
+type Editing = { id: number | null; nodeId?: string; form: OrganizationForm; version: number | null } | null;
 
 /**
  * Organization management (/setup_organization, the admin login only): Create Organization, the table,
@@ -40,9 +40,11 @@ export function OrganizationScreen() {
     return save(editing?.id ?? null, form, version);
   };
   /** The organization as saved now (Reload and re-apply my changes). */
-  const reload = async (id: number) => {
-    const { data } = await client.query({ query: organizationsQuery, fetchPolicy: 'network-only' });
-    const org = data?.organizations.find((o) => o.databaseId === id);
+  const reload = async (id: number, nodeId: string | undefined) => {
+    const { data } = nodeId
+      ? await client.query({ query: organizationForDialogQuery, variables: { id: nodeId }, fetchPolicy: 'network-only' })
+      : { data: undefined };
+    const org = data?.node?.__typename === 'Organization' ? data.node : null;
     if (!org) throw new Error(`Organization ${id} could not be loaded`);
     return { form: organizationFormOf(org), version: getFragmentData(OrganizationFormFragment, org).version };
   };
@@ -83,7 +85,7 @@ export function OrganizationScreen() {
             if (!org) return;
             setRefusal(null);
             const { version } = getFragmentData(OrganizationFormFragment, org);
-            setEditing({ id: row.databaseId, form: organizationFormOf(org), version });
+            setEditing({ id: row.databaseId, nodeId: row.id, form: organizationFormOf(org), version });
           }}
           onDelete={setPending}
         />
@@ -94,7 +96,7 @@ export function OrganizationScreen() {
           mode={editing.id === null ? 'Add' : 'Update'}
           initial={editing.form}
           version={editing.version}
-          load={() => reload(editing.id ?? 0)}
+          load={() => reload(editing.id ?? 0, editing.nodeId)}
           busy={busy}
           onSave={handleSave}
           onClose={() => setEditing(null)}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ORG_MSG } from '../../../../../shared/validation/user-rules';
-import { evictRecord, withNotice, type RecordRef } from '../../../app/notice';
+import { withNotice, type RecordRef } from '../../../app/notice';
 import { saveWithNotice } from '../../../lib/conflict/save-notice';
 import {
   createOrganizationMutation,
@@ -9,14 +9,14 @@ import {
   updateOrganizationMutation,
 } from '../graphql/organizations';
 import { organizationInputOf, type OrganizationForm } from '../utils/organization-form';
-
-const REFETCH = ['OrganizationsList'];
+import { listCreatedOrganization, unlistOrganization } from './organization-cache';
 
 /**
  * Create, update and delete an organization with the spec's notices ('Created successfully', 'Updated
  * successfully'); a refusal shows the server's message (a delete names what still holds the
  * organization). A save resolves to its SaveOutcome (a stale update: the CONFLICT message); a delete to
- * null on success, else the message shown.
+ * null on success, else the message shown. No list is fetched again: a created organization is put into the
+ * cached list at its place, an updated one follows by id, a deleted one leaves it (organization-cache.ts).
  */
 export function useOrganizationActions() {
   const [create, created] = useMutation(createOrganizationMutation);
@@ -28,7 +28,11 @@ export function useOrganizationActions() {
       const input = organizationInputOf(form);
       return id === null
         ? (await withNotice(
-            () => create({ variables: { input }, refetchQueries: REFETCH, awaitRefetchQueries: true }),
+            () =>
+              create({
+                variables: { input },
+                update: (cache, { data }) => listCreatedOrganization(cache, data?.createOrganization),
+              }),
             ORG_MSG.created,
           )) === null
         : saveWithNotice(() => update({ variables: { id, input, version } }), ORG_MSG.updated);
@@ -42,8 +46,7 @@ export function useOrganizationActions() {
         () =>
           remove({
             variables: { id: org.databaseId },
-            refetchQueries: REFETCH,
-            update: evictRecord('Organization', org.id),
+            update: (cache) => unlistOrganization(cache, org.id),
           }),
         ORG_MSG.deleted,
       ),

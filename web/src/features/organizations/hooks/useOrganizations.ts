@@ -1,13 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { errorMessage } from '../../../app/graphql-errors';
-import { organizationsQuery } from '../graphql/organizations';
+import { useConnectionAll } from '../../../lib/connection/useConnectionAll';
+import { organizationsConnectionQuery } from '../graphql/organizations';
 
-/** Every organization for the admin login, only one's own for everyone else (server-scoped). */
+/**
+ * Every organization for the admin login, only one's own for everyone else (server-scoped), by name: the
+ * whole organizationsConnection, page after page by cursor (the screen and the pickers show no pager).
+ */
 export function useOrganizations() {
-  const { data, loading, error } = useQuery(organizationsQuery, { fetchPolicy: 'cache-and-network' });
-  return {
-    organizations: data?.organizations ?? [],
-    loading: loading && !data,
-    error: error ? errorMessage(error) : null,
-  };
+  const { nodes, loading, error } = useConnectionAll(organizationsConnectionQuery, {
+    variables: {},
+    select: (data) => data.organizationsConnection,
+  });
+  return { organizations: nodes, loading, error };
 }

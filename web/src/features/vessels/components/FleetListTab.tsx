@@ -1,8 +1,31 @@
 import { Box, Button, Field, NativeSelect, Table } from '@chakra-ui/react';
 import { VESSEL_MSG } from '../../../../../shared/validation/vessel-rules';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { FleetRow } from '../utils/vessel-dialog-form';
 import { PagedListTable, type ListPageProps } from './PagedListTable';
+
+/**
+ * The fields a row reads: its columns, and the Update Vessel dialog's form it opens (formOfFleet); the
+ * list, the dialog's reload and the save's answer spread it, so a saved entry's row follows by id.
+ */
+export const FleetListTabFragment = graphql(`
+  fragment FleetListTab_entry on FleetEntry {
+    id
+    databaseId
+    version
+    vesselId
+    vesselVersion
+    vesselName
+    vesselSnapshot
+    dwt
+    port
+    dateOpening
+    hirePerDay
+    hireGbb
+    createdUserName
+  }
+`);
 
 const HEADINGS = [
   'Vessel Name',
@@ -30,7 +53,7 @@ export function FleetListTab({
   onOrganization,
   onEdit,
   ...list
-}: ListPageProps<FleetRow> & {
+}: ListPageProps<FragmentType<typeof FleetListTabFragment>> & {
   /** Null hides the dropdown (everyone but the admin login). */
   organizations: readonly OrganizationOption[] | null;
   organizationId: number | null;
@@ -66,7 +89,7 @@ export function FleetListTab({
         empty={VESSEL_MSG.noFleet}
         {...list}
       >
-        {list.rows.map((f) => (
+        {getFragmentData(FleetListTabFragment, list.rows).map((f) => (
           <Table.Row key={f.id} data-testid="fleet-row">
             <Table.Cell>{f.vesselName}</Table.Cell>
             <Table.Cell>{formatNumber(f.dwt, 0)}</Table.Cell>

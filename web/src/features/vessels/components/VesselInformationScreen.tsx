@@ -8,8 +8,7 @@ import { useSession } from '../../auth/hooks/useSession';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSaveVessel, type VesselDialogTarget } from '../hooks/useSaveVessel';
 import { useFleetList, useFleetOrganizations, useVesselList } from '../hooks/useVesselLists';
-import { fleetListQuery, vesselForDialogQuery } from '../graphql/vessel-lists';
-import { LIST_PAGE_SIZE } from '../utils/list-paging';
+import { fleetEntryForDialogQuery, vesselForDialogQuery } from '../graphql/vessel-lists';
 import {
   blankDialogForm,
   formOfFleet,
@@ -18,12 +17,19 @@ import {
   type VesselDialogForm,
   type VesselRow,
 } from '../utils/vessel-dialog-form';
-import { FleetListTab } from './FleetListTab';
+import { FleetListTab, FleetListTabFragment } from './FleetListTab';
 import { VesselDialog } from './VesselDialog';
 import { VesselListTab, VesselListTabFragment } from './VesselListTab';
 
 type Tab = 'vessels' | 'fleet';
-type DialogState = { target: VesselDialogTarget; form: VesselDialogForm; version: number | null; key: number };
+type DialogState = {
+  target: VesselDialogTarget;
+  form: VesselDialogForm;
+  version: number | null;
+  key: number;
+  /** The fleet entry's global id (its reload asks node(id)). */
+  nodeId?: string;
+};
 /** Spec 2 section 9: the vessel-name search waits for a 500 ms pause in typing. */
 const SEARCH_PAUSE_MS = 500;
 
@@ -58,20 +64,20 @@ export function VesselInformationScreen() {
     setPage(0);
   }
 
-  const open = (target: VesselDialogTarget, form: VesselDialogForm, version: number | null = null) =>
-    setDialog({ target, form, version, key: Date.now() });
-  /** The record as saved now, from its list page (Reload and re-apply my changes). */
-  const reload = async (target: VesselDialogTarget) => {
-    const paging = { offset: page, limit: LIST_PAGE_SIZE };
+  const open = (target: VesselDialogTarget, form: VesselDialogForm, version: number | null = null, nodeId?: string) =>
+    setDialog({ target, form, version, key: Date.now(), nodeId });
+  /** The record as saved now (Reload and re-apply my changes). */
+  const reload = async (target: VesselDialogTarget, nodeId?: string) => {
     if (target.kind === 'vessel') {
       const variables = { id: target.id };
       const { data } = await client.query({ query: vesselForDialogQuery, variables, fetchPolicy: 'network-only' });
       const row = data?.vessel && getFragmentData(VesselListTabFragment, data.vessel);
       if (row) return { form: formOfVessel(row), version: row.version };
-    } else if (target.kind === 'fleet') {
-      const variables = { ...paging, organizationId: admin ? organizationId : null };
-      const { data } = await client.query({ query: fleetListQuery, variables, fetchPolicy: 'network-only' });
-      const row = data?.organizationFleet.content.find((r) => r.databaseId === target.id);
+    } else if (target.kind === 'fleet' && nodeId) {
+      const variables = { id: nodeId };
+      const { data } = await client.query({ query: fleetEntryForDialogQuery, variables, fetchPolicy: 'network-only' });
+      const node = data?.node?.__typename === 'FleetEntry' ? data.node : null;
+      const row = node && getFragmentData(FleetListTabFragment, node);
       if (row) return { form: formOfFleet(row), version: row.version };
     }
     throw new Error('The record could not be loaded');
@@ -80,9 +86,9 @@ export function VesselInformationScreen() {
     setTab(next);
     setPage(0);
   };
-  const handleDiscard = async (target: VesselDialogTarget): Promise<boolean> => {
+  const handleDiscard = async (target: VesselDialogTarget, nodeId?: string): Promise<boolean> => {
     if (target.kind !== 'fleet') return false;
-    const done = await discard(target.id);
+    const done = await discard(target.id, nodeId);
     // The last entry of a later page gone: step back so the table is not left empty.
     if (done && fleet.rows.length === 1 && page > 0) setPage(page - 1);
     return done;
@@ -127,7 +133,9 @@ export function VesselInformationScreen() {
             {...fleet}
             page={page}
             onPage={setPage}
-            onEdit={(row: FleetRow) => open({ kind: 'fleet', id: row.databaseId }, formOfFleet(row), row.version)}
+            onEdit={(row: FleetRow) =>
+              open({ kind: 'fleet', id: row.databaseId }, formOfFleet(row), row.version, row.id)
+            }
           />
         </Tabs.Content>
       </Tabs.Root>
@@ -137,10 +145,10 @@ export function VesselInformationScreen() {
           target={dialog.target}
           initial={dialog.form}
           version={dialog.version}
-          load={() => reload(dialog.target)}
+          load={() => reload(dialog.target, dialog.nodeId)}
           busy={busy}
           onSave={(form, version) => save(dialog.target, form, version)}
-          onDiscard={() => handleDiscard(dialog.target)}
+          onDiscard={() => handleDiscard(dialog.target, dialog.nodeId)}
           onClose={() => setDialog(null)}
         />
       )}

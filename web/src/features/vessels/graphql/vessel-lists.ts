@@ -30,28 +30,35 @@ export const vesselForDialogQuery = graphql(`
   }
 `);
 
-/** Fleet List: a page of an organization's fleet entries (the admin login names the organization). */
-export const fleetListQuery = graphql(`
-  query FleetList($offset: Int!, $limit: Int!, $organizationId: Int) {
-    organizationFleet(offset: $offset, limit: $limit, organizationId: $organizationId) {
-      content {
-        id
-        databaseId
-        version
-        vesselId
-        vesselVersion
-        vesselName
-        vesselSnapshot
-        dwt
-        port
-        dateOpening
-        hirePerDay
-        hireGbb
-        createdUserName
+/** Fleet List: an organization's fleet entries by cursor (by vessel name; the admin login names the organization). */
+export const fleetEntriesConnectionQuery = graphql(`
+  query FleetEntriesConnection($organizationId: Int, $first: Int, $after: String) {
+    fleetEntriesConnection(organizationId: $organizationId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...FleetListTab_entry
+        }
       }
-      number
-      totalPages
-      totalElements
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** One fleet entry as saved now, for the dialog's Reload and re-apply (by its global id). */
+export const fleetEntryForDialogQuery = graphql(`
+  query FleetEntryForDialog($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on FleetEntry {
+        ...FleetListTab_entry
+      }
     }
   }
 `);
@@ -99,9 +106,7 @@ export const updateFleetWithVesselMutation = graphql(`
   ) {
     updateFleetWithVessel(id: $id, fleet: $fleet, vessel: $vessel, version: $version, vesselVersion: $vesselVersion) {
       id
-      version
-      vesselVersion
-      vesselName
+      ...FleetListTab_entry
     }
   }
 `);

@@ -1,22 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/graphql-errors';
 import { useConnectionPage } from '../../../lib/connection/useConnectionPage';
-import { fleetListQuery, fleetOrganizationsQuery, vesselsConnectionQuery } from '../graphql/vessel-lists';
+import { fleetEntriesConnectionQuery, fleetOrganizationsQuery, vesselsConnectionQuery } from '../graphql/vessel-lists';
 import { LIST_PAGE_SIZE } from '../utils/list-paging';
-
-/** A list query's page as the tabs show it: the last page stays on screen while the next one loads. */
-function listPage<R>(
-  result: { content: R[]; totalPages: number } | undefined,
-  loading: boolean,
-  error: Error | undefined,
-) {
-  return {
-    rows: result?.content ?? [],
-    totalPages: result?.totalPages ?? 0,
-    loading: loading && !result,
-    error: error ? errorMessage(error) : null,
-  };
-}
 
 /**
  * A page of the organization's catalogue by cursor (page index from 0, 25 a page), filtered by part of the
@@ -32,14 +18,18 @@ export function useVesselList(page: number, search: string, skip: boolean) {
   });
 }
 
-/** A page of an organization's fleet entries; `organizationId` only for the admin login (else own). */
+/**
+ * A page of an organization's fleet entries by cursor (by vessel name, 25 a page); `organizationId` only for
+ * the admin login (else own). Pages already loaded are read from the cache (useConnectionPage).
+ */
 export function useFleetList(page: number, organizationId: number | null, skip: boolean) {
-  const { data, previousData, loading, error } = useQuery(fleetListQuery, {
-    variables: { offset: page, limit: LIST_PAGE_SIZE, organizationId },
-    fetchPolicy: 'cache-and-network',
+  return useConnectionPage(fleetEntriesConnectionQuery, {
+    variables: { organizationId },
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    select: (data) => data.fleetEntriesConnection,
     skip,
   });
-  return listPage((data ?? previousData)?.organizationFleet, loading, error);
 }
 
 /** The organizations of the Fleet List dropdown; asked for only when the dropdown is shown. */

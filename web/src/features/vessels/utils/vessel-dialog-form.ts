@@ -1,6 +1,6 @@
 import type {
   FleetEntryInput,
-  FleetListQuery,
+  FleetListTab_EntryFragment,
   VesselInput,
   VesselListTab_VesselFragment,
 } from '../../../__generated__/graphql';
@@ -28,7 +28,7 @@ import {
  */
 
 export type VesselRow = VesselListTab_VesselFragment;
-export type FleetRow = FleetListQuery['organizationFleet']['content'][number];
+export type FleetRow = FleetListTab_EntryFragment;
 
 /** Catalogue text of the dialog, by VesselInput key (lengths from VESSEL_TEXT_FIELDS). */
 export const DIALOG_TEXT_FIELDS: readonly { key: keyof typeof VESSEL_TEXT_FIELDS; label: string }[] = [
