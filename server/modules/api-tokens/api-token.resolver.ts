@@ -21,8 +21,7 @@ export class ApiTokenResolver {
 
   @Authorized('/api_tokens')
   @Query(() => ApiTokenConnection, {
-    description:
-      "The organization's API tokens by cursor, revoked ones included, newest first (ADMIN only; ADR 0024)",
+    description: "The organization's API tokens by cursor, revoked ones included, newest first (ADMIN only; ADR 0024)",
   })
   apiTokensConnection(
     @Ctx() ctx: GraphQLContext,

@@ -42,7 +42,11 @@ export function OrganizationScreen() {
   /** The organization as saved now (Reload and re-apply my changes). */
   const reload = async (id: number, nodeId: string | undefined) => {
     const { data } = nodeId
-      ? await client.query({ query: organizationForDialogQuery, variables: { id: nodeId }, fetchPolicy: 'network-only' })
+      ? await client.query({
+          query: organizationForDialogQuery,
+          variables: { id: nodeId },
+          fetchPolicy: 'network-only',
+        })
       : { data: undefined };
     const org = data?.node?.__typename === 'Organization' ? data.node : null;
     if (!org) throw new Error(`Organization ${id} could not be loaded`);
