@@ -236,6 +236,8 @@ describe('the calculator fleet table', () => {
 
     await other.getByRole('button', { name: 'Explain Vessel premium of Aegeus Nereid' }).click();
     const dialog = page.getByTestId('explain-dialog');
+    // The workings are the vessel's heavy part, read from its run when the dialog opens (ADR 0021).
+    await dialog.getByTestId('explain-line').first().waitFor();
     const text = (await dialog.getByTestId('explain-line').allTextContents()).join('\n');
     expect(text).toContain('Reference vesselStraits Merbau');
     expect(text).toContain('TCE at the reference position');

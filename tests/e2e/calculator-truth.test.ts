@@ -382,6 +382,7 @@ describe('the calculator tells the truth', () => {
     const vessel = await cellText(atCommence!, 'vessel');
     await atCommence!.getByRole('button', { name: `Explain TCE of ${vessel}` }).click();
     const explain = page.getByTestId('explain-dialog');
+    await explain.getByTestId('explain-line').first().waitFor();
     const text = (await explain.getByTestId('explain-line').allTextContents()).join('\n');
     expect(text).toContain('Ballast leg9,000 nm');
     expect(text).toContain("Ballast leg fromThe order's first-row distance");
