@@ -7,6 +7,7 @@ import { toaster } from '../../../app/toaster';
 import { gridLegDistancesQuery, gridSavePortDistanceMutation } from '../graphql/grid';
 import { PRELOAD, takePreloaded } from '../state/calculator-preload';
 import { patchOperation } from '../state/draft-ops';
+import { saveLegsGuess } from '../state/draft-storage';
 import { useCalculator } from '../state/calculator-context';
 import type { DraftApi } from './useCalculatorDraft';
 import { legRequest, type LegAnswer, type LegRequest } from '../utils/grid-legs';
@@ -45,7 +46,7 @@ type LegState = Omit<LegDistances, 'refresh' | 'pending'> & {
  * Called by the calculator's provider (not the grid), whose first run of an order waits for `pending`
  * to clear; the grid reads them with useLegs().
  */
-export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistances {
+export function useLegDistances(draft: DraftApi, readOnly: boolean, userId?: number): LegDistances {
   const client = useApolloClient();
   const { syncLegs, taken } = draft;
   // A saved voyage keeps the distances it was priced with.
@@ -75,6 +76,8 @@ export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistance
       return;
     }
     setState((s) => ({ ...s, loading: true }));
+    // The next opening of this order asks for these legs beside the order (calculator-preload.ts).
+    if (userId !== undefined && forOrder !== null) saveLegsGuess(userId, forOrder, req.input);
     try {
       const ask = async (input: LegRequest['input']) => {
         const result = await client.query({
@@ -95,7 +98,7 @@ export function useLegDistances(draft: DraftApi, readOnly: boolean): LegDistance
       // Spec 1 section 8: a failed distance lookup only clears the loading state (plus a small notice).
       setState((s) => ({ ...s, loading: false, error: errorMessage(e), settled: asked }));
     }
-  }, [client, syncLegs]);
+  }, [client, syncLegs, userId]);
 
   useEffect(() => {
     void measure();

@@ -90,7 +90,7 @@ export function CalculatorProvider({
   );
 
   // The legs are asked for as soon as the draft is in; an order's first run waits for their answer.
-  const legs = useLegDistances(draft, false);
+  const legs = useLegDistances(draft, false, userId);
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
   const shownFleetId = activeFleetId === null ? null : String(activeFleetId);
   const calc = useCalculationStream(input, legs.pending, shownFleetId);

@@ -8,7 +8,8 @@ import {
   calculatorUsersQuery,
 } from '../graphql/calculator';
 import { warmNumberFormats } from '../../../lib/format/numbers';
-import { loadView } from './draft-storage';
+import { gridLegDistancesQuery } from '../graphql/grid';
+import { loadLegsGuess, loadView } from './draft-storage';
 
 /**
  * Opening the calculator straight from the address bar (a reload, a bookmark): its requests start
@@ -71,7 +72,7 @@ export function preloadQuery<T, V extends OperationVariables>(
 /**
  * Starts what the calculator asks for on opening: the socket of its result stream, the order list,
  * the fleet, the organization's users, and the order selected before; that order's sea legs beside it
- * when the draft or the last opening tells them, else as soon as the order is in (`preload-legs.ts`).
+ * as its last opening asked for them, and as soon as it is in when they differ (`preload-legs.ts`).
  */
 export function preloadCalculatorData(client: ApolloClient, userId: number): void {
   warmSocket();
@@ -85,12 +86,13 @@ export function preloadCalculatorData(client: ApolloClient, userId: number): voi
   const { orderId } = loadView(userId);
   if (orderId === null) return;
   const order = preloadQuery(client, PRELOAD.order(orderId), calculatorOrderQuery, { id: orderId });
-  const legs = import('./preload-legs');
-  // The legs as last seen go out beside the order instead of after it (one round trip fewer).
-  void legs.then((l) => l.preloadLegsAhead(client, userId, orderId)).catch(() => undefined);
-  void Promise.all([legs, order])
-    .then(([l, data]) => {
-      if (data?.order) l.preloadLegs(client, userId, data.order);
+  // The legs this order asked for at its last opening go out beside it instead of after it (one round
+  // trip fewer), read here: the module that works them out waits for the calculator's chunk.
+  const guess = loadLegsGuess(userId, orderId);
+  if (guess) void preloadQuery(client, PRELOAD.legs(guess), gridLegDistancesQuery, { input: guess });
+  void Promise.all([import('./preload-legs'), order])
+    .then(([legs, data]) => {
+      if (data?.order) legs.preloadLegs(client, userId, data.order);
     })
     .catch(() => undefined);
 }

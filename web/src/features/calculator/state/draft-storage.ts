@@ -77,9 +77,10 @@ export function saveFleetEdits(userId: number, edits: FleetEdits): void {
 }
 
 /**
- * The sea-leg request of an order as it was last opened without a draft (its stored ports): the next
- * opening asks for it before the order has arrived. Only a guess: the request the order's ports give
- * is asked for as well when it differs (a colleague changed the order), so a stale guess costs one request.
+ * The sea-leg request of an order as it was last opened (its kept draft's ports, else its stored ones): the
+ * next opening asks for it before the order has arrived. Only a guess: the request the opened order gives
+ * is asked for as well when it differs (an edit since, a colleague's change), so a stale guess costs one
+ * request.
  */
 export function loadLegsGuess(userId: number, orderId: number): PortDistanceInput | null {
   const v = read(legsKey(userId, orderId)) as { input?: unknown } | null;
