@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { calculationRunVesselQuery } from '../graphql/calculator';
 import { useCalcStream } from '../state/calculator-context';
 import type { FullVesselResult, VesselHeavy } from '../state/types';
@@ -52,4 +52,18 @@ export function prefetchHeavy(client: ApolloClient, runId: string, fleetId: stri
   client
     .query({ query: calculationRunVesselQuery, variables: { runId, fleetId }, fetchPolicy: 'cache-first' })
     .catch(() => undefined);
+}
+
+/**
+ * A run the server no longer keeps (kept 10 minutes, a user's latest few: ADR 0021) cannot give the shown
+ * vessel's rows: the same inputs are run again once per lost run, so the grid fills with a fresh run's
+ * figures (equal ones, the inputs being the same) instead of staying empty.
+ */
+export function useRerunWhenLost(heavy: HeavyState, runId: string | null, rerun: () => void): void {
+  const retried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!heavy.error || runId === null || retried.current === runId) return;
+    retried.current = runId;
+    rerun();
+  }, [heavy.error, runId, rerun]);
 }

@@ -9,7 +9,7 @@ import { useCalculatorDraft } from '../hooks/useCalculatorDraft';
 import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { useLegDistances } from '../hooks/useLegDistances';
 import { useOpening } from '../hooks/useOpening';
-import { useVesselHeavy } from '../hooks/useVesselHeavy';
+import { useRerunWhenLost, useVesselHeavy } from '../hooks/useVesselHeavy';
 import { calculateInput } from '../utils/calc-input';
 import {
   CalcStreamContext,
@@ -108,6 +108,7 @@ export function CalculatorProvider({
   // The row table of the run the active result came from: a newer run's result asks for its own.
   const activeRunId = shownFleetId === null || !activeResult ? null : (calc.resultRunId.get(shownFleetId) ?? null);
   const activeHeavy = useVesselHeavy(activeRunId, shownFleetId);
+  useRerunWhenLost(activeHeavy, activeRunId, calculateNow);
 
   const saveVoyage = useCallback(
     async (fleetId: number, saveLabel: string) => {

@@ -90,6 +90,11 @@ export function OperationsGrid() {
             Loading the vessel's rows…
           </Text>
         )}
+        {activeResult && activeHeavy.error && (
+          <Text fontSize="xs" color="orange.700" data-testid="grid-results-error">
+            The vessel's rows could not be read from its run; Calc runs it again.
+          </Text>
+        )}
         {legs.loading && (
           <Text fontSize="xs" color="gray.500" data-testid="leg-distances-loading">
             <Spinner size="xs" mr="1" />
