@@ -14,6 +14,17 @@ export interface SavedDistance {
   notes: string | null;
 }
 
+interface SavedDistanceRow {
+  from_port: string;
+  to_port: string;
+  dist_normal: number | null;
+  dist_eca: number | null;
+  notes: string | null;
+}
+
+const SAVED_DISTANCES_SQL =
+  'select from_port, to_port, dist_normal, dist_eca, notes from port_distance_override where organization_id = ?';
+
 /**
  * The organization's saved distances by `savedPairKey`, read with one plain statement on every distance
  * request (ADR 0016: a saved distance may change on any instance at any moment, so it is not cached). The
@@ -21,19 +32,7 @@ export interface SavedDistance {
  * nothing here is written back, so the rows are read as plain values; writes stay with the entity.
  */
 export async function savedDistancesOf(em: Em, organizationId: number): Promise<Map<string, SavedDistance>> {
-  const rows = await em
-    .getConnection()
-    .execute<
-      {
-        from_port: string;
-        to_port: string;
-        dist_normal: number | null;
-        dist_eca: number | null;
-        notes: string | null;
-      }[]
-    >('select from_port, to_port, dist_normal, dist_eca, notes from port_distance_override where organization_id = ?', [
-      organizationId,
-    ]);
+  const rows = await em.getConnection().execute<SavedDistanceRow[]>(SAVED_DISTANCES_SQL, [organizationId]);
   const out = new Map<string, SavedDistance>();
   for (const r of rows)
     out.set(savedPairKey(r.from_port, r.to_port), {
