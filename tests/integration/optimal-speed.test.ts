@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
 import { supramaxIndonesiaIndia, type EstimatePayload } from '../fixtures/estimates.js';
 import { gql, loginToken } from '../helpers/api.js';
-import { CALCULATE } from '../helpers/calculator-ops.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { calculateByFleet, expectNear } from './calculate-truth-support.js';
 
 type Json = Record<string, any>;
 
@@ -34,12 +34,8 @@ describe('optimalSpeeds (issue #21 item 2): each figure is what calculate answer
   const payload = supramaxIndonesiaIndia();
   const optimal = (p: EstimatePayload, variables: Json = {}, as = token) =>
     gql<{ optimalSpeeds: Json[] }>(server.url, OPTIMAL, { input: asGraphqlInput(p), ...variables }, as);
-  const calculate = async (p: EstimatePayload) => {
-    const r = await gql<{ calculate: { results: Json[] } }>(server.url, CALCULATE, { input: asGraphqlInput(p) }, token);
-    expect(r.errors).toBeUndefined();
-    return new Map(r.data!.calculate.results.map((v) => [v.fleetId as string, v]));
-  };
-  const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+  const calculate = (p: EstimatePayload) => calculateByFleet(server.url, token, p);
+  const near = expectNear;
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -4,6 +4,7 @@ import { supramaxIndonesiaIndia, type EstimatePayload } from '../fixtures/estima
 import { gql, loginToken } from '../helpers/api.js';
 import { CALCULATE } from '../helpers/calculator-ops.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { calculateByFleet, expectNear } from './calculate-truth-support.js';
 
 type Json = Record<string, any>;
 
@@ -34,12 +35,8 @@ describe('sensitivity (issue #21 item 1): the grid is what calculate answers on 
   const payload = supramaxIndonesiaIndia();
   const sensitivity = (variables: Json, as = token) =>
     gql<{ sensitivity: Json }>(server.url, SENSITIVITY, { input: asGraphqlInput(payload), ...variables }, as);
-  const calculate = async (p: EstimatePayload) => {
-    const r = await gql<{ calculate: { results: Json[] } }>(server.url, CALCULATE, { input: asGraphqlInput(p) }, token);
-    expect(r.errors).toBeUndefined();
-    return new Map(r.data!.calculate.results.map((v) => [v.fleetId as string, v]));
-  };
-  const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+  const calculate = (p: EstimatePayload) => calculateByFleet(server.url, token, p);
+  const near = expectNear;
 
   beforeAll(async () => {
     server = await startTestServer();
