@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid, gridRows, legsSettled, settled } from './calculator-support.js';
@@ -34,7 +35,12 @@ describe('calls refused while the server is busy', () => {
   });
 
   it('the calculator opens priced although some of its calls were refused', async () => {
+    // A slow client holds the one turn (its body still arriving) while the calculator opens: the
+    // opening's calls are refused until it lets go 1.5 s later, then their retries are admitted.
+    const held = holdTheTurn(session.server.url);
+    await held.started;
     await page.goto('/calculator');
+    setTimeout(() => held.release(), 1_500);
     await grid(page).waitFor({ timeout: 30_000 });
     await legsSettled(page);
     await settled(page);
@@ -45,3 +51,18 @@ describe('calls refused while the server is busy', () => {
     await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
   });
 });
+
+/** A POST to /graphql whose body is sent in two parts: it holds its admission turn until `release`. */
+function holdTheTurn(url: string): { started: Promise<void>; release(): void } {
+  const body = JSON.stringify({ query: '{ __typename }' });
+  const req = request(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  req.on('error', () => undefined);
+  req.on('response', (res) => res.resume());
+  req.write(body.slice(0, 5));
+  // The gate admits it on the next turn of the server's event loop; give it that before the page asks.
+  const started = new Promise<void>((resolve) => setTimeout(resolve, 200));
+  return { started, release: () => req.end(body.slice(5)) };
+}
