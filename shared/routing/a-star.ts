@@ -56,8 +56,8 @@ export interface SearchInput {
   direct: number;
   /** Cost of an edge whose cost is NaN (not yet resolved): computes and stores it (both adjacency slots). */
   resolve?: (edge: number) => number;
-  /** ALT bound: landmark distances node-major [n][k] and, per landmark, the range over the target's link nodes. */
-  alt?: { lm: Float32Array; k: number; tMin: Float64Array; tMax: Float64Array; minTd: number };
+  /** ALT bound: landmark distances node-major [n][k] and, per landmark, the target's two values (`altTarget`). */
+  alt?: { lm: Float32Array; k: number; tVia: Float64Array; tBack: Float64Array };
 }
 
 /** Edge costs (by edge id) in adjacency order: the search reads a node's edges' costs one after another. */
@@ -77,21 +77,23 @@ export function landmarksByNode(lm: Float32Array, k: number, n: number): Float32
   return out;
 }
 
-/** Per landmark, the min/max distance to the target link nodes (the virtual target's landmark interval). */
+/**
+ * Per landmark L, what the bound to the virtual target needs (ADR 0027 addendum): over the target's link nodes t
+ * (leg t -> target of length l_t), `tVia` = min (d(L, t) + l_t), the distance from L to the target, and
+ * `tBack` = max (d(L, t) - l_t).
+ */
 export function altTarget(lm: Float32Array, k: number, links: Link[]): SearchInput['alt'] {
   if (k === 0 || links.length === 0) return undefined;
-  const tMin = new Float64Array(k).fill(Infinity),
-    tMax = new Float64Array(k).fill(-Infinity);
-  let minTd = Infinity;
+  const tVia = new Float64Array(k).fill(Infinity),
+    tBack = new Float64Array(k).fill(-Infinity);
   for (const l of links) {
-    minTd = Math.min(minTd, l.dist);
     for (let j = 0; j < k; j++) {
       const d = lm[l.node * k + j] as number;
-      if (d < (tMin[j] as number)) tMin[j] = d;
-      if (d > (tMax[j] as number)) tMax[j] = d;
+      if (d + l.dist < (tVia[j] as number)) tVia[j] = d + l.dist;
+      if (d - l.dist > (tBack[j] as number)) tBack[j] = d - l.dist;
     }
   }
-  return { lm, k, tMin, tMax, minTd };
+  return { lm, k, tVia, tBack };
 }
 
 /** Lower bound from node v to the target: the larger of the spherical and the landmark (ALT) bounds. */
@@ -106,20 +108,23 @@ function bound(inp: SearchInput, v: number, cosT: number): number {
   );
   const alt = inp.alt;
   if (!alt) return gc;
-  // |d(L,v) - d(L,t)| <= d(v,t) for every link node t: distance from d(L,v) to the targets' interval.
+  // The cost from v to the target is min over links t of d(v, t) + l_t, and d(v, t) >= d(L, t) - d(L, v) and
+  // >= d(L, v) - d(L, t) (edge lengths; costs are never below them). So it is at least tVia - d(L, v) and at least
+  // d(L, v) - tBack. (Not d(L, v) - tVia: the virtual target joins its links, a shortcut the landmarks lack.)
   const lm = alt.lm,
-    tMin = alt.tMin,
-    tMax = alt.tMax;
+    tVia = alt.tVia,
+    tBack = alt.tBack;
   let best = 0;
   for (let j = 0, off = v * alt.k; j < alt.k; j++, off++) {
-    const d = lm[off] as number,
-      lo = tMin[j] as number,
-      hi = tMax[j] as number;
-    const b = d < lo ? lo - d : d > hi ? d - hi : 0;
+    const d = lm[off] as number;
+    const f = (tVia[j] as number) - d,
+      b = d - (tBack[j] as number);
+    if (f > best) best = f;
     if (b > best) best = b;
   }
-  // Different sea areas (Caspian vs ocean): Infinity - Infinity is NaN, so fall back to the sphere.
-  const a = best === Infinity ? Infinity : best - 0.01 + alt.minTd;
+  // Float32 landmark distances (rounded down) are off by up to a rounding each: 0.01 nm of margin. Different
+  // sea areas (Caspian vs ocean) give Infinity (Infinity - Infinity is NaN and never counts).
+  const a = best === Infinity ? Infinity : best - 0.01;
   return a > gc ? a : gc;
 }
 

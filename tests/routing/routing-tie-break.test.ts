@@ -239,6 +239,46 @@ describe('A* canonical tie-break', () => {
     }
   });
 
+  it('stays exact with landmarks away from a target of several links (the bound to a virtual target)', () => {
+    // The target joins its link nodes at no cost between them, a shortcut the landmark distances lack: d(L, v)
+    // minus L's distance to the target is no bound (it fails here); tVia - d(L, v) and d(L, v) - tBack are.
+    let compared = 0;
+    for (let g = 0; g < 30; g++) {
+      const { net, idx, cost } = randomGraph(int(5, 14), int(4, 10));
+      const lengths = adjCosts(idx, Float64Array.from(net.edgeDist));
+      const st = createSearchState(idx.n);
+      const k = 3;
+      const lm = new Float32Array(idx.n * k);
+      for (let j = 0; j < k; j++) {
+        const fromL = distancesTo(idx, lengths, int(0, idx.n - 1));
+        for (let v = 0; v < idx.n; v++) lm[v * k + j] = fromL[v]!;
+      }
+      for (let q = 0; q < 20; q++) {
+        // Distinct link nodes, as a placed end has.
+        const target = [...new Set(Array.from({ length: int(2, 4) }, () => int(0, idx.n - 1)))].map((node) => ({
+          node,
+          dist: int(0, 4),
+        }));
+        const inp: SearchInput = {
+          lat: net.lat,
+          lng: net.lng,
+          cost,
+          cosLat: net.lat.map(cosLatOf),
+          source: Array.from({ length: int(1, 3) }, () => ({ node: int(0, idx.n - 1), dist: int(0, 4) })),
+          target,
+          targetLat: 0,
+          targetLng: 0,
+          direct: Infinity,
+          alt: altTarget(lm, k, target),
+        };
+        const want = canonicalPath(idx, cost, inp);
+        expect(aStar(idx, st, inp)).toEqual(want);
+        if (want) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(400);
+  });
+
   it('returns the canonical Dijkstra path between nodes of the shipped network with its own bounds', () => {
     const net = parseNetwork(readFileSync(ARTIFACT));
     const idx = buildGraphIndex(net);
