@@ -1,4 +1,4 @@
-import { cosLatOf, lowerBoundNmCos } from './geodesy.js';
+import { lowerBoundNmChord, unitVectors } from './geodesy.js';
 import type { GraphIndex } from './graph-index.js';
 
 /**
@@ -47,8 +47,8 @@ export interface SearchInput {
   lng: Float64Array;
   /** Edge costs in adjacency order (`adjCosts`): cost[k] for the edge idx.adjEdge[k] (sequential reads). */
   cost: Float64Array;
-  /** cosLatOf(lat) per node (the router keeps it: one cosine less per bound, the same value). */
-  cosLat: Float64Array;
+  /** Unit vector per node, [x, y, z] (`unitVectors`; the router keeps it): the spherical bound without sines. */
+  xyz: Float64Array;
   source: Link[];
   target: Link[];
   targetLat: number;
@@ -97,14 +97,16 @@ export function altTarget(lm: Float32Array, k: number, links: Link[]): SearchInp
 }
 
 /** Lower bound from node v to the target: the larger of the spherical and the landmark (ALT) bounds. */
-function bound(inp: SearchInput, v: number, cosT: number): number {
-  const gc = lowerBoundNmCos(
-    inp.lat[v] as number,
-    inp.lng[v] as number,
-    inp.cosLat[v] as number,
-    inp.targetLat,
-    inp.targetLng,
-    cosT,
+function bound(inp: SearchInput, v: number, t: Float64Array): number {
+  const xyz = inp.xyz,
+    i = 3 * v;
+  const gc = lowerBoundNmChord(
+    xyz[i] as number,
+    xyz[i + 1] as number,
+    xyz[i + 2] as number,
+    t[0] as number,
+    t[1] as number,
+    t[2] as number,
   );
   const alt = inp.alt;
   if (!alt) return gc;
@@ -210,7 +212,7 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   const { g, parent, mark, h, hStamp, tDist, tStamp } = st;
   const { adjStart, adjNode, adjEdge } = idx;
   const cost = inp.cost;
-  const cosT = cosLatOf(inp.targetLat);
+  const tXyz = unitVectors([inp.targetLat], [inp.targetLng]);
   for (const l of inp.target) {
     tStamp[l.node] = run;
     tDist[l.node] = l.dist;
@@ -234,7 +236,7 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     if (v !== T) {
       if (hStamp[v] === run) hv = h[v] as number;
       else {
-        hv = bound(inp, v, cosT);
+        hv = bound(inp, v, tXyz);
         hStamp[v] = run;
         h[v] = hv;
       }

@@ -6,7 +6,7 @@ import { LegMemo } from './leg-memo.js';
 import { lineStretchesInside, type LegCut } from './line-areas.js';
 import { createPlacements } from './placements.js';
 import { lineLength, routeLine } from './route-line.js';
-import { cosLatOf, geodesicNm } from './geodesy.js';
+import { geodesicNm, unitVectors } from './geodesy.js';
 import { routeGeometry } from './geometry.js';
 import { buildGraphIndex } from './graph-index.js';
 import { RoutingError } from './routing-error.js';
@@ -65,7 +65,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     return list;
   };
   const state = createSearchState(idx.n);
-  const cosLat = net.lat.map(cosLatOf);
+  const xyz = unitVectors(net.lat, net.lng);
   const landmarkCount = net.landmarkCount ?? 0;
   const landmarks = landmarksByNode(net.landmarks ?? new Float32Array(0), landmarkCount, idx.n);
   // Per option set: edge costs in adjacency order (the search's reads) and the area penalty factors.
@@ -118,7 +118,7 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       lat: net.lat,
       lng: net.lng,
       cost,
-      cosLat,
+      xyz,
       source: a.links,
       target: b.links,
       targetLat: b.lat,

@@ -67,23 +67,32 @@ function gcAt(f: ReturnType<typeof gcFrame>, lat1: number, lng1: number, t: numb
   return [Math.atan2(z, Math.hypot(x, y)) / RAD, Math.atan2(y, x) / RAD];
 }
 
-/** lowerBoundNm with the cosines of both latitudes given (the search keeps them per node): the same value. */
-export function lowerBoundNmCos(
-  lat1: number,
-  lng1: number,
-  cos1: number,
-  lat2: number,
-  lng2: number,
-  cos2: number,
-): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLng = (lng2 - lng1) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + cos1 * cos2 * Math.sin(dLng / 2) ** 2;
-  return 2 * HEURISTIC_R_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+/** Unit vectors of points on the sphere, [x, y, z] per point: the input of `lowerBoundNmChord`. */
+export function unitVectors(lat: ArrayLike<number>, lng: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(3 * lat.length);
+  for (let i = 0; i < lat.length; i++) {
+    const p = (lat[i] as number) * RAD,
+      l = (lng[i] as number) * RAD;
+    out[3 * i] = Math.cos(p) * Math.cos(l);
+    out[3 * i + 1] = Math.cos(p) * Math.sin(l);
+    out[3 * i + 2] = Math.sin(p);
+  }
+  return out;
 }
 
-/** Cosine of latitude, as lowerBoundNm computes it. */
-export const cosLatOf = (lat: number): number => Math.cos(lat * RAD);
+/**
+ * The same sphere's great-circle distance from the chord between two unit vectors (no trigonometry but the
+ * arcsine): a lower bound of geodesicNm like lowerBoundNm (the sphere's 5 km margin, less 1e-9 nm).
+ */
+export function lowerBoundNmChord(x1: number, y1: number, z1: number, x2: number, y2: number, z2: number): number {
+  const dx = x1 - x2,
+    dy = y1 - y2,
+    dz = z1 - z2;
+  const half = Math.sqrt(dx * dx + dy * dy + dz * dz) / 2;
+  // Less 1e-9 nm: the vectors' roundings (about 1e-13 nm) must not lift it over a tiny geodesic.
+  const d = 2 * HEURISTIC_R_NM * Math.asin(half < 1 ? half : 1) - 1e-9;
+  return d > 0 ? d : 0;
+}
 
 /** Point at fraction t of the great circle from a to b; returns [lat, lng] with lng in [-180, 180]. */
 export function interpolateGc(lat1: number, lng1: number, lat2: number, lng2: number, t: number): [number, number] {

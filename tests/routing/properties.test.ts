@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RoutingError, type RouteOptions, type RoutePoint } from '../../shared/routing/index.js';
+import { geodesicNm, lowerBoundNmChord, unitVectors } from '../../shared/routing/geodesy.js';
 import { loadReferencePairs, loadRouter } from './load-router.js';
 
 const router = loadRouter();
@@ -91,6 +92,41 @@ describe('router properties', { timeout: 30_000 }, () => {
         expect(Math.abs(ab - ba) / Math.max(ab, ba)).toBeLessThanOrEqual(0.01);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("A*'s spherical bound never exceeds the geodesic distance (antipodes and equal points included)", () => {
+    // Coordinates to 1e-7 degrees (1 cm): geodesicNm itself is not meant for subnormal separations.
+    const deg = (max: number) => fc.integer({ min: -max * 1e7, max: max * 1e7 }).map((x) => x / 1e7);
+    const coord = fc.tuple(deg(90), deg(180));
+    fc.assert(
+      fc.property(coord, coord, ([la1, lo1], [la2, lo2]) => {
+        const v = unitVectors([la1, la2], [lo1, lo2]);
+        const lb = lowerBoundNmChord(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!);
+        expect(lb).toBeGreaterThanOrEqual(0);
+        expect(lb).toBeLessThanOrEqual(geodesicNm(la1, lo1, la2, lo2));
+      }),
+      {
+        numRuns: 5000,
+        examples: [
+          [
+            [0, 0],
+            [0, 180],
+          ],
+          [
+            [90, 0],
+            [-90, 0],
+          ],
+          [
+            [10, 20],
+            [10, 20],
+          ],
+          [
+            [0, -180],
+            [0, 180],
+          ],
+        ],
+      },
     );
   });
 

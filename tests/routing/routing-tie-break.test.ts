@@ -19,7 +19,7 @@ import {
 import { baseCosts } from '../../shared/routing/edge-costs.js';
 import { buildGraphIndex, type GraphIndex } from '../../shared/routing/graph-index.js';
 import { parseNetwork } from '../../shared/routing/index.js';
-import { cosLatOf } from '../../shared/routing/geodesy.js';
+import { unitVectors } from '../../shared/routing/geodesy.js';
 import type { NetworkArtifact } from '../../shared/routing/types.js';
 import { ARTIFACT } from './load-router.js';
 
@@ -192,7 +192,7 @@ describe('A* canonical tie-break', () => {
           lat: net.lat,
           lng: net.lng,
           cost: lazy,
-          cosLat: net.lat.map(cosLatOf),
+          xyz: unitVectors(net.lat, net.lng),
           source: links(),
           target: links(),
           targetLat: 0,
@@ -226,7 +226,7 @@ describe('A* canonical tie-break', () => {
           lat: net.lat,
           lng: net.lng,
           cost,
-          cosLat: net.lat.map(cosLatOf),
+          xyz: unitVectors(net.lat, net.lng),
           source: [{ node: int(0, idx.n - 1), dist: 0 }],
           target,
           targetLat: 0,
@@ -263,7 +263,7 @@ describe('A* canonical tie-break', () => {
           lat: net.lat,
           lng: net.lng,
           cost,
-          cosLat: net.lat.map(cosLatOf),
+          xyz: unitVectors(net.lat, net.lng),
           source: Array.from({ length: int(1, 3) }, () => ({ node: int(0, idx.n - 1), dist: int(0, 4) })),
           target,
           targetLat: 0,
@@ -285,7 +285,7 @@ describe('A* canonical tie-break', () => {
     const cost = adjCosts(idx, baseCosts(net));
     const k = net.landmarkCount ?? 0;
     const lm = landmarksByNode(net.landmarks ?? new Float32Array(0), k, idx.n);
-    const cosLat = net.lat.map(cosLatOf);
+    const xyz = unitVectors(net.lat, net.lng);
     const st = createSearchState(idx.n);
     seed = 11;
     let routed = 0;
@@ -297,7 +297,7 @@ describe('A* canonical tie-break', () => {
         lat: net.lat,
         lng: net.lng,
         cost,
-        cosLat,
+        xyz,
         source: [{ node: a, dist: 0 }],
         target,
         targetLat: net.lat[b]!,
