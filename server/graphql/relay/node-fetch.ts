@@ -1,4 +1,4 @@
-import { badInput, notFound } from '../../errors/app-error.js';
+import { AppError, badInput, notFound } from '../../errors/app-error.js';
 import { assertRoute, type Actor } from '../../modules/auth/actor.js';
 import type { Services } from '../../services.js';
 import { fromGlobalId, type GlobalId } from './global-id.js';
@@ -20,7 +20,8 @@ export function readNodeIds(ids: readonly unknown[]): GlobalId[] {
 /**
  * Loads one object by its global id. A type without a loader is NOT_FOUND. The type's routes are checked
  * first, then its service method runs: both refuse exactly as the type's own query does (a role without
- * the route FORBIDDEN; another organization's row, or one the role may not see, NOT_FOUND).
+ * the route FORBIDDEN; another organization's row, or one the role may not see, NOT_FOUND). A NOT_FOUND
+ * names the global id asked for (`text`), not the row id inside it: the caller knows only the former.
  */
 export async function loadNode(
   registry: NodeRegistry,
@@ -32,5 +33,10 @@ export async function loadNode(
   const type = registry.get(globalId.typeName);
   if (!type) throw notFound('Object', text);
   if (type.routes.length > 0) assertRoute(actor, ...type.routes);
-  return tagNode(await type.load(services, actor, globalId.databaseId), type.typeName);
+  try {
+    return tagNode(await type.load(services, actor, globalId.databaseId), type.typeName);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(type.typeName, text);
+    throw error;
+  }
 }
