@@ -3,6 +3,7 @@ import {
   Authorized,
   ID,
   Ctx,
+  Info,
   Mutation,
   Query,
   Resolver,
@@ -10,12 +11,14 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql, VesselResult } from './calculator.types.js';
 import { normaliseCalculateInput } from './legacy-payload.js';
+import { readRowTimeZonesAhead } from './row-result.resolver.js';
 import { bestOfFleet } from './sensitivity.js';
 import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
 import { VesselOptimalSpeed } from './optimal-speed.types.js';
@@ -47,8 +50,10 @@ export class CalculatorResolver {
       description: 'The calculation payload: order, port operations, fleet entries and engine options.',
     })
     input: CalculateInput,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CalculationResult> {
     const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
+    await readRowTimeZonesAhead(ctx, info, ['results'], outcome.results);
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
   }
 

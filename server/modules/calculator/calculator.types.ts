@@ -48,14 +48,17 @@ registerEnumType(CalculationEventKind, {
   },
 });
 
-@ObjectType({ description: 'Tonnes (or USD/t, or t/day) per fuel grade: hs (0.5 %), ls (0.1 %), mgo' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Tonnes (or USD/t, or t/day) per fuel grade: hs (0.5 %), ls (0.1 %), mgo',
+})
 export class GradeAmounts implements EngineGradeAmounts {
   @Field(() => Float, { description: 'High-sulphur fuel (HS).' }) hs!: number;
   @Field(() => Float, { description: 'Low-sulphur fuel (LS).' }) ls!: number;
   @Field(() => Float, { description: 'Marine gas oil (MGO).' }) mgo!: number;
 }
 
-@ObjectType({ description: "A row of the vessel's speed table as the engine reads it" })
+@ObjectType({ simpleResolvers: true, description: "A row of the vessel's speed table as the engine reads it" })
 export class TableSpeed implements EngineTableSpeed {
   @Field(() => Int, { description: '1-based row of the table (1..4)' }) row!: number;
   @Field(() => Float, { description: 'Knots' }) knots!: number;
@@ -63,7 +66,10 @@ export class TableSpeed implements EngineTableSpeed {
   consumption!: GradeAmounts;
 }
 
-@ObjectType({ description: "The vessel's selected speed per condition: what a leg with no speed of its own runs at" })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The vessel's selected speed per condition: what a leg with no speed of its own runs at",
+})
 export class SelectedSpeeds {
   @Field(() => TableSpeed, { nullable: true, description: 'null: the table has no speed' }) ballast!: TableSpeed | null;
   @Field(() => TableSpeed, {
@@ -73,7 +79,10 @@ export class SelectedSpeeds {
   laden!: TableSpeed | null;
 }
 
-@ObjectType({ description: 'The speed a sea leg ran at and the consumption the engine read for it' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The speed a sea leg ran at and the consumption the engine read for it',
+})
 export class LegSpeed implements EngineLegSpeed {
   // A string, as the REST answer has it (like `governing` and the CII `rating`): both APIs answer alike.
   @Field(() => String, { description: "The vessel's speed table the leg reads: ballast or laden" })
@@ -93,7 +102,10 @@ export class LegSpeed implements EngineLegSpeed {
   consumptionEca!: GradeAmounts;
 }
 
-@ObjectType({ description: 'One itinerary row for one vessel: the sea leg arriving at it and the stay there' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'One itinerary row for one vessel: the sea leg arriving at it and the stay there',
+})
 export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx' | 'legSpeed'> {
   @Field(() => Int, { description: 'Position of the row in the itinerary, from 0 (Commence).' }) index!: number;
   @Field(() => ID, { description: 'Id of the port operation (cargo row) this result is for.' }) rowId!: string;
@@ -169,14 +181,14 @@ export class RowResult implements Omit<EngineRow, 'operation' | 'cargoTx' | 'leg
   onHire!: boolean;
 }
 
-@ObjectType({ description: "An error or alert about a vessel's figures." })
+@ObjectType({ simpleResolvers: true, description: "An error or alert about a vessel's figures." })
 export class CalcWarning implements Omit<EngineWarning, 'level'> {
   @Field(() => Int, { description: '1-based position in the list' }) no!: number;
   @Field(() => CalcWarningLevel, { description: 'How serious the warning is.' }) level!: CalcWarningLevel;
   @Field({ description: 'The warning as shown in the Warnings list.' }) message!: string;
 }
 
-@ObjectType({ description: 'The Result Details columns: USD, t, days; stowage in percent' })
+@ObjectType({ simpleResolvers: true, description: 'The Result Details columns: USD, t, days; stowage in percent' })
 export class ResultDetails implements EngineDetails {
   @Field(() => Float, {
     description:
@@ -225,7 +237,7 @@ export class ResultDetails implements EngineDetails {
   fuelSettleProfit!: number;
 }
 
-@ObjectType({ description: 'Indicative CII of the voyage' })
+@ObjectType({ simpleResolvers: true, description: 'Indicative CII of the voyage' })
 export class CiiResult implements NonNullable<EngineEmissions['cii']> {
   @Field(() => Float, { description: 'g CO2 per dwt-nm' }) aer!: number;
   @Field(() => Float, { description: "Required AER for the vessel's size and the year, g CO2 per dwt-nm." })
@@ -234,7 +246,7 @@ export class CiiResult implements NonNullable<EngineEmissions['cii']> {
   @Field(() => Int, { description: 'Year the rating is for.' }) year!: number;
 }
 
-@ObjectType({ description: 'Emissions of the voyage: CO2, EU ETS allowances and cost, CII.' })
+@ObjectType({ simpleResolvers: true, description: 'Emissions of the voyage: CO2, EU ETS allowances and cost, CII.' })
 export class EmissionsResult implements EngineEmissions {
   @Field(() => Float, { description: 't CO2, whole voyage' }) co2!: number;
   @Field(() => Float, { description: 'EUAs to surrender (t CO2 after shares and phase-in)' }) etsAllowances!: number;
@@ -246,7 +258,10 @@ export class EmissionsResult implements EngineEmissions {
   cii!: CiiResult | null;
 }
 
-@ObjectType({ description: 'Terms of the TCE: voyage result over on-hire days, grossed up by tcAdcom.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Terms of the TCE: voyage result over on-hire days, grossed up by tcAdcom.',
+})
 export class ExplainTcEq implements Readonly<EngineExplanation['tcEq']> {
   @Field(() => Float, {
     description:
@@ -262,7 +277,7 @@ export class ExplainTcEq implements Readonly<EngineExplanation['tcEq']> {
   tceNet!: number;
 }
 
-@ObjectType({ description: 'Terms of the break-even freight (Frt Cost), USD.' })
+@ObjectType({ simpleResolvers: true, description: 'Terms of the break-even freight (Frt Cost), USD.' })
 export class ExplainFrtCost implements Readonly<EngineExplanation['frtCost']> {
   @Field(() => Float, { description: 'Hire expense, USD.' }) hireExp!: number;
   @Field(() => Float, { description: 'Fuel expenses, USD.' }) fuelExpenses!: number;
@@ -276,7 +291,7 @@ export class ExplainFrtCost implements Readonly<EngineExplanation['frtCost']> {
   netCargoTonnes!: number;
 }
 
-@ObjectType({ description: 'Terms of Profit Net, USD.' })
+@ObjectType({ simpleResolvers: true, description: 'Terms of Profit Net, USD.' })
 export class ExplainProfitNet implements Readonly<EngineExplanation['profitNet']> {
   @Field(() => Float, { description: 'Net freight revenue, USD.' }) netFrtRevenue!: number;
   @Field(() => Float, { description: 'Miscellaneous revenue, USD (added).' }) miscRevenue!: number;
@@ -292,7 +307,7 @@ export class ExplainProfitNet implements Readonly<EngineExplanation['profitNet']
   gbbNet!: number;
 }
 
-@ObjectType({ description: 'Each limit on the lift, t; null where nothing limits' })
+@ObjectType({ simpleResolvers: true, description: 'Each limit on the lift, t; null where nothing limits' })
 export class LoadabilityLimits implements Readonly<EngineExplanation['loadability']['limits']> {
   @Field(() => Float, {
     nullable: true,
@@ -317,7 +332,7 @@ export class LoadabilityLimits implements Readonly<EngineExplanation['loadabilit
   order!: number | null;
 }
 
-@ObjectType({ description: 'Terms of the loadability (voyage-model section 9), tonnes.' })
+@ObjectType({ simpleResolvers: true, description: 'Terms of the loadability (voyage-model section 9), tonnes.' })
 export class ExplainLoadability implements Omit<EngineExplanation['loadability'], 'governing'> {
   @Field(() => String, {
     description:
@@ -349,7 +364,10 @@ export class ExplainLoadability implements Omit<EngineExplanation['loadability']
   @Field(() => Float, { description: 'm3' }) capacity!: number;
 }
 
-@ObjectType({ description: 'Terms of the vessel and position premiums (voyage-model section 10), USD/day.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Terms of the vessel and position premiums (voyage-model section 10), USD/day.',
+})
 export class ExplainPremiums implements Readonly<EngineExplanation['premiums']> {
   @Field(() => ID, { nullable: true, description: 'Fleet id of the reference vessel; null when none is marked.' })
   referenceFleetId!: string | null;
@@ -366,7 +384,7 @@ export class ExplainPremiums implements Readonly<EngineExplanation['premiums']> 
   @Field(() => Float, { description: 'TCE of this vessel from its own position, USD/day.' }) tcEqOwn!: number;
 }
 
-@ObjectType({ description: 'Freight earned on one Loading row.' })
+@ObjectType({ simpleResolvers: true, description: 'Freight earned on one Loading row.' })
 export class ExplainRevenueLine implements Readonly<EngineExplanation['revenue'][number]> {
   @Field(() => ID, { description: 'Id of the Loading row the freight is earned on.' }) rowId!: string;
   @Field(() => Float, { description: 'Cargo carried, tonnes.' }) cargoQty!: number;
@@ -376,14 +394,14 @@ export class ExplainRevenueLine implements Readonly<EngineExplanation['revenue']
   @Field(() => Float, { description: 'Net freight, USD: gross x (1 - ttlComm/100).' }) net!: number;
 }
 
-@ObjectType({ description: 'One split-hire tier of the hire expense.' })
+@ObjectType({ simpleResolvers: true, description: 'One split-hire tier of the hire expense.' })
 export class ExplainHireTier implements Readonly<EngineExplanation['hire'][number]> {
   @Field(() => Float, { description: 'Hire rate of the tier, USD/day.' }) hireRate!: number;
   @Field(() => Float, { description: 'On-hire days charged at that rate.' }) days!: number;
   @Field(() => Float, { description: 'Cost of the tier, USD: hireRate x days x (1 - tcAdcom/100).' }) cost!: number;
 }
 
-@ObjectType({ description: 'Fuel settlement of one grade (voyage-model section 11).' })
+@ObjectType({ simpleResolvers: true, description: 'Fuel settlement of one grade (voyage-model section 11).' })
 export class ExplainFuelGrade implements Readonly<EngineExplanation['fuel']['hs']> {
   @Field(() => Float, { description: "Consumption for the charterer's account, tonnes." }) consumed!: number;
   @Field(() => Float, { description: 'Settlement price, USD/t.' }) priceSettlement!: number;
@@ -398,14 +416,14 @@ export class ExplainFuelGrade implements Readonly<EngineExplanation['fuel']['hs'
   shortfall!: number;
 }
 
-@ObjectType({ description: 'Fuel settlement per grade.' })
+@ObjectType({ simpleResolvers: true, description: 'Fuel settlement per grade.' })
 export class ExplainFuel implements Readonly<EngineExplanation['fuel']> {
   @Field(() => ExplainFuelGrade, { description: 'High-sulphur fuel (HS).' }) hs!: ExplainFuelGrade;
   @Field(() => ExplainFuelGrade, { description: 'Low-sulphur fuel (LS).' }) ls!: ExplainFuelGrade;
   @Field(() => ExplainFuelGrade, { description: 'Marine gas oil (MGO).' }) mgo!: ExplainFuelGrade;
 }
 
-@ObjectType({ description: 'The terms behind each headline figure' })
+@ObjectType({ simpleResolvers: true, description: 'The terms behind each headline figure' })
 export class Explanation implements Omit<EngineExplanation, 'loadability'> {
   @Field(() => ExplainTcEq, { description: 'Terms of the TCE.' }) tcEq!: ExplainTcEq;
   @Field(() => ExplainFrtCost, { description: 'Terms of the break-even freight (Frt Cost).' }) frtCost!: ExplainFrtCost;
@@ -421,6 +439,7 @@ export class Explanation implements Omit<EngineExplanation, 'loadability'> {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description:
     "A ballast leg that could not be routed: which end, its port, why, and the order's first-row distances used in its place (nm; 0 and 0: the figures leave the ballast leg out)",
 })
@@ -437,7 +456,7 @@ export class UnroutedBallastLeg implements NonNullable<EngineVesselResult['balla
   @Field(() => Float, { description: 'nm' }) distEca!: number;
 }
 
-@ObjectType({ description: "One fleet entry's voyage economics (USD, USD/day, t, days)" })
+@ObjectType({ simpleResolvers: true, description: "One fleet entry's voyage economics (USD, USD/day, t, days)" })
 export class VesselResult implements Omit<
   EngineVesselResult,
   'portToPortOperationResultMap' | 'warnings' | 'explain' | 'details' | 'emissions'
@@ -502,7 +521,10 @@ export class VesselResult implements Omit<
   explain!: Explanation;
 }
 
-@ObjectType({ description: 'The results of a calculation: one per fleet entry, and the reference vessel.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The results of a calculation: one per fleet entry, and the reference vessel.',
+})
 export class CalculationResult {
   @Field(() => [VesselResult], { description: 'One per fleet entry, in fleet order' }) results!: VesselResult[];
   @Field(() => ID, {
@@ -515,7 +537,10 @@ export class CalculationResult {
   @Field(() => ID, { nullable: true, description: 'The fleet entry that was saved' }) savedFleetId!: string | null;
 }
 
-@ObjectType({ description: 'calculationStream: one VESSEL event per fleet entry as it is computed, then one COMPLETE' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'calculationStream: one VESSEL event per fleet entry as it is computed, then one COMPLETE',
+})
 export class CalculationEvent {
   @Field(() => CalculationEventKind, { description: 'VESSEL (one result) or COMPLETE (the last event).' })
   kind!: CalculationEventKind;
