@@ -141,10 +141,6 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     const sumKind = (kind: string) =>
       areas.reduce((s, ar, k) => (ar.kind === kind && active[k] ? s + (inside[k] as number) : s), 0);
     const distEca = Math.min(distance, sumKind('ECA'));
-    // The display lines (densified every 100 nm, split at the antimeridian) are built when first read, once: a
-    // caller that wants the distances alone (the calculator, a request without geometry) never pays for them.
-    let geometry: LineGeometry | undefined;
-    let ecaGeometry: LineGeometry | null | undefined;
     return {
       distance,
       distNormal: distance - distEca,
@@ -152,14 +148,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       distHra: sumKind('HRA'),
       distJwc: sumKind('JWC'),
       passages,
-      get geometry() {
-        return (geometry ??= routeGeometry(line));
-      },
-      get ecaGeometry() {
-        if (ecaGeometry === undefined)
-          ecaGeometry = distEca > 0 ? stretchesGeometry([...stretches.values()].flat()) : null;
-        return ecaGeometry;
-      },
+      geometry: routeGeometry(line),
+      ecaGeometry: distEca > 0 ? stretchesGeometry([...stretches.values()].flat()) : null,
     };
   }
 

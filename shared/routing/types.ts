@@ -43,16 +43,13 @@ export interface RouteLeg {
   distJwc: number;
   /** Named passages in route order, e.g. ['Suez Canal', 'Bab el-Mandeb']. */
   passages: string[];
-  /**
-   * Route line in [lng, lat], split at the antimeridian into a MultiLineString when it crosses it. The router
-   * builds it (and `ecaGeometry`) when first read, then keeps it: a read-only property of the leg.
-   */
-  readonly geometry: LineGeometry;
+  /** Route line in [lng, lat], split at the antimeridian into a MultiLineString when it crosses it. */
+  geometry: LineGeometry;
   /**
    * The parts of the route inside ECAs in force on the route date, [lng, lat], as a MultiLineString split at
    * the antimeridian like `geometry`; null when distEca is 0. Cut with distEca, so their lengths agree.
    */
-  readonly ecaGeometry?: LineGeometry | null;
+  ecaGeometry?: LineGeometry | null;
 }
 
 /** A named passage (canal or strait) some edges belong to. */
