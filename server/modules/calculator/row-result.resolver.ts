@@ -24,7 +24,13 @@ export async function readRowTimeZonesAhead(
   const names = new Set<string>();
   for (const r of results) for (const row of Object.values(r.portToPortOperationResultMap)) names.add(row.port);
   const zones = zonesRead.get(ctx) ?? new Map<string, string | null>();
-  await Promise.all([...names].map(async (name) => zones.set(name, await ctx.services.ports.timeZoneOf(name))));
+  try {
+    await Promise.all([...names].map(async (name) => zones.set(name, await ctx.services.ports.timeZoneOf(name))));
+  } catch {
+    // Left to the rows: each reads its zone as before, and a failure stays that field's error (the zone is
+    // nullable), not the calculation's, which may have saved already.
+    return;
+  }
   zonesRead.set(ctx, zones);
 }
 
