@@ -44,6 +44,8 @@ export function collectWarnings(args: {
   bunkersShort?: BunkersOnBoard['shortfall'];
   /** The ballast leg the caller could not route, if any, with the distances used in its place (nm). */
   ballastUnrouted?: UnroutedLeg & { distNormal: number; distEca: number };
+  /** Alerts for the legs whose canal transits are not known while the order charges canal dues. */
+  canalDuesUnknown?: readonly string[];
 }): CalcWarning[] {
   const { rows, vessel, stowagePercent, cargoTx, carried, minimum, redelivery } = args;
   const found: { level: WarningLevel; message: string }[] = [];
@@ -83,5 +85,6 @@ export function collectWarnings(args: {
     add('alert', T.bunkersShort(at?.operation ?? 'Loading', at?.port ?? '', short.tonnes, target));
   }
   if (redelivery) for (const message of redeliveryOutside(redelivery)) add('alert', message);
+  for (const message of args.canalDuesUnknown ?? []) add('alert', message);
   return found.map((w, i) => ({ no: i + 1, ...w }));
 }

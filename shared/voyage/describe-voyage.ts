@@ -1,6 +1,7 @@
 import { bunkersByRow } from './bunkers-by-row.js';
 import { totalFuel } from './collect-fuel.js';
 import { collectWarnings } from './collect-warnings.js';
+import { unknownTransitWarning } from './voyage-canal-dues.js';
 import { explainVoyage } from './explain-voyage.js';
 import { DAY_MS, safeDiv } from './grades.js';
 import { holdCapacity } from './hold-capacity.js';
@@ -101,6 +102,7 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       laycanDaysLate: daysLate,
       bunkersShort: core.bob.shortfall,
       ...(unrouted ? { ballastUnrouted: unrouted } : {}),
+      canalDuesUnknown: core.canalDues?.unknownLegs.map(unknownTransitWarning) ?? [],
     }),
     explain: explainVoyage({ order, entry, core, capacity, premiums: p.explain }),
   };

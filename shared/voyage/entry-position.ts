@@ -9,4 +9,5 @@ export const positionOf = (e: FleetEntryInput): Position => ({
   isEuOpenPort: e.isEuOpenPort,
   ballastDistNormal: e.ballastDistNormal,
   ballastDistEca: e.ballastDistEca,
+  ballastCanals: e.ballastCanals ?? null,
 });

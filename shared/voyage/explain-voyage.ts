@@ -42,6 +42,7 @@ export function explainVoyage(args: {
     loadability: explainLoadability({ core, capacity: args.capacity }),
     premiums: args.premiums,
     revenue: revenue.lines,
+    ...(core.canalDues ? { canalDues: core.canalDues } : {}),
     hire: hire.tiers,
     fuel: fuelExplanation({
       byGrade: bunkers.byGrade,

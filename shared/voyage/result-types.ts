@@ -1,3 +1,4 @@
+import type { VoyageCanalDues } from './voyage-canal-dues.js';
 import type { BallastLegSource, FuelGrade, GradeAmounts, OperationKind, UnroutedLeg } from './types.js';
 
 /** A row of the vessel's speed table as the engine reads it. */
@@ -159,6 +160,11 @@ export interface Explanation {
     tcEqOwn: number;
   };
   revenue: { rowId: string; cargoQty: number; freight: number; gross: number; ttlComm: number; net: number }[];
+  /**
+   * The canal dues in Others (issue #21 item 3): the vessel's class, each transit charged (canal, leg,
+   * USD) and the legs whose transits are not known; absent when the order charges no dues.
+   */
+  canalDues?: VoyageCanalDues;
   hire: { hireRate: number; days: number; cost: number }[];
   fuel: Record<FuelGrade, { consumed: number; priceSettlement: number; bod: number; bor: number; shortfall: number }>;
 }

@@ -48,3 +48,58 @@ export function canalDuesWith(
   for (const o of overrides) dues[o.canal][o.dwtClass] = o.usdPerTransit;
   return dues;
 }
+
+/** Highest canal dues accepted per transit, USD (the order's stored dues, the payload's, the query's). */
+export const MAX_DUES_PER_TRANSIT = 10_000_000;
+
+/** How a class is named where a charge is explained. */
+export const DWT_CLASS_LABEL: Readonly<Record<DwtClass, string>> = {
+  HANDYSIZE: 'Handysize (below 40,000 t DWT)',
+  SUPRAMAX: 'Supramax (40,000-64,999 t DWT)',
+  PANAMAX: 'Panamax (65,000-99,999 t DWT)',
+  CAPESIZE: 'Capesize (100,000 t DWT and above)',
+};
+
+/** One figure replacing a default: USD per transit of a canal for a class. */
+export interface CanalDuesEntry {
+  canal: Canal;
+  dwtClass: DwtClass;
+  usdPerTransit: number;
+}
+
+/** A refusal of a dues list: the field path it names and why. */
+export interface CanalDuesIssue {
+  field: string;
+  message: string;
+}
+
+const numberOf = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+
+/**
+ * Reads a list of dues figures as any caller sends it (the order's stored `canalDues`, through GraphQL or
+ * REST): a list of { canal, dwtClass, usdPerTransit }, the figure a number (or a numeric string) from 0 to
+ * MAX_DUES_PER_TRANSIT. The one rule of every entry point; a refusal names the field path under `field`.
+ */
+export function readCanalDuesList(
+  value: unknown,
+  field = 'canalDues',
+): { dues: CanalDuesEntry[]; issue: null } | { dues: null; issue: CanalDuesIssue } {
+  const refuse = (at: string, message: string) => ({ dues: null, issue: { field: at, message } }) as const;
+  if (!Array.isArray(value)) return refuse(field, `${field} must be a list of { canal, dwtClass, usdPerTransit }`);
+  const dues: CanalDuesEntry[] = [];
+  for (const [i, raw] of value.entries()) {
+    const at = `${field}[${i}]`;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse(at, `${at} must be an object`);
+    const { canal, dwtClass, usdPerTransit } = raw as Record<string, unknown>;
+    if (!CANALS.includes(canal as Canal))
+      return refuse(`${at}.canal`, `${at}.canal must be one of ${CANALS.join(', ')}`);
+    if (!DWT_CLASSES.includes(dwtClass as DwtClass))
+      return refuse(`${at}.dwtClass`, `${at}.dwtClass must be one of ${DWT_CLASSES.join(', ')}`);
+    const usd = numberOf(usdPerTransit);
+    if (!Number.isFinite(usd) || usd < 0 || usd > MAX_DUES_PER_TRANSIT)
+      return refuse(`${at}.usdPerTransit`, 'Canal dues must be a number from 0 to 10,000,000 USD per transit');
+    dues.push({ canal: canal as Canal, dwtClass: dwtClass as DwtClass, usdPerTransit: usd });
+  }
+  return { dues, issue: null };
+}

@@ -14,8 +14,8 @@ export const ROUTE_CHOICES: readonly RouteChoice[] = ['SHORTEST', 'SUEZ', 'PANAM
 export interface AlternativeLeg {
   distNormal: number;
   distEca: number;
-  /** Canals transited, in route order. */
-  canals: Canal[];
+  /** Canals transited, in route order; null: not known (the leg's distance is not the routed one). */
+  canals: Canal[] | null;
 }
 
 /** One alternative's legs: each vessel's ballast leg (by fleet id) and the legs arriving at rows 2.. */
@@ -30,15 +30,15 @@ export interface AlternativeLegs {
 /** One vessel's voyage on one route, priced by the engine of the fleet table. */
 export interface RouteAlternative {
   route: RouteChoice;
-  /** Canals the voyage transits (ballast leg and the itinerary), in voyage order. */
+  /** Canals the voyage transits (ballast leg and the itinerary), in voyage order; legs not known left out. */
   canals: Canal[];
   /** Sea miles of the voyage: the ballast leg and every leg after it, nm. */
   distance: number;
   /** The fleet table's voyage days. */
   voyageDays: number;
-  /** Canal dues added for this route's transits (USD per transit of the vessel's class, summed). */
+  /** Canal dues of this route's transits (USD per transit of the vessel's class, summed), as the engine charged them. */
   canalDues: number;
-  /** The order's own Canal Expenses plus canalDues: what the engine was given, USD. */
+  /** The order's own Canal Expenses plus canalDues: the canal figure in Others, USD. */
   canalExpenses: number;
   /** USD/day, as the fleet table's TCE. */
   tcEq: number;

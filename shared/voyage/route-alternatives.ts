@@ -1,7 +1,7 @@
 import { calculateFleet } from './calculate-fleet.js';
 import type { EngineOptions } from './options.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
-import { dwtClassOf, type Canal, type CanalDues } from './route-alternatives-dues.js';
+import type { Canal, CanalDues } from './route-alternatives-dues.js';
 import type {
   AlternativeLeg,
   AlternativeLegs,
@@ -13,9 +13,10 @@ export type * from './route-alternatives-types.js';
 
 /**
  * Each fleet vessel's voyage on each route alternative (issue #21 item 3), priced by calculateFleet (the
- * fleet table's engine) on the input with the alternative's leg distances typed in and the canal dues of
- * its transits added to the order's Canal Expenses (dues: USD per transit of the vessel's deadweight
- * class). Legs the alternative does not name keep the input's distances. Per vessel the list keeps
+ * fleet table's engine) on the input with the alternative's leg distances and transits typed in and the
+ * dues given as the order's canal dues: the engine charges each transit at the vessel's deadweight class
+ * on top of the order's Canal Expenses, as it does in the fleet table (voyageCanalDues). Legs the
+ * alternative does not name keep the input's distances and transits. Per vessel the list keeps
  * SHORTEST (the input as it is) always; SUEZ and PANAMA only when the voyage transits that canal; and any
  * alternative only when its legs differ from those already kept. The cheapest is the highest TCE, ties to
  * fewer voyage days, then to the earlier alternative. USD/day, USD, nm, days.
@@ -39,7 +40,7 @@ function vesselAlternatives(args: Parameters<typeof routeAlternatives>[0], entry
   const kept: { legs: string; alt: RouteAlternative }[] = [];
   for (const alt of args.alternatives) {
     const legs = legsOf(args.input, entry, alt);
-    const canals = legs.flatMap((l) => l.canals);
+    const canals = legs.flatMap((l) => l.canals ?? []);
     if (alt.route === 'SUEZ' && !canals.includes('SUEZ')) continue;
     if (alt.route === 'PANAMA' && !canals.includes('PANAMA')) continue;
     const signature = JSON.stringify(legs.map((l) => [l.distNormal, l.distEca]));
@@ -58,12 +59,12 @@ function legsOf(input: VoyageInput, entry: FleetEntryInput, alt: AlternativeLegs
   const first = input.rows[1];
   const ownBallast: AlternativeLeg =
     entry.ballastDistNormal !== null
-      ? { distNormal: entry.ballastDistNormal, distEca: entry.ballastDistEca ?? 0, canals: [] }
-      : { distNormal: first?.distNormal ?? 0, distEca: first?.distEca ?? 0, canals: [] };
+      ? { distNormal: entry.ballastDistNormal, distEca: entry.ballastDistEca ?? 0, canals: entry.ballastCanals ?? null }
+      : { distNormal: first?.distNormal ?? 0, distEca: first?.distEca ?? 0, canals: entry.ballastCanals ?? null };
   const legs: AlternativeLeg[] = input.rows.length > 1 ? [alt.ballast[entry.id] ?? ownBallast] : [];
   for (let i = 2; i < input.rows.length; i++) {
     const row = input.rows[i]!;
-    legs.push(alt.rows[i] ?? { distNormal: row.distNormal, distEca: row.distEca, canals: [] });
+    legs.push(alt.rows[i] ?? { distNormal: row.distNormal, distEca: row.distEca, canals: row.canals ?? null });
   }
   return legs;
 }
@@ -76,30 +77,30 @@ function priced(
   canals: readonly Canal[],
 ): RouteAlternative {
   const { input } = args;
-  const dwtClass = dwtClassOf(entry.vessel.vesselDwt);
-  const canalDues = canals.reduce((s, c) => s + args.dues[c][dwtClass], 0);
-  const canalExpenses = input.order.canalExpenses + canalDues;
   const ballast = alt.ballast[entry.id];
   const one: FleetEntryInput = {
     ...entry,
     isReferenceVessel: false,
-    ...(ballast ? { ballastDistNormal: ballast.distNormal, ballastDistEca: ballast.distEca } : {}),
+    ...(ballast
+      ? { ballastDistNormal: ballast.distNormal, ballastDistEca: ballast.distEca, ballastCanals: ballast.canals }
+      : {}),
   };
   const rows = input.rows.map((r, i) => {
     const leg = i >= 2 ? alt.rows[i] : undefined;
-    return leg ? { ...r, distNormal: leg.distNormal, distEca: leg.distEca } : r;
+    return leg ? { ...r, distNormal: leg.distNormal, distEca: leg.distEca, canals: leg.canals } : r;
   });
   const [result] = calculateFleet({
-    input: { order: { ...input.order, canalExpenses }, rows, fleet: [one] },
+    input: { order: { ...input.order, canalDues: args.dues }, rows, fleet: [one] },
     options: args.options,
   }).results;
+  const canalDues = result!.explain.canalDues?.total ?? 0;
   return {
     route: alt.route,
     canals: [...canals],
     distance: legs.reduce((s, l) => s + l.distNormal + l.distEca, 0),
     voyageDays: result!.voyageDays,
     canalDues,
-    canalExpenses,
+    canalExpenses: input.order.canalExpenses + canalDues,
     tcEq: result!.tcEq,
     profitNet: result!.profitNet,
     canMakeLaycan: result!.canMakeLaycan,

@@ -5,7 +5,7 @@ import type { FleetEntryInput, OperationRow } from './types.js';
 /** Where a voyage starts: the fleet entry's open port/date and ballast leg (premiums swap these). */
 export type Position = Pick<
   FleetEntryInput,
-  'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca'
+  'dateOpening' | 'port' | 'isEuOpenPort' | 'ballastDistNormal' | 'ballastDistEca' | 'ballastCanals'
 > & {
   /** dateOpening already parsed (epoch ms), when the caller has it: parsing is slow on hot paths. */
   openMs?: number;

@@ -3,6 +3,7 @@
  * legacy payload maps one to one. Units: days, tonnes (t), USD, knots, nautical miles (nm),
  * metres, t/cm; instants are ISO-8601 strings (UTC) or epoch milliseconds inside the engine.
  */
+import type { Canal, CanalDues } from './route-alternatives-dues.js';
 
 export type OperationKind =
   'Commence' | 'Loading' | 'Discharging' | 'Passing' | 'Waiting' | 'Bunkering' | 'Redelivery' | 'Relay';
@@ -21,6 +22,13 @@ export interface OperationRow {
   /** Sea leg arriving at this row; ignored on row 0 (Commence). nm. */
   distNormal: number;
   distEca: number;
+  /**
+   * Canals the leg arriving at this row transits, as the caller routed it ([]: none); null or absent: not
+   * known (a distance typed by hand or saved, or a leg the caller could not route). Read only when the
+   * order charges canal dues (OrderInput.canalDues); ignored on rows 0 and 1 (the ballast leg is the fleet
+   * entry's, FleetEntryInput.ballastCanals).
+   */
+  canals?: Canal[] | null;
   /** Knots; 0 means "use the vessel's selected speed for this condition". */
   speedNormal: number;
   speedECA: number;
@@ -146,6 +154,12 @@ export interface FleetEntryInput {
    */
   ballastLegSource?: BallastLegSource;
   /**
+   * Canals the entry's ballast leg transits, as the caller routed it ([]: none); null or absent: not known
+   * (a leg given with the entry, the order's typed first leg, or a leg that could not be routed). Read only
+   * when the order charges canal dues.
+   */
+  ballastCanals?: Canal[] | null;
+  /**
    * Set by the caller when the ballast leg could not be routed: row 1's distances are used, and the result
    * says so (`ballastLegUnrouted`) and warns, naming the port and the reason (voyage-model section 1).
    */
@@ -188,6 +202,12 @@ export interface OrderInput {
   insurance: number;
   hireSurvey: number;
   canalExpenses: number;
+  /**
+   * Canal dues charged per transit, USD by canal and deadweight class (issue #21 item 3, ADR 0029): each
+   * vessel pays, on top of canalExpenses, the dues of the transits its legs make (rows' `canals`, the
+   * entry's `ballastCanals`) at its own class. Absent or null: no dues are charged (canalExpenses only).
+   */
+  canalDues?: CanalDues | null;
   additionalPremium: number;
   ilohc: number;
   manoevringExp: number;

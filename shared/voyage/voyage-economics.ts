@@ -4,6 +4,7 @@ import type { LiftContext } from './lift-pass.js';
 import { voyageBunkers } from './voyage-bunkers.js';
 import { voyageEmissions } from './voyage-emissions.js';
 import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
+import { voyageCanalDues } from './voyage-canal-dues.js';
 
 /**
  * The P&L of a walked voyage at its lift (voyage-model sections 10-11, README steps 8-10):
@@ -26,7 +27,9 @@ export function voyageEconomics(
   const { events, overridden, priceSet, bunkers, charterer } = voyageBunkers({ order, entry, vessel, timeline });
   const emissions = order.etsInPnl ? voyageEmissions({ timeline, vessel, position, order, options }) : null;
   const revenue = freightRevenue({ order, rows, cargoTx });
-  const others = otherExpenses({ order, rows, entry, onHireDays, options });
+  // The canal dues of this voyage's transits at the vessel's class (issue #21 item 3), in Others.
+  const canalDues = voyageCanalDues({ order, rows, entry, position });
+  const others = otherExpenses({ order, rows, entry, onHireDays, options, canalDues: canalDues?.total ?? 0 });
   const hire = hireOutcome({ entry, order, onHireDays, options });
   const etsInPnl = emissions ? emissions.etsCostUsd : 0;
   const voyageResult =
@@ -56,6 +59,7 @@ export function voyageEconomics(
     charterer,
     emissions,
     revenue,
+    canalDues,
     others,
     hire,
     etsInPnl,

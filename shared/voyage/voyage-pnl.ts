@@ -48,13 +48,18 @@ export function freightRevenue(args: { order: OrderInput; rows: readonly Operati
   return { lines, netFrtRevenue: lines.reduce((s, l) => s + l.net, 0), netTonnes };
 }
 
-/** Others (voyage-model section 6): port expenses, order expenses, cve (D5) and the fleet entry's extra expense, USD. */
+/**
+ * Others (voyage-model section 6): port expenses, order expenses, cve (D5), the fleet entry's extra
+ * expense and the vessel's canal dues (voyageCanalDues: its transits at its class; 0 when none), USD.
+ */
 export function otherExpenses(args: {
   order: OrderInput;
   rows: readonly OperationRow[];
   entry: FleetEntryInput;
   onHireDays: number;
   options: EngineOptions;
+  /** The vessel's canal dues, USD (absent: 0). */
+  canalDues?: number;
 }): number {
   const { order: o, rows, entry, onHireDays, options } = args;
   const cve = options.cve === 'per-30-days' ? (o.cve * onHireDays) / 30 : o.cve;
@@ -65,6 +70,7 @@ export function otherExpenses(args: {
     o.insurance +
     o.hireSurvey +
     o.canalExpenses +
+    (args.canalDues ?? 0) +
     o.additionalPremium +
     o.ilohc +
     o.manoevringExp +
