@@ -114,6 +114,8 @@ const orderFields = {
   fuelCalculationMethod: enumField(FuelCalculationMethod),
   deliveryTerms: enumField(DeliveryTerms),
   routeChoice: enumField(RouteChoice),
+  // Read by the service (readCanalDuesList), the one rule of both APIs.
+  canalDues: z.unknown().optional(),
 };
 
 /** POST /clientQuery and PUT /updateClientQuery: the order, optionally with its rows (saved together). */

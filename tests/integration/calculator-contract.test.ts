@@ -70,6 +70,11 @@ const PLACES: Record<string, Place> = {
       (p.fleetList[1].splitHire = [{ hireRate: 14_000, NoDays: 20, applied: true, disable: false }])[0] as Json,
   },
   EngineOptionsInput: { path: 'options', at: (p) => (p.options = {}) },
+  // One canal dues figure of the order (the fixture's voyage transits no canal: only the reading is compared).
+  CanalDuesCalcInput: {
+    path: 'clientQuery.canalDues[0]',
+    at: (p) => (p.clientQuery.canalDues = [{ canal: 'PANAMA', dwtClass: 'HANDYSIZE', usdPerTransit: 1 }])[0] as Json,
+  },
 };
 
 /** A text field's valid value where any text will not do. */

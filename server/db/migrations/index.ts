@@ -16,6 +16,7 @@ import { Migration20261126174000_api_tokens } from './Migration20261126174000_ap
 import { Migration20261126203000_list_search } from './Migration20261126203000_list_search.js';
 import { Migration20261127003845_record_version_history } from './Migration20261127003845_record_version_history.js';
 import { Migration20261127004822_order_route_choice } from './Migration20261127004822_order_route_choice.js';
+import { Migration20261127052000_order_canal_dues } from './Migration20261127052000_order_canal_dues.js';
 
 /**
  * Committed migrations, in order. `npm run migration:create` appends new ones here;
@@ -50,4 +51,5 @@ export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
     class: Migration20261127003845_record_version_history,
   },
   { name: 'Migration20261127004822_order_route_choice', class: Migration20261127004822_order_route_choice },
+  { name: 'Migration20261127052000_order_canal_dues', class: Migration20261127052000_order_canal_dues },
 ];

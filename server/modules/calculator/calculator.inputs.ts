@@ -14,6 +14,7 @@ import {
   type SPLIT_HIRE_FIELDS,
   type VESSEL_FIELDS,
   type EXTRA_DETAIL_VALUES,
+  type CANAL_DUES_FIELDS,
 } from '../../../shared/contract/calculation/index.js';
 import {
   DeliveryTerms,
@@ -26,6 +27,7 @@ import {
   SulfurMode,
 } from '../orders/order.enums.js';
 import { FuelType, YesNo } from '../vessels/vessel.enums.js';
+import { Canal, DwtClass } from './route-alternatives/route-alternatives.enums.js';
 import { vesselFieldDoc } from '../../../shared/validation/vessel-docs.js';
 import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 
@@ -70,6 +72,9 @@ export class SplitHireTierInput extends requestOf<Request<typeof SPLIT_HIRE_FIEL
 @InputType({ description: 'Partial engine options (voyage-model D1-D13); values as documented there' })
 export class EngineOptionsInput extends requestOf<Request<typeof OPTIONS_FIELDS>>() {}
 
+@InputType({ description: 'Canal dues of one canal and deadweight class, replacing the default (USD per transit)' })
+export class CanalDuesCalcInput extends requestOf<Request<typeof CANAL_DUES_FIELDS>>() {}
+
 const INPUT_CLASSES: Record<string, new () => object> = {
   CalculateInput,
   ClientQueryCalcInput,
@@ -80,10 +85,13 @@ const INPUT_CLASSES: Record<string, new () => object> = {
   VesselCalcInput,
   SplitHireTierInput,
   EngineOptionsInput,
+  CanalDuesCalcInput,
 };
 
 /** The contract's closed sets that are GraphQL enums, by enum name (their values are the contract's). */
 export const CONTRACT_ENUMS: Record<string, object> = {
+  Canal,
+  DwtClass,
   DeliveryTerms,
   FreightMode,
   FuelCalculationMethod,

@@ -28,9 +28,10 @@ import {
 import { readSensitivityAxes } from './sensitivity.js';
 import type { VesselOptimalSpeed } from '../../../shared/voyage/optimal-speed.js';
 import { optimalSpeedsInTurns, readOptimalSpeedFleetIds } from './optimal-speed.js';
-import type { CanalDues } from '../../../shared/voyage/route-alternatives-dues.js';
 import { routeAlternatives, type VesselRouteAlternatives } from '../../../shared/voyage/route-alternatives.js';
 import { alternativeLegs } from './route-alternatives/route-legs.js';
+import { canalsOf, withLegCanals } from './route-alternatives/leg-canals.js';
+import type { Canal, CanalDues } from '../../../shared/voyage/route-alternatives-dues.js';
 
 export interface CalculationOutcome {
   /** One per fleet entry, in fleet order. */
@@ -156,9 +157,16 @@ export class CalculatorService {
     return out;
   }
 
-  /** What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg. */
+  /**
+   * What the server adds to a request: the EU/EEA flags it left out, each vessel's routed ballast leg, and
+   * when the order charges canal dues, the canals each leg transits (route-alternatives/leg-canals.ts).
+   */
   private async prepare(request: NormalisedCalculation): Promise<NormalisedCalculation> {
-    return withBallastLegs(await this.withPortFlags(request), this.routing);
+    const flagged = await this.withPortFlags(request);
+    if (!flagged.input.order.canalDues) return withBallastLegs(flagged, this.routing);
+    const ballast = new Map<number, Canal[]>();
+    const routed = await withBallastLegs(flagged, this.routing, (i, leg) => ballast.set(i, canalsOf(leg)));
+    return withLegCanals(routed, this.routing, ballast);
   }
 
   private withPortFlags(request: NormalisedCalculation): Promise<NormalisedCalculation> {

@@ -13,6 +13,7 @@ import type {
   UnroutedCode as EngineUnroutedCode,
 } from '../../../shared/voyage/index.js';
 import { OperationType } from '../orders/order.enums.js';
+import { ExplainCanalDues } from './route-alternatives/canal-dues.types.js';
 
 /**
  * The engine's results as GraphQL types (shared/voyage/result-types.ts, same field names). Units: USD,
@@ -436,6 +437,11 @@ export class Explanation implements Omit<EngineExplanation, 'loadability'> {
   revenue!: ExplainRevenueLine[];
   @Field(() => [ExplainHireTier], { description: 'Hire expense per split-hire tier.' }) hire!: ExplainHireTier[];
   @Field(() => ExplainFuel, { description: 'Fuel settlement per grade.' }) fuel!: ExplainFuel;
+  @Field(() => ExplainCanalDues, {
+    nullable: true,
+    description: 'Canal dues in Others, per transit at the vessel class; null when the order charges none.',
+  })
+  canalDues?: ExplainCanalDues;
 }
 
 @ObjectType({

@@ -14,6 +14,7 @@ import {
   type FleetEntryValues,
 } from '../../../shared/contract/calculation/index.js';
 import { badInput } from '../../errors/app-error.js';
+import { canalDuesWith } from '../../../shared/voyage/route-alternatives-dues.js';
 import { issueToError } from './legacy-fields.js';
 import { legacyPayloadSchema } from './legacy-payload.schema.js';
 import { ballastLegRequest, type BallastLegRequest } from './ballast-leg-request.js';
@@ -52,6 +53,10 @@ import { toVesselSpec } from './legacy-vessel.js';
  * - the ballast legs the server routes (ballast-legs.ts) start from the entry's position (lat and lng) or
  *   else its open port, end at the first row after Commence (its lat/lng, else its port), and follow the
  *   order's route flags (suez, panama, singapore, jwc, hra, eca).
+ * - canal dues (clientQuery.canalDues, a list of { canal, dwtClass, usdPerTransit } over the defaults):
+ *   given, even empty, each vessel is charged the dues of its legs' canal transits at its deadweight class
+ *   on top of canalExpenses (the server routes the legs to know them, calculator.service prepare());
+ *   absent or null, none are charged.
  * - autoSave stores the one entry with selectedForSave and a non-empty saveLabel; none: nothing is
  *   saved; two: refused.
  */
@@ -162,6 +167,9 @@ function toOrder(q: ClientQueryValues): OrderInput {
     insurance: q.insurance,
     hireSurvey: q.hireSurvey,
     canalExpenses: q.canalExpenses,
+    // Charged only when the payload gives them (the web sends the order's): a legacy payload without
+    // them is priced as before, with Canal Expenses as typed (ADR 0029).
+    canalDues: q.canalDues === null ? null : canalDuesWith(q.canalDues),
     additionalPremium: q.additionalPremium,
     ilohc: q.ilohc,
     manoevringExp: q.manoevringExp,

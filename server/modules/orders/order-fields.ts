@@ -113,6 +113,8 @@ export type OrderWrite = Fields<(typeof ORDER_NUMBERS)[number], number> &
     fuelCalculationMethod?: Opt<FuelCalculationMethod>;
     deliveryTerms?: Opt<DeliveryTerms>;
     routeChoice?: Opt<RouteChoice>;
+    /** The canal dues over the defaults, as sent: read by readCanalDuesList in the service (both APIs). */
+    canalDues?: unknown;
   };
 
 export type ExtraDetailWrite = Fields<(typeof EXTRA_DETAIL_NUMBERS)[number], number> & {
@@ -152,6 +154,7 @@ const ORDER_REQUIRED_OR_ENUM = [
   'fuelCalculationMethod',
   'deliveryTerms',
   'routeChoice',
+  'canalDues',
 ] as const;
 const OPERATION_ENUMS = ['operation', 'loadline', 'sulfur', 'lbmarker', 'isExtra', 'customPoint'] as const;
 

@@ -14,6 +14,8 @@ import { ORDER_LIST_SEARCH_INDEX, QTY_MODE_LIST_TRIGGER } from './order-list.sea
 import { Node } from '../../graphql/relay/node.js';
 import { voyageFieldDoc } from '../../../shared/contract/calculation/field-docs.js';
 import { RouteChoice } from '../calculator/route-alternatives/route-alternatives.enums.js';
+import type { CanalDuesEntry } from '../../../shared/voyage/route-alternatives-dues.js';
+import { GraphQLJSON } from 'graphql-scalars';
 
 type FuelPriceField = `${'hs' | 'ls' | 'mgo'}FuelPriceType${0 | 1 | 2 | 3 | 4}`;
 type ExpenseField =
@@ -46,6 +48,7 @@ type OrderDefaults =
   | 'fuelCalculationMethod'
   | 'deliveryTerms'
   | 'routeChoice'
+  | 'canalDues'
   | 'tcAdcom'
   | 'freightIdea'
   | 'euaPriceEur'
@@ -307,6 +310,17 @@ export class Order extends VersionedEntity<OrderDefaults> {
   })
   @Enum({ items: () => RouteChoice, nativeEnumName: 'route_choice' })
   routeChoice: RouteChoice = RouteChoice.SHORTEST;
+
+  /**
+   * The canal dues the user set over the assumed defaults (issue #21 item 3): the calculator charges them
+   * per transit at each vessel's class and the Routes dialog prices with them. Read by readCanalDuesList.
+   */
+  @Field(() => GraphQLJSON, {
+    description:
+      'Canal dues set over the assumed defaults: a list of { canal: SUEZ | PANAMA, dwtClass: HANDYSIZE | SUPRAMAX | PANAMAX | CAPESIZE, usdPerTransit } (USD per transit, 0 to 10,000,000); [] keeps every default',
+  })
+  @Property({ type: 'json', columnType: 'jsonb' })
+  canalDues: CanalDuesEntry[] = [];
 
   /*
    * The orders table's derived columns (ADR 0018), kept by database triggers from the operations (first

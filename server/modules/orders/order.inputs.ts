@@ -193,6 +193,12 @@ export class OrderInput {
     description: 'The route the order is priced on (new order: SHORTEST, the route flags as they are)',
   })
   routeChoice?: RouteChoice | null;
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'Canal dues set over the defaults: a list of { canal, dwtClass, usdPerTransit } (USD per transit, 0 to 10,000,000), replacing the stored list; absent: unchanged',
+  })
+  canalDues?: unknown;
   @Field(() => [OperationInput], {
     nullable: true,
     description:

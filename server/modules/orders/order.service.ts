@@ -1,4 +1,5 @@
 import { validateOrder, type OrderIssue } from '../../../shared/validation/order-rules.js';
+import { readCanalDuesList, type CanalDuesEntry } from '../../../shared/voyage/route-alternatives-dues.js';
 import type { Em } from '../../db/orm.js';
 import { assertVersion, markChanged } from '../../db/versioning.js';
 import { toPage, type Page, type PageRequest } from '../../graphql/paging.js';
@@ -127,7 +128,8 @@ export class OrderService {
     const order = existing ?? this.newOrder(tx, actor);
     const stored = existing ? await loadRows(tx, existing) : [];
     const rowsField = req.rowsField ?? 'operations';
-    const issues: OrderIssue[] = validateOrder(merged(existing, req.order));
+    const dues = readOrderCanalDues(req.order);
+    const issues: OrderIssue[] = [...validateOrder(merged(existing, req.order)), ...dues.issues];
     // Without rows an update leaves the itinerary as it is; a new order gets Commence (and must have cargo rows).
     const rows = req.operations ?? (existing ? null : []);
     const options = this.planOptions('replace', rowsField, false, !req.allowIncomplete);
@@ -136,7 +138,7 @@ export class OrderService {
     const portIssues = plan ? await matchPlanPorts(tx, stored, plan, portCheck) : [];
     throwIfIssues([...issues, ...(plan?.issues ?? []), ...portIssues]);
 
-    assignFields(order, req.order, ORDER_KEYS, ORDER_NULLABLE_KEYS);
+    assignFields(order, { ...req.order, canalDues: dues.value }, ORDER_KEYS, ORDER_NULLABLE_KEYS);
     if (existing) await markChanged(tx, order, actor);
     tx.persist(order);
     await tx.flush();
@@ -306,6 +308,16 @@ export class OrderService {
     if (!order) throw notFound('Order', id);
     return order;
   }
+}
+
+/**
+ * The order's canal dues as written (GraphQL and REST alike): absent or null leaves them as they are,
+ * else a list read by readCanalDuesList (the rule of every entry point), a refusal naming its field.
+ */
+function readOrderCanalDues(write: OrderWrite): { value: CanalDuesEntry[] | undefined; issues: OrderIssue[] } {
+  if (write.canalDues === undefined || write.canalDues === null) return { value: undefined, issues: [] };
+  const read = readCanalDuesList(write.canalDues);
+  return read.issue ? { value: undefined, issues: [read.issue] } : { value: read.dues, issues: [] };
 }
 
 /** The order's required fields after the write: given values over the stored ones. */

@@ -1,3 +1,4 @@
+import { CANAL_DUES_FIELDS } from './canal-dues.fields.js';
 import type { FieldTable } from './field-spec.js';
 import { RANGE } from './ranges.js';
 import { names, sameSpec } from './same-spec.js';
@@ -51,6 +52,13 @@ export const CLIENT_QUERY_FIELDS = {
   jwc: avoid('avoid JWC listed areas'),
   hra: avoid('avoid the piracy High Risk Area'),
   eca: avoid('minimise ECA miles'),
+  canalDues: {
+    kind: 'list',
+    fields: CANAL_DUES_FIELDS,
+    graphqlType: 'CanalDuesCalcInput',
+    graphqlTypeDoc: 'Canal dues of one canal and deadweight class, replacing the default (USD per transit)',
+    doc: "Canal dues charged per transit (issue #21 item 3): given (even empty: the defaults), each vessel pays the dues of its legs' canal transits at its deadweight class on top of canalExpenses; these figures replace the defaults. Absent: no dues charged",
+  },
 } as const satisfies FieldTable;
 
 /** The route flags of the order, in the order the router takes them. */

@@ -4,6 +4,7 @@
  * the GraphQL input classes (calculator.inputs.ts) and the web's request builder are derived from it.
  */
 export * from './calculation.fields.js';
+export * from './canal-dues.fields.js';
 export * from './cargo-row.fields.js';
 export * from './client-query.fields.js';
 export * from './extra-detail.fields.js';

@@ -1,17 +1,18 @@
-import { canalDuesWith, type CanalDues } from '../../../../shared/voyage/route-alternatives-dues.js';
+import { canalDuesWith, readCanalDuesList, type CanalDues } from '../../../../shared/voyage/route-alternatives-dues.js';
 import { badInput } from '../../../errors/app-error.js';
 import type { CanalDuesInput } from './route-alternatives.types.js';
 
-/** Highest canal dues accepted per transit, USD. */
-export const MAX_DUES_PER_TRANSIT = 10_000_000;
-
-/** The defaults with the request's figures over them; a figure out of range is refused naming it. */
-export function readCanalDues(input: readonly CanalDuesInput[] | null | undefined): CanalDues {
-  const given = input ?? [];
-  given.forEach((d, i) => {
-    if (!Number.isFinite(d.usdPerTransit) || d.usdPerTransit < 0 || d.usdPerTransit > MAX_DUES_PER_TRANSIT) {
-      throw badInput('Canal dues must be from 0 to 10,000,000 USD per transit', `canalDues[${i}].usdPerTransit`);
-    }
-  });
-  return canalDuesWith(given);
+/**
+ * The dues the route alternatives are priced with: the query's figures over the defaults when it gives
+ * any, else the order's (the payload's clientQuery.canalDues, as calculate charges them), else the
+ * defaults. A figure out of range is refused naming it (the rule of readCanalDuesList, as the order's).
+ */
+export function readCanalDues(
+  input: readonly CanalDuesInput[] | null | undefined,
+  ordered: CanalDues | null | undefined = null,
+): CanalDues {
+  if (!input && ordered) return ordered;
+  const read = readCanalDuesList(input ?? []);
+  if (read.issue) throw badInput(read.issue.message, read.issue.field);
+  return canalDuesWith(read.dues);
 }

@@ -24,16 +24,15 @@ export class RouteAlternativesResolver {
     fleetIds?: string[] | null,
     @Arg('canalDues', () => [CanalDuesInput], {
       nullable: true,
-      description: 'Canal dues replacing the defaults, per canal and deadweight class (USD per transit).',
+      description:
+        "Canal dues replacing the defaults, per canal and deadweight class (USD per transit); absent: the payload's clientQuery.canalDues, else the defaults.",
     })
     canalDues?: CanalDuesInput[] | null,
   ): Promise<VesselRouteAlternativesGql[]> {
-    const dues = readCanalDues(canalDues);
-    return ctx.services.calculator.routeAlternatives(
-      requireActor(ctx.auth),
-      normaliseCalculateInput(input),
-      fleetIds,
-      dues,
-    ) as Promise<VesselRouteAlternativesGql[]>;
+    const request = normaliseCalculateInput(input);
+    const dues = readCanalDues(canalDues, request.input.order.canalDues);
+    return ctx.services.calculator.routeAlternatives(requireActor(ctx.auth), request, fleetIds, dues) as Promise<
+      VesselRouteAlternativesGql[]
+    >;
   }
 }

@@ -59,6 +59,7 @@ export const calcOrderFields = graphql(`
     hra
     eca
     routeChoice
+    canalDues
     createdById
     createdUserName
     updatedAt

@@ -16,6 +16,7 @@ import type { CalculatorDraft, FleetEntry, OperationRow } from '../state/types';
 import { knownEuFlag } from './eu-flags';
 import { vesselCalcInput } from './vessel-input';
 import { routeFlagsFor } from '../../../../../shared/voyage/route-alternatives-flags';
+import { readCanalDuesList, type CanalDuesEntry } from '../../../../../shared/voyage/route-alternatives-dues';
 
 /** Which fleet entry Save Voyage / Calculate & Save stores, under which label. */
 export interface SaveRequest {
@@ -44,6 +45,11 @@ function pick<S extends object, K extends string>(source: S, names: readonly K[]
   return out as Pick<S, K & keyof S>;
 }
 
+/** The order's stored canal dues as the payload's list (a stored value that is not one reads as none set). */
+export function orderCanalDues(stored: unknown): CanalDuesEntry[] {
+  return readCanalDuesList(stored ?? []).dues ?? [];
+}
+
 function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
   return {
     ...pick(draft.order, CLIENT_QUERY),
@@ -52,6 +58,8 @@ function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
     id: String(draft.orderId),
     // The grid's order, not the one stored with the order.
     calculationFormat: draft.operations.map((r) => r.key).join(','),
+    // The order's canal dues (issue #21 item 3): given, the server charges each vessel its transits' dues.
+    canalDues: orderCanalDues(draft.order.canalDues),
   };
 }
 

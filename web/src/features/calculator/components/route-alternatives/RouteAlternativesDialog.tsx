@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RouteChoice } from '../../../../__generated__/graphql';
-import { canalDuesWith, type CanalDues } from '../../../../../../shared/voyage/route-alternatives-dues';
+import { canalDuesWith, type Canal, type DwtClass } from '../../../../../../shared/voyage/route-alternatives-dues';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
-import { calculateInput } from '../../utils/calc-input';
+import { calculateInput, orderCanalDues } from '../../utils/calc-input';
 import { CalcDialog } from '../dialogs/CalcDialog';
 import { CanalDuesTable, duesOverrides } from './CanalDuesTable';
 import { routeAlternativesQuery } from './route-alternatives-query';
@@ -21,12 +21,21 @@ const CHOICES: readonly { value: RouteChoice; label: string }[] = [
 /**
  * Route alternatives (issue #21 item 3): per fleet vessel, the voyage as priced now beside the voyage via
  * Suez, via Panama and via the Cape where those routes differ, canal dues added per transit (editable
- * defaults), the cheapest marked. The order's route is chosen here: the legs are measured again with it,
- * the fleet table prices it, and it is saved with the order.
+ * defaults, saved with the order and charged by the fleet table too), the cheapest marked. The order's route
+ * is chosen here: the legs are measured again with it, the fleet table prices it, and it is saved with the
+ * order.
  */
 export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { draft, fleet } = useCalculator();
-  const [dues, setDues] = useState<CanalDues>(() => canalDuesWith());
+  // The order's own dues (saved with it, charged by the fleet table), edited here.
+  const dues = useMemo(
+    () => canalDuesWith(orderCanalDues(draft.draft?.order.canalDues)),
+    [draft.draft?.order.canalDues],
+  );
+  const setDue = (canal: Canal, dwtClass: DwtClass, usd: number) =>
+    draft.edit((d) =>
+      patchOrder(d, { canalDues: duesOverrides({ ...dues, [canal]: { ...dues[canal], [dwtClass]: usd } }) }),
+    );
   const input = useMemo(
     () => (draft.draft ? calculateInput(draft.draft, fleet.fleet) : null),
     [draft.draft, fleet.fleet],
@@ -34,7 +43,8 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
   const empty = !input || input.fleetList.length === 0;
   const { data, loading, error } = useQuery(routeAlternativesQuery, {
     skip: !open || empty,
-    variables: { input: input!, canalDues: duesOverrides(dues) },
+    // The payload carries the order's dues (calculateInput): the query prices with them, as calculate does.
+    variables: { input: input! },
     fetchPolicy: 'no-cache',
   });
   const vesselName = (fleetId: string) =>
@@ -67,10 +77,7 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <CanalDuesTable
-          dues={dues}
-          onChange={(canal, dwtClass, usd) => setDues((d) => ({ ...d, [canal]: { ...d[canal], [dwtClass]: usd } }))}
-        />
+        <CanalDuesTable dues={dues} onChange={setDue} />
       </HStack>
       {error && <Text color="red.600">{error.message}</Text>}
       {empty ? (
@@ -81,10 +88,11 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
         <>
           <RouteAlternativesTable vessels={data.routeAlternatives} vesselName={vesselName} />
           <Text fontSize="xs" color="gray.600" mt="2">
-            &quot;As priced now&quot; is the fleet table&apos;s voyage with the dues of its canals added to Canal
-            Expenses; the others route again only the legs a canal changes. Dues are assumed figures per transit by
-            deadweight class (edit them above); the fleet table charges the order&apos;s Canal Expenses as typed. From
-            the engine of the fleet table.
+            &quot;As priced now&quot; is the fleet table&apos;s voyage; the others route again only the legs a canal
+            changes. Each transit is charged the dues of the vessel&apos;s deadweight class on top of Canal Expenses, in
+            the fleet table too (its Others, and the row&apos;s explanation); a leg whose distance was typed by hand has
+            no known transit and is charged none (the row warns). Dues are assumed figures per transit (edit them above:
+            saved with the order). The chosen route&apos;s figures are the fleet table&apos;s, from its engine.
           </Text>
         </>
       )}
