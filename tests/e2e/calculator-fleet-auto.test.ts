@@ -133,6 +133,9 @@ describe('Add Fleet, Auto, over e-mails of the development corpus', () => {
     await expect
       .poll(() => names(rows))
       .toEqual(['ANTHEA SKY', 'GOLDEN PHOENIX 8', 'KAPETAN LEFTERIS', 'MARIGOLD STAR']);
+    // The server's count of the filtered list (emailPositionsConnection's totalCount): one page holds them all.
+    expect(await d.getByTestId('auto-count').textContent()).toBe('4 of 4 positions');
+    expect(await d.getByRole('button', { name: 'More positions' }).count()).toBe(0);
 
     // Supramax geared in the Far East within the last day: dev_01's four and the demo list's Aegeus Nereid.
     await d.getByLabel('Updated since').selectOption({ label: '1 day' });

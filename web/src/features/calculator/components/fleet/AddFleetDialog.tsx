@@ -1,17 +1,21 @@
 import { Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mayEditVesselCatalogue } from '../../../../../../shared/auth/vessel-access';
+import { getFragmentData } from '../../../../__generated__';
+import type { EmailPositionFilterInput } from '../../../../__generated__/graphql';
 import { toaster } from '../../../../app/toaster';
+import { useConnectionMore } from '../../../../lib/connection/useConnectionAll';
 import { useSession } from '../../../auth/hooks/useSession';
 import { roleNames } from '../../../auth/utils/session-storage';
-import { useEmailPositionSearch, useFleetActions } from '../../hooks/useFleetActions';
+import { useFleetActions } from '../../hooks/useFleetActions';
 import { CALC_MSG } from '../../utils/calculator-messages';
 import { DEFAULT_AUTO_FILTERS, emailPositionFilter, type AutoFilters } from '../../utils/fleet-auto-filters';
 import { autoRowsFrom, autoRowsInput, type AutoRow, type EmailPosition } from '../../utils/fleet-auto-selection';
 import { linkAutoRow } from '../../utils/fleet-auto-vessel';
 import { addManualLine, initialManualLines, manualLinesInput, type ManualLine } from '../../utils/fleet-manual-lines';
 import { CalcDialog, CloseAction, DialogActions } from '../dialogs/CalcDialog';
-import { AutoTab } from './AutoTab';
+import { AutoTab, AutoTabFragment } from './AutoTab';
+import { autoTabPositionsQuery } from './auto-tab-positions';
 import { ManualTab } from './ManualTab';
 import { PositionVesselDialog } from './PositionVesselDialog';
 import { UsersTab } from './UsersTab';
@@ -21,6 +25,15 @@ const TABS = ['Manual', 'Auto', 'Users', 'AIS', 'Markets'] as const;
 type Tab = (typeof TABS)[number];
 
 const warn = (title: string) => toaster.create({ type: 'error', title });
+
+/** Positions a page of the Auto tab brings (More positions asks for the next one). */
+const AUTO_PAGE_SIZE = 50;
+
+/** The Auto rows of the positions loaded: a row ticked, dated or linked keeps its state; a new one starts fresh. */
+function autoRowsOf(positions: readonly EmailPosition[], edited: readonly AutoRow[]): AutoRow[] {
+  const byId = new Map(edited.map((r) => [r.position.databaseId, r]));
+  return positions.map((p) => byId.get(p.databaseId) ?? autoRowsFrom([p])[0]!);
+}
 
 /**
  * Add Fleet: Manual lines, Auto (e-mail positions), Users (copy a colleague's fleet); AIS and Markets
@@ -32,19 +45,29 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
   const [lines, setLines] = useState<ManualLine[]>(() => initialManualLines());
   const [showIssues, setShowIssues] = useState(false);
   const [filters, setFilters] = useState<AutoFilters>(DEFAULT_AUTO_FILTERS);
-  const [autoRows, setAutoRows] = useState<AutoRow[] | null>(null);
+  /** The Auto filters last searched (the positions' query arguments); null before a Search. */
+  const [searched, setSearched] = useState<EmailPositionFilterInput | null>(null);
+  /** The Auto rows as last ticked, dated or linked to a created vessel. */
+  const [editedRows, setEditedRows] = useState<AutoRow[]>([]);
   /** The Auto position whose ship is being added to the catalogue. */
   const [creating, setCreating] = useState<EmailPosition | null>(null);
   const { session } = useSession();
   const mayCreateVessel = session != null && mayEditVesselCatalogue(roleNames(session));
   const { addLines, adding } = useFleetActions();
-  const positions = useEmailPositionSearch();
+  const positions = useConnectionMore(autoTabPositionsQuery, {
+    variables: { filter: searched },
+    pageSize: AUTO_PAGE_SIZE,
+    select: (data) => data.emailPositionsConnection,
+    skip: searched === null,
+  });
+  const autoRows = searched === null ? null : autoRowsOf(getFragmentData(AutoTabFragment, positions.nodes), editedRows);
 
   const handleClose = () => {
     setTab('Manual');
     setLines(initialManualLines());
     setShowIssues(false);
-    setAutoRows(null);
+    setSearched(null);
+    setEditedRows([]);
     onClose();
   };
 
@@ -55,9 +78,10 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
     else warn(CALC_MSG.fillRequired);
   };
 
-  const handleSearch = async () => {
-    const found = await positions.search(emailPositionFilter(filters));
-    if (found) setAutoRows(autoRowsFrom(found));
+  // Each Search asks up to its own time ('Updated since' counts back from it): a list of its own, read fresh.
+  const handleSearch = () => {
+    setEditedRows([]);
+    setSearched(emailPositionFilter(filters));
   };
 
   const handleSave = async () => {
@@ -113,16 +137,23 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
             filters={filters}
             onFilters={setFilters}
             rows={autoRows}
-            onRows={setAutoRows}
-            searching={positions.loading}
-            onSearch={() => void handleSearch()}
+            onRows={setEditedRows}
+            searching={positions.loading && !positions.loadingMore}
+            onSearch={handleSearch}
+            paging={{
+              total: positions.total,
+              hasMore: positions.hasMore,
+              loadingMore: positions.loadingMore,
+              onMore: () => void positions.loadMore(),
+              error: positions.error,
+            }}
             onCreateVessel={mayCreateVessel ? setCreating : undefined}
           />
           {creating && (
             <PositionVesselDialog
               key={creating.id}
               position={creating}
-              onCreated={(vesselId) => setAutoRows((rows) => rows && linkAutoRow(rows, creating.databaseId, vesselId))}
+              onCreated={(vesselId) => setEditedRows(linkAutoRow(autoRows ?? [], creating.databaseId, vesselId))}
               onClose={() => setCreating(null)}
             />
           )}

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { graphql } from '../../../../__generated__';
 import type { GearFilter } from '../../../../__generated__/graphql';
 import { DateTimeField } from '../../../../components/DateTimeField';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
@@ -14,13 +15,57 @@ import {
 import { RegionSelect } from './RegionSelect';
 import { TickBox } from './TickBox';
 
+/**
+ * The fields of a position the tab reads: its columns and hover texts, the opening date its row starts
+ * with, and what Save (the fleet line: vessel, port, position) and Add vessel (name, DWT, built) take from
+ * the row. The positions' connection spreads it; the rows hold it unmasked (AutoRow, getFragmentData).
+ */
+export const AutoTabFragment = graphql(`
+  fragment AutoTab_position on EmailPosition {
+    id
+    databaseId
+    vesselName
+    vesselId
+    dwt
+    built
+    gears
+    portName
+    portRegion
+    lat
+    lng
+    dateOpen
+    emailDate
+    conflicts
+    sources {
+      emailId
+      sender
+      emailDate
+      portName
+    }
+    subject
+    sender
+  }
+`);
+
+/** The list's paging: positions on the server by the searched filters, and the next page's loading. */
+export interface AutoPaging {
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  error: string | null;
+}
+
 interface Props {
   filters: AutoFilters;
   onFilters: (filters: AutoFilters) => void;
+  /** The rows of the pages loaded so far; null before the first Search. */
   rows: AutoRow[] | null;
   onRows: (rows: AutoRow[]) => void;
+  /** The first page of a Search is on its way. */
   searching: boolean;
   onSearch: () => void;
+  paging: AutoPaging;
   /** Offers a position's ship for the catalogue; absent for a user who may not create vessels. */
   onCreateVessel?: (position: AutoRow['position']) => void;
 }
@@ -69,11 +114,13 @@ const head = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as con
 const cell = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as const;
 
 /**
- * Add Fleet, Auto: vessel positions read from e-mails, filtered by how recent, size, gear and region.
- * Rows are ticked for adding; an opening date typed on a ticked row is copied to every ticked row. A ship
- * not in the catalogue is flagged and, for a user who may create vessels, offered for creation (Add vessel).
+ * Add Fleet, Auto: vessel positions read from e-mails, filtered by how recent, size, gear and region (on the
+ * server: the filters are the list's arguments), a page at a time: More positions appends the next page.
+ * Rows are ticked for adding (Select all: every row loaded); an opening date typed on a ticked row is copied
+ * to every ticked row. A ship not in the catalogue is flagged and, for a user who may create vessels, offered
+ * for creation (Add vessel).
  */
-export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch, onCreateVessel }: Props) {
+export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch, paging, onCreateVessel }: Props) {
   const regions = usePortRegions();
   const all = rows ? selectAllState(rows) : { checked: false, indeterminate: false };
   return (
@@ -144,7 +191,7 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
               {rows.length === 0 ? (
                 <Table.Row>
                   <Table.Cell colSpan={10} {...cell}>
-                    No positions found.
+                    {searching ? 'Searching…' : 'No positions found.'}
                   </Table.Cell>
                 </Table.Row>
               ) : (
@@ -215,6 +262,23 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
             </Table.Body>
           </Table.Root>
         </Box>
+      )}
+      {paging.error && (
+        <Text fontSize="sm" color="red.600" mt="1">
+          {paging.error}
+        </Text>
+      )}
+      {rows !== null && rows.length > 0 && (
+        <Flex gap="2" align="center" mt="1">
+          <Text fontSize="xs" color="gray.600" data-testid="auto-count">
+            {rows.length} of {paging.total} positions
+          </Text>
+          {paging.hasMore && (
+            <Button size="xs" variant="outline" loading={paging.loadingMore} onClick={paging.onMore}>
+              More positions
+            </Button>
+          )}
+        </Flex>
       )}
     </Box>
   );
