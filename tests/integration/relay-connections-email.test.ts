@@ -6,6 +6,7 @@ import {
   connectionQuery,
   data,
   expectArgumentRefusals,
+  page,
   refusal,
   walk,
   type Json,
@@ -153,5 +154,94 @@ describe('cursor connections of the e-mail lists', () => {
       await gql<Json>(server.url, connectionQuery('vesselsConnection', 'databaseId'), { first: 1 }, tokens.admin)
     ).data!.vesselsConnection.pageInfo.endCursor;
     await expectArgumentRefusals(server.url, tokens.pricing, query, 'emailPositionsConnection', {}, vesselCursor);
+  }, 120_000);
+
+  it("positions: the Auto tab's Search (its own filter) page by page, first/after, in one organization only", async () => {
+    const auto = await createTenant(server, 'RCAUTO');
+    const upload = `mutation ($raw: String!) { uploadEmail(raw: $raw) { id positions { id } } }`;
+    /** One broker e-mail offering one ship, sent `minutes` ago. */
+    const mail = (tag: string, ship: string, minutes: number) =>
+      [
+        `From: Desk <desk@${tag}.example>`,
+        `To: positions@${tag}.example`,
+        `Subject: POSITIONS ${ship}`,
+        `Date: ${new Date(Date.now() - minutes * 60_000).toUTCString().replace('GMT', '+0000')}`,
+        `Message-ID: <${tag}-${ship.replace(/ /g, '-')}@broker.example>`,
+        'Content-Type: text/plain; charset=us-ascii',
+        '',
+        'Open tonnage:',
+        `MV ${ship} 58000 DWT BLT 2015 OPEN QINGDAO 1-5 DEC`,
+        '',
+      ].join('\r\n');
+    const send = async (token: string, tag: string, ships: string[]) => {
+      for (const [i, ship] of ships.entries()) {
+        const r = await gql<Json>(server.url, upload, { raw: mail(tag, ship, i + 1) }, token);
+        expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+        expect(r.data!.uploadEmail.positions).toHaveLength(1);
+      }
+    };
+    const ours = Array.from({ length: 7 }, (_, i) => `AUTO PAGER ${i + 1}`);
+    const theirs = ['AUTO STRANGER 1', 'AUTO STRANGER 2'];
+    await send(auto.users.admin.token, 'rcauto', ours);
+    await send(tokens.other, 'rcother', theirs);
+
+    // The tab's Search as the web sends it: the last day up to now, every size, gear and region.
+    // (web/src/features/calculator/utils/fleet-auto-filters.ts, emailPositionFilter, 'All' of each and no region)
+    const now = Date.now();
+    const filter = {
+      emailDateLower: new Date(now - 86_400_000).toISOString(),
+      emailDateUpper: new Date(now).toISOString(),
+      dwtLower: 0,
+      dwtUpper: 99_999_999,
+      gear: 'All',
+      portRegion: [],
+    };
+    const query = connectionQuery(
+      'emailPositionsConnection',
+      'databaseId vesselName emailDate',
+      ', $filter: EmailPositionFilterInput',
+      ', filter: $filter',
+    );
+    const at = (token: string, vars: Json) => page(server.url, token, query, 'emailPositionsConnection', vars);
+    const first = await at(auto.users.pricing.token, { filter, first: 3 });
+    expect(first.totalCount).toBe(7);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await at(auto.users.pricing.token, { filter, first: 3, after: first.pageInfo.endCursor });
+    expect(second.totalCount).toBe(7);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const third = await at(auto.users.pricing.token, { filter, first: 3, after: second.pageInfo.endCursor });
+    expect(third.edges).toHaveLength(1);
+    expect(third.pageInfo.hasNextPage).toBe(false);
+    const names = [first, second, third].flatMap((c) => c.edges.map((e: Json) => e.node.vesselName));
+    // Newest e-mail first, by the time the product received it: the last one uploaded first.
+    const newestFirst = [...ours].reverse();
+    expect(names).toEqual(newestFirst);
+    const whole = await at(auto.users.pricing.token, { filter, first: 100 });
+    expect(whole.edges.map((e: Json) => e.node.vesselName)).toEqual(newestFirst);
+    expect(whole.pageInfo.hasNextPage).toBe(false);
+
+    // The filter is the server's: a size class that excludes 58,000 DWT leaves none, counted as none.
+    const small = await at(auto.users.pricing.token, { filter: { ...filter, dwtUpper: 40_000 }, first: 3 });
+    expect(small).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+
+    // Scoping: no organization's Search shows another's positions, however far it pages.
+    const shipsOf = async (token: string) =>
+      (await walk(server.url, token, query, 'emailPositionsConnection', { filter }, 2)).nodes.map((n) => n.vesselName);
+    const other = await shipsOf(tokens.other);
+    expect(other).toEqual(expect.arrayContaining(theirs));
+    expect(other.filter((n) => n.startsWith('AUTO PAGER'))).toEqual([]);
+    const demo = await shipsOf(tokens.pricing);
+    expect(demo.filter((n) => n.startsWith('AUTO '))).toEqual([]);
+    expect(await shipsOf(auto.users.admin.token)).toEqual(newestFirst);
+    // A cursor of another organization's list pages nothing of it: the page is this organization's rows.
+    const foreignCursor = (await at(tokens.other, { filter, first: 1 })).pageInfo.endCursor;
+    const afterForeign = await gql<Json>(
+      server.url,
+      query,
+      { filter, first: 100, after: foreignCursor },
+      auto.users.admin.token,
+    );
+    const leaked = (afterForeign.data?.emailPositionsConnection?.edges ?? []).map((e: Json) => e.node.vesselName);
+    expect(leaked.filter((n: string) => theirs.includes(n))).toEqual([]);
   }, 120_000);
 });
