@@ -19,9 +19,10 @@ const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqu
 
 /**
  * Issue #21 item 3 in Chromium: the Routes dialog on an Asia -> Europe order. Its figures are what the
- * calculate mutation answers on the input the dialog sent, with the dues in Canal Expenses (via Suez) or
- * with the canals avoided and the leg measured so (via the Cape). Choosing the Cape re-prices the fleet
- * row to the Cape figure and is saved with the order.
+ * calculate mutation answers on the input the dialog sent, which carries the order's canal dues (via
+ * Suez: the fleet table charges the Suez dues too, so its row shows the same TCE), or with the canals
+ * avoided and the leg measured so (via the Cape). Choosing the Cape re-prices the fleet row to the Cape
+ * figure and is saved with the order, its dues with it.
  */
 describe('the calculator’s route alternatives dialog', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -95,9 +96,10 @@ describe('the calculator’s route alternatives dialog', () => {
     const cheapest = suez.cheapest ? 'SHORTEST' : 'CAPE';
     expect(await box.getByTestId(`route-${v.fleetId}-${cheapest}`).getAttribute('data-cheapest')).toBe('true');
 
-    // Via Suez: calculate on the dialog's input with the dues in Canal Expenses.
+    // Via Suez: calculate on the dialog's input, which carries the order's dues: the server charges them.
+    expect(input.clientQuery.canalDues).toEqual([]);
     const one = (q: Json): Json => ({ ...input, clientQuery: { ...input.clientQuery, ...q } });
-    const viaSuez = (await calculate(server.url, admin, one({ canalExpenses: suez.canalExpenses }))).get(v.fleetId)!;
+    const viaSuez = (await calculate(server.url, admin, input)).get(v.fleetId)!;
     near(suez.tcEq, viaSuez.tcEq);
     near(suez.voyageDays, viaSuez.voyageDays);
     // Via the Cape: both canals avoided, the laden leg measured so.
@@ -107,7 +109,7 @@ describe('the calculator’s route alternatives dialog', () => {
     const legQ = 'query ($input: PortDistanceInput!) { portDistances(input: $input) { distNormal distEca } }';
     const legs = await gql<any>(server.url, legQ, { input: { portList: points, suez: true, panama: true } }, admin);
     const [laden] = legs.data.portDistances as Json[];
-    const capeInput = one({ suez: true, panama: true, canalExpenses: cape.canalExpenses });
+    const capeInput = one({ suez: true, panama: true });
     capeInput.cargoList = input.cargoList.map((r: Json) =>
       r.port === 'Rotterdam' ? { ...r, distNormal: laden!.distNormal, distEca: laden!.distEca } : r,
     );
@@ -115,13 +117,12 @@ describe('the calculator’s route alternatives dialog', () => {
     near(cape.tcEq, viaCape.tcEq);
     near(cape.profitNet, viaCape.profitNet);
 
-    // Choose the Cape: the fleet row is re-priced to the Cape figure (no dues: the order's Canal Expenses).
+    // The fleet row is the route as priced now, Suez dues included: the dialog's figure.
     const row = fleetTable(page).locator(`[data-testid="fleet-row"][data-fleet-id="${v.fleetId}"]`);
     const before = num(await cellText(row, 'tcEq'));
-    const asPriced = (await calculate(server.url, admin, input)).get(v.fleetId)!;
-    expect(Math.abs(before - asPriced.tcEq)).toBeLessThanOrEqual(0.5);
-    // The dues lower the Suez figure below the fleet table's (which charges the order's Canal Expenses only).
-    expect(suez.tcEq).toBeLessThan(asPriced.tcEq);
+    expect(Math.abs(before - suez.tcEq)).toBeLessThanOrEqual(0.5);
+    await box.getByText(/charged the dues of the vessel.s deadweight class/).waitFor();
+    // Choose the Cape: the fleet row is re-priced to the Cape figure (no canal, no dues).
     await box.getByLabel('Order route').selectOption('CAPE');
     await expect.poll(async () => num(await cellText(row, 'tcEq')), { timeout: 60_000 }).not.toBe(before);
     await expect
@@ -131,8 +132,15 @@ describe('the calculator’s route alternatives dialog', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save to order' }).click();
     const stored = async () =>
-      (await gql<any>(server.url, `query ($id: Int!) { order(id: $id) { routeChoice } }`, { id: orderId }, admin)).data
-        .order.routeChoice;
-    await expect.poll(stored, { timeout: 30_000 }).toBe('CAPE');
+      (
+        await gql<any>(
+          server.url,
+          `query ($id: Int!) { order(id: $id) { routeChoice canalDues } }`,
+          { id: orderId },
+          admin,
+        )
+      ).data.order;
+    await expect.poll(async () => (await stored()).routeChoice, { timeout: 30_000 }).toBe('CAPE');
+    expect((await stored()).canalDues).toEqual([]);
   });
 });
