@@ -64,6 +64,8 @@ describe('calculateInput (fields of the calculation contract)', () => {
       laycanStartDate: '2027-03-10T00:00:00.000Z',
       suez: true,
       eca: false,
+      // The order's canal dues (none stored: the defaults apply), charged for the chosen route's transits.
+      canalDues: [],
     });
   });
 
