@@ -41,6 +41,7 @@ export default tseslint.config(
             'tests/integration/calculator-web-input.test.ts',
             'tests/integration/vessel-editor-calculation.test.ts',
             'tests/e2e/calculator-journey.test.ts',
+            'tests/helpers/calculator-results.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -17,7 +17,6 @@ import {
   CalculationRunVesselDocument,
   CalculationStreamDocument,
 } from '../web/src/__generated__/graphql.js';
-import { stripUnmask } from '../web/src/lib/graphql/strip-unmask.js';
 import { asGraphqlInput, asRestPayload } from '../tests/fixtures/estimate-formats.js';
 import { benchEstimate } from '../tests/fixtures/estimates.js';
 import { gql, loginToken, rest, subscribeOverWs } from '../tests/helpers/api.js';
@@ -45,9 +44,9 @@ async function main(): Promise<void> {
     const payload = benchEstimate(VESSELS);
     const restBody = asRestPayload(payload);
     const input = asGraphqlInput(payload);
-    const webMutation = print(stripUnmask(CalculateOnceDocument));
-    const webStream = print(stripUnmask(CalculationStreamDocument));
-    const webHeavy = print(stripUnmask(CalculationRunVesselDocument));
+    const webMutation = print(CalculateOnceDocument);
+    const webStream = print(CalculationStreamDocument);
+    const webHeavy = print(CalculationRunVesselDocument);
 
     // The reference answer: each vessel's TCE by fleet id, from REST.
     const reference = await rest<Record<string, { tcEq: number }>>(server.url, 'POST', '/calculate/multiple/old', {

@@ -13,20 +13,19 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../web/src/__generated__/graphql.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
 import { apolloLimits, GRAPHQL_LIMITS } from './limits.js';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 
 /**
- * Every operation the web app sends, as the server receives it: the generated documents without their
- * client-only `@unmask` directives (Apollo Client removes them, the calculation stream strips them), and the
- * socket warm-up (web/src/app/ws-client.ts).
+ * Every operation the web app sends, as the server receives it: the generated documents (they carry no
+ * client-only directive: codegen validates them against the schema alone), and the socket warm-up
+ * (web/src/app/ws-client.ts).
  */
 const WEB_OPERATIONS: [string, DocumentNode][] = [
   ...Object.entries(generated)
     .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object')
-    .map(([name, doc]) => [name, stripUnmask(doc as DocumentNode)] as [string, DocumentNode]),
+    .map(([name, doc]) => [name, doc as DocumentNode] as [string, DocumentNode]),
   ['SocketWarmUp', parse('query SocketWarmUp { __typename }')],
 ];
 

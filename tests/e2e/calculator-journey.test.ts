@@ -3,12 +3,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '../../shared/validation/order-rules.js';
 import type { CalculateOnceMutation, CalculatorFleetQuery } from '../../web/src/__generated__/graphql.js';
-import { calculateMutation, calculatorFleetQuery } from '../../web/src/features/calculator/graphql/calculator.js';
+import {
+  calcFleetEntryFields,
+  calculateMutation,
+  calculatorFleetQuery,
+} from '../../web/src/features/calculator/graphql/calculator.js';
 import type { CalculatorDraft } from '../../web/src/features/calculator/state/types.js';
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
 import { CALC_MSG } from '../../web/src/features/calculator/utils/calculator-messages.js';
 import { formatNumber } from '../../web/src/lib/format/index.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
+import { getFragmentData } from '../../web/src/__generated__/index.js';
+import { fullResult } from '../helpers/calculator-results.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
@@ -267,16 +272,14 @@ describe('a chartering user’s journey through the calculator', () => {
     expect(draft.operations.map((o) => o.key)).toEqual(keysMoved);
     expect(draft.order.fuelCalculationMethod).toBe('FIFO');
 
-    const fleet = (await api<CalculatorFleetQuery>(print(stripUnmask(calculatorFleetQuery)), {}, stored.session.token))
-      .myFleet;
+    const fleet = getFragmentData(
+      calcFleetEntryFields,
+      (await api<CalculatorFleetQuery>(print(calculatorFleetQuery), {}, stored.session.token)).myFleet,
+    );
     expect(fleet).toHaveLength(FLEET_SIZE);
     const input = calculateInput(draft, fleet);
-    const out = await api<CalculateOnceMutation>(
-      print(stripUnmask(calculateMutation)),
-      { input },
-      stored.session.token,
-    );
-    const results = out.calculate.results;
+    const out = await api<CalculateOnceMutation>(print(calculateMutation), { input }, stored.session.token);
+    const results = out.calculate.results.map(fullResult);
     expect(results).toHaveLength(FLEET_SIZE);
     for (const r of results) {
       const row = fleetTable(page).locator(`[data-testid="fleet-row"][data-fleet-id="${r.fleetId}"]`);

@@ -5,7 +5,6 @@ import {
   CalculationRunVesselDocument,
   CalculationStreamDocument,
 } from '../../web/src/__generated__/graphql.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
 import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
 import { gql, loginToken, subscribeOverWs } from '../helpers/api.js';
@@ -30,12 +29,12 @@ describe('calculate over GraphQL: the rows time zones read ahead', () => {
   }, 180_000);
   afterAll(() => server?.close());
 
-  const zonesOf = (v: Vessel) => v.portToPortOperationResultMap.map((r) => [r.port, r.timeZone]);
+  const zonesOf = (v: Vessel) => v.portToPortOperationResultMap.map((r) => [r.port, r.timeZone] as const);
 
   it("answers each row's zone as the row's own field does, with the web client's selection", async () => {
     const once = await gql<{ calculate: { results: Vessel[] } }>(
       server.url,
-      print(stripUnmask(CalculateOnceDocument)),
+      print(CalculateOnceDocument),
       { input },
       token,
     );
@@ -45,7 +44,7 @@ describe('calculate over GraphQL: the rows time zones read ahead', () => {
 
     const { events } = await subscribeOverWs<{ calculationStream: { runId: string } }>(
       server.url,
-      print(stripUnmask(CalculationStreamDocument)),
+      print(CalculationStreamDocument),
       { input },
       token,
     );
@@ -53,7 +52,7 @@ describe('calculate over GraphQL: the rows time zones read ahead', () => {
     for (const vessel of results) {
       const one = await gql<{ calculationRunVessel: Vessel }>(
         server.url,
-        print(stripUnmask(CalculationRunVesselDocument)),
+        print(CalculationRunVesselDocument),
         { runId, fleetId: vessel.fleetId },
         token,
       );

@@ -1,7 +1,6 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalculationStreamDocument } from '../../web/src/__generated__/graphql.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
 import { KEPT_RUNS_PER_USER } from '../../server/modules/calculator/run-results.js';
 import { asGraphqlInput } from '../fixtures/estimate-formats.js';
 import { capesizeTubaraoQingdao, supramaxIndonesiaIndia } from '../fixtures/estimates.js';
@@ -11,7 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 type Json = Record<string, any>;
 
-const WEB_STREAM = print(stripUnmask(CalculationStreamDocument));
+const WEB_STREAM = print(CalculationStreamDocument);
 const RUN_VESSEL = `query ($runId: ID!, $fleetId: ID!) {
   calculationRunVessel(runId: $runId, fleetId: $fleetId) { ${VESSEL_RESULT_FIELDS} }
 }`;

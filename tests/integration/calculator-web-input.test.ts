@@ -1,6 +1,8 @@
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calcFleetEntryFields,
+  calcOrderFields,
   calculateMutation,
   calculatorFleetQuery,
   calculatorOrderQuery,
@@ -24,7 +26,8 @@ import type {
   CalculatorOrderQuery,
   SaveCalculatorOrderMutation,
 } from '../../web/src/__generated__/graphql.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
+import { getFragmentData } from '../../web/src/__generated__/index.js';
+import { fullResult } from '../helpers/calculator-results.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -40,8 +43,7 @@ describe('calculator web input against the API', () => {
   let fleet: FleetEntry[];
 
   async function call<T>(doc: DocumentNode, variables: Record<string, unknown> = {}) {
-    // As the server receives it: Apollo Client removes the client-only @unmask before sending.
-    const res = await gql<T>(server.url, print(stripUnmask(doc)), variables, token);
+    const res = await gql<T>(server.url, print(doc), variables, token);
     expect(res.errors ?? []).toEqual([]);
     return res.data as T;
   }
@@ -52,8 +54,8 @@ describe('calculator web input against the API', () => {
     const list = await call<CalculatorOrderListQuery>(calculatorOrderListQuery, { page: { limit: 100, offset: 0 } });
     const first = list.myOrders.content[0]!;
     const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: first.databaseId });
-    draft = draftFromOrder(order.order);
-    fleet = (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet;
+    draft = draftFromOrder(getFragmentData(calcOrderFields, order.order));
+    fleet = getFragmentData(calcFleetEntryFields, (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet);
   });
 
   afterAll(async () => {
@@ -63,8 +65,8 @@ describe('calculator web input against the API', () => {
   it('prices every fleet entry with the rows in grid order', async () => {
     expect(fleet.length).toBeGreaterThan(1);
     const out = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
-    expect(out.calculate.results.map((r) => r.fleetId)).toEqual(fleet.map((e) => String(e.databaseId)));
-    for (const r of out.calculate.results) {
+    expect(out.calculate.results.map((r) => fullResult(r).fleetId)).toEqual(fleet.map((e) => String(e.databaseId)));
+    for (const r of out.calculate.results.map(fullResult)) {
       expect(Number.isFinite(r.tcEq)).toBe(true);
       expect(r.portToPortOperationResultMap.map((row) => row.rowId)).toEqual(
         draft.operations.map((o: OperationRow) => o.key),
@@ -82,10 +84,12 @@ describe('calculator web input against the API', () => {
     const loading = moved.operations.find((o: OperationRow) => o.operation === 'LOADING')!;
     const slower = patchOperation(moved, loading.key, { rate: loading.rate / 4 });
     const after = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(slower, fleet) });
-    const rows = after.calculate.results[0]!.portToPortOperationResultMap;
+    const rows = fullResult(after.calculate.results[0]!).portToPortOperationResultMap;
     expect(rows.map((r) => r.rowId)).toEqual(slower.operations.map((o: OperationRow) => o.key));
     expect(rows.at(-1)!.operation).toBe('PASSING');
-    expect(after.calculate.results[0]!.voyageDays).toBeGreaterThan(before.calculate.results[0]!.voyageDays);
+    expect(fullResult(after.calculate.results[0]!).voyageDays).toBeGreaterThan(
+      fullResult(before.calculate.results[0]!).voyageDays,
+    );
   });
 
   it('saves the selected entry as a voyage under its label', async () => {
@@ -112,7 +116,7 @@ describe('calculator web input against the API', () => {
     const loading = draft.operations.find((o: OperationRow) => o.operation === 'LOADING')!;
     const edited = patchExtra(patchOperation(draft, loading.key, { rate: 12_345 }), loading.key, { speedFactor: 5 });
     const saved = await call<SaveCalculatorOrderMutation>(saveCalculatorOrderMutation, { input: orderInput(edited) });
-    const fresh = draftFromOrder(saved.saveOrder);
+    const fresh = draftFromOrder(getFragmentData(calcOrderFields, saved.saveOrder));
     expect(fresh.operations.map((o: OperationRow) => o.key)).toEqual(draft.operations.map((o: OperationRow) => o.key));
     const row = fresh.operations.find((o: OperationRow) => o.key === loading.key)!;
     expect(row.rate).toBe(12_345);

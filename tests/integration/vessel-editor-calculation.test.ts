@@ -1,6 +1,8 @@
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calcFleetEntryFields,
+  calcOrderFields,
   calculateMutation,
   calculatorFleetQuery,
   calculatorOrderListQuery,
@@ -10,7 +12,8 @@ import { draftFromOrder } from '../../web/src/features/calculator/state/draft-fr
 import type { CalculatorDraft, FleetEntry } from '../../web/src/features/calculator/state/types.js';
 import { calculateInput } from '../../web/src/features/calculator/utils/calc-input.js';
 import { getFragmentData } from '../../web/src/__generated__/index.js';
-import { stripUnmask } from '../../web/src/lib/graphql/strip-unmask.js';
+import { calcTableSpeedFields } from '../../web/src/features/calculator/graphql/result-fields.js';
+import { fullResult } from '../helpers/calculator-results.js';
 import {
   saveVesselEditorMutation,
   vesselEditorFields,
@@ -39,17 +42,17 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
   let draft: CalculatorDraft;
 
   async function call<T>(doc: DocumentNode, variables: Record<string, unknown> = {}) {
-    // As the server receives it: Apollo Client removes the client-only @unmask before sending.
-    const res = await gql<T>(server.url, print(stripUnmask(doc)), variables, token);
+    const res = await gql<T>(server.url, print(doc), variables, token);
     expect(res.errors ?? []).toEqual([]);
     return res.data as T;
   }
 
-  const myFleet = async (): Promise<FleetEntry[]> => (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet;
+  const myFleet = async (): Promise<FleetEntry[]> =>
+    getFragmentData(calcFleetEntryFields, (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet);
 
   async function priced(fleet: FleetEntry[], entryId: number) {
     const out = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
-    return out.calculate.results.find((r) => r.fleetId === String(entryId))!;
+    return out.calculate.results.map(fullResult).find((r) => r.fleetId === String(entryId))!;
   }
 
   beforeAll(async () => {
@@ -57,7 +60,7 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     token = await loginToken(server.url, 'admin@demo.example');
     const list = await call<CalculatorOrderListQuery>(calculatorOrderListQuery, { page: { limit: 100, offset: 0 } });
     const order = await call<CalculatorOrderQuery>(calculatorOrderQuery, { id: list.myOrders.content[0]!.databaseId });
-    const fromOrder = draftFromOrder(order.order);
+    const fromOrder = draftFromOrder(getFragmentData(calcOrderFields, order.order));
     // Legs that give no speed of their own run at the vessel's selected row (voyage-model section 2).
     draft = { ...fromOrder, operations: fromOrder.operations.map((o) => ({ ...o, speedNormal: 0, speedECA: 0 })) };
   });
@@ -99,9 +102,10 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
 
     // The calculator reloads its fleet; the entry's vessel record now carries the edited table.
     const after = await priced(await myFleet(), entry!.databaseId);
-    expect(after.selectedSpeeds.laden?.row).toBe(2);
-    expect(after.selectedSpeeds.laden?.knots).toBe(speed);
-    expect(after.selectedSpeeds.laden?.consumption).toEqual({ hs: 77.5, ls: 76.5, mgo: 0.5 });
+    const laden = getFragmentData(calcTableSpeedFields, after.selectedSpeeds.laden);
+    expect(laden?.row).toBe(2);
+    expect(laden?.knots).toBe(speed);
+    expect(laden?.consumption).toEqual({ hs: 77.5, ls: 76.5, mgo: 0.5 });
     const total = (r: typeof before) => r.fuelByGrade.hs + r.fuelByGrade.ls + r.fuelByGrade.mgo;
     expect(total(after)).toBeGreaterThan(total(before));
     expect(after.details.fuelExpenses).toBeGreaterThan(before.details.fuelExpenses);

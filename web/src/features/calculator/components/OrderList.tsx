@@ -1,10 +1,27 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { CalcOrderRowFieldsFragment } from '../../../__generated__/graphql';
 import { formatUpTo } from '../../../lib/format';
 import { useCalculator, type OrderListRow, type OrderScope } from '../state/calculator-context';
 import { PinIcon } from '../../../components/icons';
 
 const NO_ROWS: readonly OrderListRow[] = [];
+
+/** What one item of the list shows (spread by the calculator's list query, calculator.ts). */
+export const calcOrderRowFields = graphql(`
+  fragment CalcOrderRowFields on OrderListRow {
+    id
+    databaseId
+    name
+    firstLoadPort
+    lastDischargePort
+    cargo
+    loadQty
+    pinned
+    createdUserName
+  }
+`);
 
 /** The left-hand list of the user's orders (pinned first); a click selects the order. */
 export function OrderList() {
@@ -15,8 +32,9 @@ export function OrderList() {
   const rows = useDeferredValue(orders.rows, NO_ROWS);
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    if (!f) return rows;
-    return rows.filter((r) =>
+    const items = getFragmentData(calcOrderRowFields, rows);
+    if (!f) return items;
+    return items.filter((r) =>
       [r.name, r.firstLoadPort, r.lastDischargePort, r.cargo].some((v) => v?.toLowerCase().includes(f)),
     );
   }, [filter, rows]);
@@ -64,7 +82,7 @@ export function OrderList() {
 }
 
 interface ItemsProps {
-  rows: readonly OrderListRow[];
+  rows: readonly CalcOrderRowFieldsFragment[];
   selectedOrderId: number | null;
   selectOrder(id: number): void;
   scope: OrderScope;

@@ -64,10 +64,10 @@ export const calcOrderFields = graphql(`
     createdUserName
     updatedAt
     operations {
-      ...CalcOperationFields @unmask
+      ...CalcOperationFields
     }
     cargoExtraDetails {
-      ...CalcExtraDetailFields @unmask
+      ...CalcExtraDetailFields
     }
   }
 `);
@@ -209,7 +209,7 @@ export const calcFleetEntryFields = graphql(`
 export const calculatorOrderQuery = graphql(`
   query CalculatorOrder($id: Int!) {
     order(id: $id) {
-      ...CalcOrderFields @unmask
+      ...CalcOrderFields
     }
   }
 `);
@@ -221,32 +221,26 @@ export const calculatorPortIsEuQuery = graphql(`
   }
 `);
 
-export const calculatorOrderRowFields = graphql(`
-  fragment CalcOrderRowFields on OrderListRow {
-    id
-    databaseId
-    name
-    firstLoadPort
-    lastDischargePort
-    cargo
-    loadQty
-    pinned
-    createdUserName
-  }
-`);
-
-/** The left-hand list: your orders (pinned first) and the organization's public ones, in one round trip. */
+/**
+ * The left-hand list: your orders (pinned first) and the organization's public ones, in one round trip.
+ * The list's items read their fields through their own fragment (OrderList.tsx); the calculator's state
+ * reads only which orders are listed (databaseId).
+ */
 export const calculatorOrderListQuery = graphql(`
   query CalculatorOrderList($page: PageInput) {
     myOrders(page: $page) {
       content {
-        ...CalcOrderRowFields @unmask
+        id
+        databaseId
+        ...CalcOrderRowFields
       }
       totalElements
     }
     allOrders(page: $page) {
       content {
-        ...CalcOrderRowFields @unmask
+        id
+        databaseId
+        ...CalcOrderRowFields
       }
       totalElements
     }
@@ -256,7 +250,7 @@ export const calculatorOrderListQuery = graphql(`
 export const calculatorFleetQuery = graphql(`
   query CalculatorFleet {
     myFleet {
-      ...CalcFleetEntryFields @unmask
+      ...CalcFleetEntryFields
     }
   }
 `);
@@ -285,7 +279,7 @@ export const calculationStreamSubscription = graphql(`
       savedResultId
       runId
       vessel {
-        ...CalcVesselResultFields @unmask
+        ...CalcVesselResultFields
       }
     }
   }
@@ -298,8 +292,8 @@ export const calculateMutation = graphql(`
       savedFleetId
       savedResultId
       results {
-        ...CalcVesselResultFields @unmask
-        ...CalcVesselHeavyFields @unmask
+        ...CalcVesselResultFields
+        ...CalcVesselHeavyFields
       }
     }
   }
@@ -309,7 +303,7 @@ export const calculateMutation = graphql(`
 export const calculationRunVesselQuery = graphql(`
   query CalculationRunVessel($runId: ID!, $fleetId: ID!) {
     calculationRunVessel(runId: $runId, fleetId: $fleetId) {
-      ...CalcVesselHeavyFields @unmask
+      ...CalcVesselHeavyFields
     }
   }
 `);
@@ -317,7 +311,7 @@ export const calculationRunVesselQuery = graphql(`
 export const saveCalculatorOrderMutation = graphql(`
   mutation SaveCalculatorOrder($input: OrderInput!, $version: Int) {
     saveOrder(input: $input, version: $version) {
-      ...CalcOrderFields @unmask
+      ...CalcOrderFields
     }
   }
 `);
@@ -325,7 +319,7 @@ export const saveCalculatorOrderMutation = graphql(`
 export const saveFleetEntryMutation = graphql(`
   mutation SaveCalculatorFleetEntry($input: FleetEntryInput!, $version: Int) {
     saveFleetEntry(input: $input, version: $version) {
-      ...CalcFleetEntryFields @unmask
+      ...CalcFleetEntryFields
     }
   }
 `);

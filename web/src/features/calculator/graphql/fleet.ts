@@ -5,7 +5,7 @@ import { graphql } from '../../../__generated__';
 export const fleetAddLinesMutation = graphql(`
   mutation FleetAddLines($lines: [FleetEntryInput!]!) {
     addToFleet(lines: $lines) {
-      ...CalcFleetEntryFields @unmask
+      ...CalcFleetEntryFields
     }
   }
 `);
@@ -13,7 +13,7 @@ export const fleetAddLinesMutation = graphql(`
 export const fleetMarkReferenceMutation = graphql(`
   mutation FleetMarkReference($id: Int!) {
     markReferenceVessel(id: $id) {
-      ...CalcFleetEntryFields @unmask
+      ...CalcFleetEntryFields
     }
   }
 `);
@@ -29,7 +29,7 @@ export const fleetCopyUserMutation = graphql(`
     copyUserFleet(userId: $userId, fleetIds: $fleetIds) {
       count
       entries {
-        ...CalcFleetEntryFields @unmask
+        ...CalcFleetEntryFields
       }
     }
   }

@@ -53,10 +53,10 @@ export const calcVesselResultFields = graphql(`
     }
     selectedSpeeds {
       ballast {
-        ...CalcTableSpeedFields @unmask
+        ...CalcTableSpeedFields
       }
       laden {
-        ...CalcTableSpeedFields @unmask
+        ...CalcTableSpeedFields
       }
     }
     details {

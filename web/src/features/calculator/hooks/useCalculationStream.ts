@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalculateInput, CalculationStreamSubscription } from '../../../__generated__/graphql';
 import { CALC_MSG } from '../utils/calculator-messages';
 import { wsConnection } from '../../../app/ws-client';
-import { stripUnmask } from '../../../lib/graphql/strip-unmask';
 import {
   endRejectedSession,
   hasUnauthenticatedCode,
@@ -14,6 +13,8 @@ import { calculationStreamSubscription } from '../graphql/calculator';
 import type { VesselResult } from '../state/types';
 import { resultSignatures, staleResults, type StaleReason } from '../utils/result-signature';
 import { prefetchHeavy } from './useVesselHeavy';
+import { getFragmentData } from '../../../__generated__';
+import { calcVesselResultFields } from '../graphql/result-fields';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
@@ -21,7 +22,7 @@ export const RECALC_PAUSE_MS = 30;
 /** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
 export const LEGS_WAIT_MAX_MS = 10_000;
 
-const STREAM_QUERY = print(stripUnmask(calculationStreamSubscription));
+const STREAM_QUERY = print(calculationStreamSubscription);
 
 export interface CalculationState {
   /** Results by fleet id (string), the latest run's where it has answered, the previous run's otherwise. */
@@ -133,12 +134,13 @@ export function useCalculationStream(
           const resultKeys = new Map(s.resultKeys);
           let { referenceFleetId, running, totalMs } = s;
           for (const ev of events) {
-            if (ev.kind === 'VESSEL' && ev.vessel) {
-              results.set(ev.vessel.fleetId, ev.vessel);
-              resultRun.set(ev.vessel.fleetId, run);
-              if (ev.runId) resultRunId.set(ev.vessel.fleetId, ev.runId);
-              else resultRunId.delete(ev.vessel.fleetId);
-              resultKeys.set(ev.vessel.fleetId, signatures.get(ev.vessel.fleetId) ?? '');
+            const vessel = getFragmentData(calcVesselResultFields, ev.vessel);
+            if (ev.kind === 'VESSEL' && vessel) {
+              results.set(vessel.fleetId, vessel);
+              resultRun.set(vessel.fleetId, run);
+              if (ev.runId) resultRunId.set(vessel.fleetId, ev.runId);
+              else resultRunId.delete(vessel.fleetId);
+              resultKeys.set(vessel.fleetId, signatures.get(vessel.fleetId) ?? '');
             }
             referenceFleetId = ev.referenceFleetId ?? null;
             if (ev.kind === 'COMPLETE') {
@@ -195,7 +197,7 @@ export function useCalculationStream(
             if (!ev) return;
             if (ev.kind === 'VESSEL' && ev.vessel && ev.runId) {
               // The vessel on screen (else the run's first): its heavy part is read before this frame commits.
-              const id = ev.vessel.fleetId;
+              const id = getFragmentData(calcVesselResultFields, ev.vessel).fleetId;
               if (id === onScreen.current || (onScreen.current === null && first === null))
                 prefetchHeavy(client, ev.runId, id);
             }

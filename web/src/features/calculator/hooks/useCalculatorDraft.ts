@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ORDER_MSG } from '../../../../../shared/validation/order-rules';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
-import { calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
+import { getFragmentData } from '../../../__generated__';
+import { calcOrderFields, calculatorOrderQuery, saveCalculatorOrderMutation } from '../graphql/calculator';
 import { draftFromOrder, rebaseDraft } from '../state/draft-from-order';
 import { freshDraft, withMeasuredLegs, type MeasuredLegs } from '../state/measured-legs';
 import { PRELOAD, takePreloaded } from '../state/calculator-preload';
@@ -91,7 +92,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     [replace],
   );
 
-  const order = data?.order;
+  const order = getFragmentData(calcOrderFields, data?.order);
   useEffect(() => {
     if (!order || order.databaseId !== orderId) return;
     const held = current.current?.orderId === order.databaseId ? current.current : null;
@@ -129,7 +130,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
   /** After a CONFLICT: the fresh order with the user's edits put over it (kept in localStorage, still unsaved). */
   const reapply = useCallback(async () => {
     const result = await refetch();
-    const fresh = result.data?.order;
+    const fresh = getFragmentData(calcOrderFields, result.data?.order);
     const d = current.current;
     if (!fresh || !d || d.orderId !== fresh.databaseId) return;
     const merged = reapplyDraft(d, fresh);
@@ -143,7 +144,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     try {
       // The version the draft was taken from: a save over a newer order is refused (CONFLICT).
       const result = await saveOrder({ variables: { input: orderInput(d), version: d.baseVersion ?? null } });
-      const saved = result.data?.saveOrder;
+      const saved = getFragmentData(calcOrderFields, result.data?.saveOrder);
       saveDraft(userId, null, d.orderId);
       setRestored(false);
       if (saved) replace(draftFromOrder(saved), false);
@@ -173,7 +174,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
 
   const reload = useCallback(async () => {
     const result = await refetch();
-    const fresh = result.data?.order;
+    const fresh = getFragmentData(calcOrderFields, result.data?.order);
     if (!fresh) return;
     const d = current.current;
     // Unsaved calculator edits survive an update made in the order dialog; its own fields win.

@@ -4,11 +4,12 @@ import type { FleetEntryInput } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { conflictOf } from '../../../lib/conflict/useConflictRecovery';
-import { calculatorFleetQuery, saveFleetEntryMutation } from '../graphql/calculator';
+import { calcFleetEntryFields, calculatorFleetQuery, saveFleetEntryMutation } from '../graphql/calculator';
 import { PRELOAD, takePreloaded } from '../state/calculator-preload';
 import { loadFleetEdits, saveFleetEdits, type FleetEdits } from '../state/draft-storage';
 import type { FleetEntry } from '../state/types';
 import { withoutTypename } from '../utils/without-typename';
+import { getFragmentData } from '../../../__generated__';
 
 /** Pause before a fleet edit is written to the server (spec 1 section 9: 500 ms). */
 export const FLEET_SAVE_PAUSE_MS = 500;
@@ -56,6 +57,7 @@ export function useCalculatorFleet(userId: number): FleetApi {
     fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
   });
   const [saveEntry] = useMutation(saveFleetEntryMutation);
+  const server = getFragmentData(calcFleetEntryFields, data?.myFleet);
   const [edits, setEdits] = useState<FleetEdits>(() => loadFleetEdits(userId));
   const editsRef = useRef(edits);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -63,8 +65,8 @@ export function useCalculatorFleet(userId: number): FleetApi {
   /** Writes an entry's pending edits again (set to `schedule` below; used after a conflict's reload). */
   const retry = useRef<(id: number) => void>(() => undefined);
   useEffect(() => {
-    for (const e of data?.myFleet ?? []) versions.current.set(e.databaseId, e.version);
-  }, [data]);
+    for (const e of server ?? []) versions.current.set(e.databaseId, e.version);
+  }, [server]);
 
   const setAll = useCallback(
     (next: FleetEdits) => {
@@ -82,7 +84,8 @@ export function useCalculatorFleet(userId: number): FleetApi {
       try {
         const version = versions.current.get(id) ?? null;
         const saved = await saveEntry({ variables: { input: entryInput(id, pending), version } });
-        if (saved.data) versions.current.set(id, saved.data.saveFleetEntry.version);
+        if (saved.data)
+          versions.current.set(id, getFragmentData(calcFleetEntryFields, saved.data.saveFleetEntry).version);
         // Drop only what was sent: an edit made while the write was on its way stays pending.
         const now = editsRef.current[String(id)];
         if (now === pending) {
@@ -97,7 +100,8 @@ export function useCalculatorFleet(userId: number): FleetApi {
         }
         const reapply = async () => {
           const fresh = await refetch();
-          for (const entry of fresh.data?.myFleet ?? []) versions.current.set(entry.databaseId, entry.version);
+          for (const entry of getFragmentData(calcFleetEntryFields, fresh.data?.myFleet) ?? [])
+            versions.current.set(entry.databaseId, entry.version);
           for (const pendingId of Object.keys(editsRef.current)) retry.current(Number(pendingId));
         };
         toaster.create({
@@ -143,7 +147,6 @@ export function useCalculatorFleet(userId: number): FleetApi {
     [schedule, setAll],
   );
 
-  const server = data?.myFleet;
   const fleet = useMemo(
     () => (server ?? []).map((e) => (edits[String(e.databaseId)] ? { ...e, ...edits[String(e.databaseId)] } : e)),
     [server, edits],

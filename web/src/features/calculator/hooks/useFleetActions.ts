@@ -13,7 +13,8 @@ import {
   fleetUserFleetQuery,
   fleetVesselSearchQuery,
 } from '../graphql/fleet';
-import { calculatorFleetQuery } from '../graphql/calculator';
+import { getFragmentData, makeFragmentData } from '../../../__generated__';
+import { calcFleetEntryFields, calculatorFleetQuery } from '../graphql/calculator';
 import { useCalculator } from '../state/calculator-context';
 import type { EmailPosition } from '../utils/fleet-auto-selection';
 import { CALC_MSG } from '../utils/calculator-messages';
@@ -46,7 +47,11 @@ export function useFleetActions() {
         await markMutation({
           variables: { id },
           optimisticResponse: cached
-            ? { markReferenceVessel: cached.map((e) => ({ ...e, isReferenceVessel: e.databaseId === id })) }
+            ? {
+                markReferenceVessel: getFragmentData(calcFleetEntryFields, cached).map((e) =>
+                  makeFragmentData({ ...e, isReferenceVessel: e.databaseId === id }, calcFleetEntryFields),
+                ),
+              }
             : undefined,
         });
         return true;

@@ -2,8 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { calculationRunVesselQuery } from '../graphql/calculator';
+import { calcVesselHeavyFields } from '../graphql/result-fields';
 import { useCalcStream } from '../state/calculator-context';
 import type { FullVesselResult, VesselHeavy } from '../state/types';
+import { getFragmentData } from '../../../__generated__';
 
 /** A vessel's heavy part (row table, explanations) as the screen reads it. */
 export interface HeavyState {
@@ -27,7 +29,7 @@ export function useVesselHeavy(runId: string | null, fleetId: string | null): He
     skip,
     fetchPolicy: 'cache-first',
   });
-  const part = q.data?.calculationRunVessel;
+  const part = getFragmentData(calcVesselHeavyFields, q.data?.calculationRunVessel);
   const data = !skip && part && part.fleetId === fleetId && q.variables?.runId === runId ? part : null;
   const failed = !skip && data === null && q.error !== undefined;
   const loading = !skip && data === null && !failed;

@@ -1,7 +1,9 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PortDistanceInput } from '../../../__generated__/graphql';
 import { warmSocket } from '../../../app/ws-client';
+import { getFragmentData } from '../../../__generated__';
 import {
+  calcOrderFields,
   calculatorFleetQuery,
   calculatorOrderListQuery,
   calculatorOrderQuery,
@@ -92,7 +94,7 @@ export function preloadCalculatorData(client: ApolloClient, userId: number): voi
   if (guess) void preloadQuery(client, PRELOAD.legs(guess), gridLegDistancesQuery, { input: guess });
   void Promise.all([import('./preload-legs'), order])
     .then(([legs, data]) => {
-      if (data?.order) legs.preloadLegs(client, userId, data.order);
+      if (data?.order) legs.preloadLegs(client, userId, getFragmentData(calcOrderFields, data.order));
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,6 @@
 import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import { calcExtraDetailFields, calcOperationFields } from '../graphql/calculator';
 import { withoutTypename } from '../utils/without-typename';
 import type { CalculatorDraft, ExtraDetail, OperationRow } from './types';
 
@@ -34,8 +36,9 @@ export function blankExtra(): ExtraDetail {
 
 /** A fresh draft of a stored order: rows in voyage order, each with its extra detail (or a blank one). */
 export function draftFromOrder(order: CalcOrderFieldsFragment): CalculatorDraft {
-  const { operations, cargoExtraDetails, ...fields } = withoutTypename(order);
-  const extras = new Map(cargoExtraDetails.map((x) => [x.operationId, x]));
+  const { operations: opRefs, cargoExtraDetails: extraRefs, ...fields } = withoutTypename(order);
+  const operations = getFragmentData(calcOperationFields, opRefs);
+  const extras = new Map(getFragmentData(calcExtraDetailFields, extraRefs).map((x) => [x.operationId, x]));
   const rows: OperationRow[] = [...operations]
     .sort((a, b) => a.index - b.index)
     .map((stored) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import type { CalcOperationFieldsFragment, CalcOrderFieldsFragment } from '../../../__generated__/graphql';
 import { calculateInput } from '../utils/calc-input';
 import type { LegAnswer } from '../utils/grid-legs';
 import { draftFromOrder, rebaseDraft } from './draft-from-order';
 import { patchOperation } from './draft-ops';
+import type { StoredOrderFields } from './stored-order.fixture';
 import { freshDraft, withMeasuredLegs, type MeasuredLegs } from './measured-legs';
 
-type Op = CalcOrderFieldsFragment['operations'][number];
+type Op = CalcOperationFieldsFragment;
 
 const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
   ({
@@ -23,7 +24,7 @@ const op = (id: number, index: number, operation: Op['operation'], fields: Parti
   }) as Op;
 
 /** The order: stored Kamsar -> Singapore at 9,250 nm, no ECA (the distances of its last save). */
-function order(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
+function order(fields: StoredOrderFields = {}): CalcOrderFieldsFragment {
   return {
     id: 'Order-7',
     databaseId: 7,
@@ -37,7 +38,7 @@ function order(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFr
     ],
     cargoExtraDetails: [],
     ...fields,
-  } as CalcOrderFieldsFragment;
+  } as unknown as CalcOrderFieldsFragment;
 }
 
 const end = (name: string) => ({ name, lat: 0, lng: 0 });

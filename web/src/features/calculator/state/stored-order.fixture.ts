@@ -1,7 +1,9 @@
-import type { CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import { makeFragmentData } from '../../../__generated__';
+import type { CalcOperationFieldsFragment, CalcOrderFieldsFragment } from '../../../__generated__/graphql';
+import { calcOperationFields } from '../graphql/calculator';
 
 /** Test builders of a stored order as the calculator reads it (draft-from-order and draft-conflict tests). */
-export type StoredOp = CalcOrderFieldsFragment['operations'][number];
+export type StoredOp = CalcOperationFieldsFragment;
 
 export const op = (id: number, index: number, operation: StoredOp['operation'], fields: Partial<StoredOp> = {}) =>
   ({
@@ -16,16 +18,23 @@ export const op = (id: number, index: number, operation: StoredOp['operation'], 
     ...fields,
   }) as StoredOp;
 
+/** A stored order's fields, its operations given as their own fragment reads them. */
+export type StoredOrderFields = Partial<Omit<CalcOrderFieldsFragment, 'operations'>> & { operations?: StoredOp[] };
+
 /** Order 7 'Coal': Commence, Loading at 20,000 t/day, Discharging at 15,000 t/day, unless `fields` say otherwise. */
-export function storedOrder(fields: Partial<CalcOrderFieldsFragment> = {}): CalcOrderFieldsFragment {
+export function storedOrder(fields: StoredOrderFields = {}): CalcOrderFieldsFragment {
+  const {
+    operations = [op(1, 0, 'COMMENCE'), op(2, 1, 'LOADING', { rate: 20000 }), op(3, 2, 'DISCHARGING', { rate: 15000 })],
+    ...rest
+  } = fields;
   return {
     id: 'Order-7',
     databaseId: 7,
     name: 'Coal',
     freightMode: 'SINGLE_FREIGHT',
     updatedAt: '2026-11-20T00:00:00.000Z',
-    operations: [op(1, 0, 'COMMENCE'), op(2, 1, 'LOADING', { rate: 20000 }), op(3, 2, 'DISCHARGING', { rate: 15000 })],
     cargoExtraDetails: [],
-    ...fields,
+    ...rest,
+    operations: operations.map((o) => makeFragmentData(o, calcOperationFields)),
   } as CalcOrderFieldsFragment;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CalcOrderFieldsFragment, PortDistanceInput } from '../../../__generated__/graphql';
+import type {
+  CalcOperationFieldsFragment,
+  CalcOrderFieldsFragment,
+  PortDistanceInput,
+} from '../../../__generated__/graphql';
 import { draftFromOrder } from '../state/draft-from-order';
 import { withMeasuredLegs } from '../state/measured-legs';
 import { legRequest, type LegAnswer } from './grid-legs';
 import { legFailureMessage, measureLegs, type LegRefusal } from './leg-failures';
 
-type Op = CalcOrderFieldsFragment['operations'][number];
+type Op = CalcOperationFieldsFragment;
 const op = (id: number, index: number, operation: Op['operation'], fields: Partial<Op> = {}): Op =>
   ({
     id: `PortOperation-${id}`,

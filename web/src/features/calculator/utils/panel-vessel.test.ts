@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../__generated__';
+import { calcTableSpeedFields } from '../graphql/result-fields';
 import { calculateFleet } from '../../../../../shared/voyage/calculate-fleet';
 import { makeEntry, makeInput, makeRow, makeVessel } from '../../../../../shared/voyage/fixtures/builders';
 import type { SpeedRow } from '../../../../../shared/voyage/types';
@@ -26,9 +28,17 @@ function priced() {
 describe('Vessel Details speeds', () => {
   it('shows the speed the engine priced the ballast leg at (11 kn, row 1), not a later ticked row', () => {
     const result = priced();
-    expect(speedText(result, 'ballast')).toBe('11kn 20/0/0.1 (row 1)');
+    // As the web reads it: each selected speed through its own fragment (CalcTableSpeedFields).
+    const { ballast, laden } = result.selectedSpeeds;
+    const shown = {
+      selectedSpeeds: {
+        ballast: ballast && makeFragmentData(ballast, calcTableSpeedFields),
+        laden: laden && makeFragmentData(laden, calcTableSpeedFields),
+      },
+    };
+    expect(speedText(shown, 'ballast')).toBe('11kn 20/0/0.1 (row 1)');
     expect(result.portToPortOperationResultMap['1']!.speedNormal).toBe(11);
-    expect(speedText(result, 'laden')).toBe('11.5kn 24/0/0.1 (row 1)');
+    expect(speedText(shown, 'laden')).toBe('11.5kn 24/0/0.1 (row 1)');
   });
 
   it('says the vessel is not calculated yet rather than guessing, and "-" for a table with no speed', () => {

@@ -1,6 +1,8 @@
 import { inputText } from '../../../lib/format';
 import type { RowResult, VesselResult } from '../state/types';
 import { FUEL_TYPES } from './bunker-rules';
+import { getFragmentData } from '../../../__generated__';
+import { calcTableSpeedFields } from '../graphql/result-fields';
 
 /** What Vessel Details shows of a fleet entry's vessel snapshot (the spec's vessel record). */
 export interface VesselSummary {
@@ -58,7 +60,7 @@ export const NOT_CALCULATED = 'Not calculated';
  */
 export function speedText(result: Pick<VesselResult, 'selectedSpeeds'> | null, condition: 'ballast' | 'laden'): string {
   if (!result) return NOT_CALCULATED;
-  const p = result.selectedSpeeds?.[condition];
+  const p = getFragmentData(calcTableSpeedFields, result.selectedSpeeds?.[condition]);
   if (!p) return '-';
   return `${knots(p.knots)}kn ${rates(p.consumption)} (row ${p.row})`;
 }
