@@ -68,31 +68,3 @@ export const fleetPortRegionsQuery = graphql(`
   }
 `);
 
-export const fleetEmailPositionsQuery = graphql(`
-  query FleetEmailPositions($filter: EmailPositionFilterInput!) {
-    emailPositions(filter: $filter) {
-      id
-      databaseId
-      vesselName
-      vesselId
-      dwt
-      built
-      gears
-      portName
-      portRegion
-      lat
-      lng
-      dateOpen
-      emailDate
-      conflicts
-      sources {
-        emailId
-        sender
-        emailDate
-        portName
-      }
-      subject
-      sender
-    }
-  }
-`);

@@ -1,13 +1,12 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { EmailPositionFilterInput, FleetEntryInput } from '../../../__generated__/graphql';
+import type { FleetEntryInput } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import {
   fleetAddLinesMutation,
   fleetCopyUserMutation,
   fleetDeleteEntryMutation,
-  fleetEmailPositionsQuery,
   fleetMarkReferenceMutation,
   fleetPortRegionsQuery,
   fleetUserFleetQuery,
@@ -16,7 +15,6 @@ import {
 import { getFragmentData, makeFragmentData } from '../../../__generated__';
 import { calcFleetEntryFields, calculatorFleetQuery } from '../graphql/calculator';
 import { useCalculator } from '../state/calculator-context';
-import type { EmailPosition } from '../utils/fleet-auto-selection';
 import { CALC_MSG } from '../utils/calculator-messages';
 
 /** Spec 1 section 9: vessel search starts after a 500 ms pause; search lists hold up to 100. */
@@ -140,32 +138,6 @@ export function useVesselSearch(text: string, enabled: boolean) {
 export function usePortRegions(): string[] {
   const { data } = useQuery(fleetPortRegionsQuery);
   return data?.portRegions ?? [];
-}
-
-/** The Auto tab's Search: e-mail positions matching the filters, read fresh each time. */
-export function useEmailPositionSearch() {
-  const client = useApolloClient();
-  const [loading, setLoading] = useState(false);
-  const search = useCallback(
-    async (filter: EmailPositionFilterInput): Promise<EmailPosition[] | null> => {
-      setLoading(true);
-      try {
-        const r = await client.query({
-          query: fleetEmailPositionsQuery,
-          variables: { filter },
-          fetchPolicy: 'network-only',
-        });
-        return r.data?.emailPositions ?? [];
-      } catch (e) {
-        fail(e);
-        return null;
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
-  );
-  return { search, loading };
 }
 
 /** A colleague's fleet (Users tab); nothing until a user is chosen. */

@@ -1,8 +1,9 @@
-import type { FleetEmailPositionsQuery, FleetEntryInput } from '../../../__generated__/graphql';
+import type { AutoTab_PositionFragment, FleetEntryInput } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { parseDateTime } from '../../orders/utils/order-dates';
 
-export type EmailPosition = FleetEmailPositionsQuery['emailPositions'][number];
+/** An e-mail position as the Auto tab reads it (its fragment, AutoTab.tsx). */
+export type EmailPosition = AutoTab_PositionFragment;
 
 /** A row of the Add Fleet Auto tab: the e-mail position, its opening date as typed, and its tick. */
 export interface AutoRow {
