@@ -67,4 +67,3 @@ export const fleetPortRegionsQuery = graphql(`
     portRegions
   }
 `);
-
