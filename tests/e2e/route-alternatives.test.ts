@@ -69,6 +69,17 @@ describe('the calculator’s route alternatives dialog', () => {
       await item.click();
       await settled(page, run);
     }
+    // The fleet table charges the Suez transit of the shortest route: the freight cost's explanation names it
+    // inside Others, at the vessel's deadweight class.
+    const first = fleetTable(page).locator('[data-testid="fleet-row"]').first();
+    await first.getByRole('button', { name: /^Explain Frt Cost of / }).click();
+    const explain = page.getByTestId('explain-dialog');
+    const lines = (await explain.getByTestId('explain-line').allTextContents()).join('\n');
+    expect(lines).toMatch(/of which canal dues \((Handysize|Supramax|Panamax|Capesize)\)/);
+    expect(lines).toMatch(/Suez Canal, leg to /);
+    await page.keyboard.press('Escape');
+    await explain.waitFor({ state: 'hidden' });
+
     const isRoutes = (r: { request(): { postDataJSON(): unknown } }) =>
       (r.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
       'CalculatorRouteAlternatives';

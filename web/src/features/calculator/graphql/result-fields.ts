@@ -177,6 +177,20 @@ export const calcVesselHeavyFields = graphql(`
         miscRevenue
         fuelSettleProfit
       }
+      canalDues {
+        dwtClass
+        total
+        transits {
+          canal
+          leg
+          toPort
+          usdPerTransit
+        }
+        unknownLegs {
+          leg
+          toPort
+        }
+      }
       profitNet {
         netFrtRevenue
         gbbNet

@@ -92,6 +92,31 @@ describe('explainResult', () => {
     expect(governingLabel('other')).toBe('other');
   });
 
+  it("freight cost: the chosen route's canal dues inside Others, each transit named, a leg not known said", () => {
+    expect(values('frtCost')).not.toHaveProperty('of which canal dues (Supramax)');
+    const withDues = {
+      ...result,
+      explain: {
+        ...result.explain,
+        canalDues: {
+          dwtClass: 'SUPRAMAX',
+          total: 160_000,
+          transits: [{ canal: 'SUEZ', leg: '3', toPort: 'Rotterdam', usdPerTransit: 160_000 }],
+          unknownLegs: [{ leg: 'ballast', toPort: 'Samarinda' }],
+        },
+      },
+    } as VesselResult;
+    const lines = explainResult('frtCost', withDues).lines;
+    const labels = lines.map((l) => l.label);
+    // Under Others, which holds them.
+    expect(labels.indexOf('of which canal dues (Supramax)')).toBe(labels.indexOf('Others') + 1);
+    expect(Object.fromEntries(lines.map((l) => [l.label.trim(), l.value]))).toMatchObject({
+      'of which canal dues (Supramax)': 160_000,
+      'Suez Canal, leg to Rotterdam': 160_000,
+      'ballast leg to Samarinda': 'Transits not known (distance not routed here): no dues charged',
+    });
+  });
+
   it('premiums: against the named reference vessel, the asked premium as the total', () => {
     expect(values('vesselPremium', 'Straits Merbau')).toMatchObject({
       'Reference vessel': 'Straits Merbau',

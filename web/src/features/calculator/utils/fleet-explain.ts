@@ -74,6 +74,34 @@ function tcEq(r: VesselResult): Explanation {
   };
 }
 
+const CANAL: Record<string, string> = { SUEZ: 'Suez Canal', PANAMA: 'Panama Canal' };
+const DWT_CLASS: Record<string, string> = {
+  HANDYSIZE: 'Handysize',
+  SUPRAMAX: 'Supramax',
+  PANAMAX: 'Panamax',
+  CAPESIZE: 'Capesize',
+};
+const legName = (leg: string, toPort: string) => (leg === 'ballast' ? `ballast leg to ${toPort}` : `leg to ${toPort}`);
+
+/**
+ * The canal dues inside Others (the chosen route's transits at the vessel's deadweight class, ADR 0029),
+ * each transit on its own line, and each leg whose transits are not known said, not guessed.
+ */
+function canalDuesLines(r: VesselResult): ExplainLine[] {
+  const d = r.explain.canalDues;
+  if (!d) return [];
+  const size = DWT_CLASS[d.dwtClass] ?? d.dwtClass;
+  return [
+    usd(`of which canal dues (${size})`, d.total),
+    ...d.transits.map((t) => usd(`  ${CANAL[t.canal] ?? t.canal}, ${legName(t.leg, t.toPort)}`, t.usdPerTransit)),
+    ...d.unknownLegs.map((u) => ({
+      label: `  ${legName(u.leg, u.toPort)}`,
+      value: 'Transits not known (distance not routed here): no dues charged',
+      decimals: 0,
+    })),
+  ];
+}
+
 function frtCost(r: VesselResult): Explanation {
   const e = r.explain.frtCost;
   return {
@@ -86,6 +114,7 @@ function frtCost(r: VesselResult): Explanation {
       usd('Fuel expenses', e.fuelExpenses),
       usd('Fuel settle profit', e.fuelSettleProfit),
       usd('Others', e.others),
+      ...canalDuesLines(r),
       usd('ETS cost', e.etsCost),
       usd('Misc revenue', e.miscRevenue),
       { label: 'Net cargo tonnes', value: e.netCargoTonnes, decimals: 2, unit: 't' },
