@@ -43,6 +43,8 @@ describe('the calculator’s route alternatives dialog', () => {
       laycanEndDate: '2027-05-20T00:00:00.000Z',
       hsFuelPriceType0: 470,
       hsFuelPriceType1: 470,
+      // Typed before the dues were charged per transit: the dialog says it is charged on top of them.
+      canalExpenses: 25_000,
       operations: [
         { operation: 'LOADING', port: 'Samarinda', rate: 10000, cargoQty: 55000, freight: 32 },
         { operation: 'DISCHARGING', port: 'Rotterdam', rate: 20000, cargoQty: 55000 },
@@ -91,6 +93,7 @@ describe('the calculator’s route alternatives dialog', () => {
     const vessels = ((await response.json()) as { data: { routeAlternatives: Json[] } }).data.routeAlternatives;
     const box = dialog(page, 'Route alternatives');
     await box.getByTestId('route-alternatives-table').waitFor();
+    expect(await box.getByTestId('routes-canal-expenses').textContent()).toContain('Canal Expenses (25,000 USD)');
 
     const v = vessels.find((x) => x.alternatives.some((a: Json) => a.route === 'CAPE'))!;
     expect(v, 'a vessel whose voyage differs via the Cape').toBeTruthy();

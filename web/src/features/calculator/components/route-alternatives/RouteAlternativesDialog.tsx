@@ -3,6 +3,7 @@ import { Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { RouteChoice } from '../../../../__generated__/graphql';
 import { canalDuesWith, type Canal, type DwtClass } from '../../../../../../shared/voyage/route-alternatives-dues';
+import { formatNumber } from '../../../../lib/format';
 import { patchOrder } from '../../state/draft-ops';
 import { useCalculator } from '../../state/calculator-context';
 import { calculateInput, orderCanalDues } from '../../utils/calc-input';
@@ -50,6 +51,8 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
   const vesselName = (fleetId: string) =>
     fleet.fleet.find((e) => String(e.databaseId) === fleetId)?.vesselName ?? fleetId;
   const choice: RouteChoice = draft.draft?.order.routeChoice ?? 'SHORTEST';
+  // Dues typed into Canal Expenses before the dues were charged per transit would be counted twice: said.
+  const typedCanal = draft.draft?.order.canalExpenses ?? 0;
 
   return (
     <CalcDialog open={open} onClose={onClose} title="Route alternatives" variant="table" size="xl" testId="routes">
@@ -79,6 +82,12 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
         </Field.Root>
         <CanalDuesTable dues={dues} onChange={setDue} />
       </HStack>
+      {typedCanal > 0 && (
+        <Text fontSize="xs" color="orange.700" mb="2" data-testid="routes-canal-expenses">
+          The order&apos;s Canal Expenses ({formatNumber(typedCanal, 0)} USD) are charged as well, on top of the dues
+          below; if they were these canals&apos; dues, set Canal Expenses to 0 so they are not counted twice.
+        </Text>
+      )}
       {error && <Text color="red.600">{error.message}</Text>}
       {empty ? (
         <Text color="gray.600">Add a priced vessel to the fleet first.</Text>
