@@ -319,7 +319,7 @@ export class Order extends VersionedEntity<OrderDefaults> {
     description:
       'Canal dues set over the assumed defaults: a list of { canal: SUEZ | PANAMA, dwtClass: HANDYSIZE | SUPRAMAX | PANAMAX | CAPESIZE, usdPerTransit } (USD per transit, 0 to 10,000,000); [] keeps every default',
   })
-  @Property({ type: 'json', columnType: 'jsonb' })
+  @Property({ type: 'json', columnType: 'jsonb', defaultRaw: `'[]'` })
   canalDues: CanalDuesEntry[] = [];
 
   /*
