@@ -52,12 +52,20 @@ export function canalDuesWith(
 /** Highest canal dues accepted per transit, USD (the order's stored dues, the payload's, the query's). */
 export const MAX_DUES_PER_TRANSIT = 10_000_000;
 
-/** How a class is named where a charge is explained. */
+/** A class's name alone (Supramax). */
+export const DWT_CLASS_NAME: Readonly<Record<DwtClass, string>> = {
+  HANDYSIZE: 'Handysize',
+  SUPRAMAX: 'Supramax',
+  PANAMAX: 'Panamax',
+  CAPESIZE: 'Capesize',
+};
+
+/** How a class is named where a charge is explained: its name and its deadweight range. */
 export const DWT_CLASS_LABEL: Readonly<Record<DwtClass, string>> = {
-  HANDYSIZE: 'Handysize (below 40,000 t DWT)',
-  SUPRAMAX: 'Supramax (40,000-64,999 t DWT)',
-  PANAMAX: 'Panamax (65,000-99,999 t DWT)',
-  CAPESIZE: 'Capesize (100,000 t DWT and above)',
+  HANDYSIZE: `${DWT_CLASS_NAME.HANDYSIZE} (below 40,000 t DWT)`,
+  SUPRAMAX: `${DWT_CLASS_NAME.SUPRAMAX} (40,000-64,999 t DWT)`,
+  PANAMAX: `${DWT_CLASS_NAME.PANAMAX} (65,000-99,999 t DWT)`,
+  CAPESIZE: `${DWT_CLASS_NAME.CAPESIZE} (100,000 t DWT and above)`,
 };
 
 /** One figure replacing a default: USD per transit of a canal for a class. */

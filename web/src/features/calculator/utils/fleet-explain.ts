@@ -1,3 +1,4 @@
+import { CANAL_PASSAGE, DWT_CLASS_NAME } from '../../../../../shared/voyage/route-alternatives-dues';
 import type { FullVesselResult as VesselResult } from '../state/types';
 
 /** Which headline figure of a fleet row is being explained. */
@@ -74,13 +75,6 @@ function tcEq(r: VesselResult): Explanation {
   };
 }
 
-const CANAL: Record<string, string> = { SUEZ: 'Suez Canal', PANAMA: 'Panama Canal' };
-const DWT_CLASS: Record<string, string> = {
-  HANDYSIZE: 'Handysize',
-  SUPRAMAX: 'Supramax',
-  PANAMAX: 'Panamax',
-  CAPESIZE: 'Capesize',
-};
 const legName = (leg: string, toPort: string) => (leg === 'ballast' ? `ballast leg to ${toPort}` : `leg to ${toPort}`);
 
 /**
@@ -90,10 +84,10 @@ const legName = (leg: string, toPort: string) => (leg === 'ballast' ? `ballast l
 function canalDuesLines(r: VesselResult): ExplainLine[] {
   const d = r.explain.canalDues;
   if (!d) return [];
-  const size = DWT_CLASS[d.dwtClass] ?? d.dwtClass;
+  const size = DWT_CLASS_NAME[d.dwtClass];
   return [
     usd(`of which canal dues (${size})`, d.total),
-    ...d.transits.map((t) => usd(`  ${CANAL[t.canal] ?? t.canal}, ${legName(t.leg, t.toPort)}`, t.usdPerTransit)),
+    ...d.transits.map((t) => usd(`  ${CANAL_PASSAGE[t.canal]}, ${legName(t.leg, t.toPort)}`, t.usdPerTransit)),
     ...d.unknownLegs.map((u) => ({
       label: `  ${legName(u.leg, u.toPort)}`,
       value: 'Transits not known (distance not routed here): no dues charged',
