@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autoRowsFrom,
   autoRowsInput,
+  autoRowsOf,
   selectAllState,
   setAutoRowDate,
   toggleAllAutoRows,
@@ -53,6 +54,26 @@ describe('Auto tab selection', () => {
     expect(selectAllState(r)).toEqual({ checked: false, indeterminate: true });
     expect(selectAllState(toggleAllAutoRows(r, false))).toEqual({ checked: false, indeterminate: false });
     expect(selectAllState([])).toEqual({ checked: false, indeterminate: false });
+  });
+
+  it('is only partly ticked while the search has unticked rows still to load', () => {
+    const every = toggleAllAutoRows(rows(), true);
+    expect(selectAllState(every, true)).toEqual({ checked: false, indeterminate: true });
+    expect(selectAllState(every, false)).toEqual({ checked: true, indeterminate: false });
+    expect(selectAllState(rows(), true)).toEqual({ checked: false, indeterminate: false });
+  });
+
+  it('keeps the edited rows and ticks the rows that arrive while Select all is on', () => {
+    const edited = setAutoRowDate(toggleAutoRow(rows(), 2, true), 2, '01/Feb/2027 00:00');
+    const loaded = [position(1, { vesselId: 11 }), position(2), position(3, { dateOpen: null }), position(4)];
+    const off = autoRowsOf(loaded, edited);
+    expect(off.map((r) => r.selected)).toEqual([false, true, false, false]);
+    expect(off[1]!.dateOpening).toBe('01/Feb/2027 00:00');
+    const on = autoRowsOf(loaded, toggleAllAutoRows(edited, true), true);
+    expect(on.map((r) => r.selected)).toEqual([true, true, true, true]);
+    expect(on[3]!.dateOpening).toBe(autoRowsFrom([position(4)])[0]!.dateOpening);
+    // Rows new to the list start unticked when Select all is off.
+    expect(autoRowsOf([position(5)], edited)[0]!.selected).toBe(false);
   });
 
   it('copies a date edited on a ticked row to every ticked row', () => {

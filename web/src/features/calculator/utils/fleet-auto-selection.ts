@@ -25,15 +25,37 @@ export function toggleAutoRow(rows: readonly AutoRow[], id: number, selected: bo
   return rows.map((r) => (r.position.databaseId === id ? { ...r, selected } : r));
 }
 
+/**
+ * The Auto rows of the positions loaded so far: a row ticked, dated or linked keeps its state (`edited`); a
+ * row new to the list starts fresh, ticked when Select all is on for the whole search (`tickNew`: its rows
+ * still to come are ticked as they arrive).
+ */
+export function autoRowsOf(
+  positions: readonly EmailPosition[],
+  edited: readonly AutoRow[],
+  tickNew = false,
+): AutoRow[] {
+  const byId = new Map(edited.map((r) => [r.position.databaseId, r]));
+  return positions.map((p) => byId.get(p.databaseId) ?? { ...autoRowsFrom([p])[0]!, selected: tickNew });
+}
+
 /** The select-all box: ticks (or clears) every row. */
 export function toggleAllAutoRows(rows: readonly AutoRow[], selected: boolean): AutoRow[] {
   return rows.map((r) => ({ ...r, selected }));
 }
 
-/** The select-all box's state: checked when every row is ticked, indeterminate when only some are. */
-export function selectAllState(rows: readonly AutoRow[]): { checked: boolean; indeterminate: boolean } {
+/**
+ * The select-all box's state: checked when every row of the search is ticked, indeterminate when only some
+ * are. `untickedToCome`: the search has rows not loaded yet that will not arrive ticked, so every loaded row
+ * ticked is still only some of them.
+ */
+export function selectAllState(
+  rows: readonly AutoRow[],
+  untickedToCome = false,
+): { checked: boolean; indeterminate: boolean } {
   const ticked = rows.filter((r) => r.selected).length;
-  return { checked: rows.length > 0 && ticked === rows.length, indeterminate: ticked > 0 && ticked < rows.length };
+  const every = rows.length > 0 && ticked === rows.length && !untickedToCome;
+  return { checked: every, indeterminate: ticked > 0 && !every };
 }
 
 /** A date edited on a ticked row is copied to every ticked row; on an unticked row it stays on that row. */

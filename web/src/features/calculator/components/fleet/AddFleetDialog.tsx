@@ -1,5 +1,5 @@
 import { Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mayEditVesselCatalogue } from '../../../../../../shared/auth/vessel-access';
 import { getFragmentData } from '../../../../__generated__';
 import type { EmailPositionFilterInput } from '../../../../__generated__/graphql';
@@ -10,7 +10,13 @@ import { roleNames } from '../../../auth/utils/session-storage';
 import { useFleetActions } from '../../hooks/useFleetActions';
 import { CALC_MSG } from '../../utils/calculator-messages';
 import { DEFAULT_AUTO_FILTERS, emailPositionFilter, type AutoFilters } from '../../utils/fleet-auto-filters';
-import { autoRowsFrom, autoRowsInput, type AutoRow, type EmailPosition } from '../../utils/fleet-auto-selection';
+import {
+  autoRowsInput,
+  autoRowsOf,
+  toggleAllAutoRows,
+  type AutoRow,
+  type EmailPosition,
+} from '../../utils/fleet-auto-selection';
 import { linkAutoRow } from '../../utils/fleet-auto-vessel';
 import { addManualLine, initialManualLines, manualLinesInput, type ManualLine } from '../../utils/fleet-manual-lines';
 import { CalcDialog, CloseAction, DialogActions } from '../dialogs/CalcDialog';
@@ -29,12 +35,6 @@ const warn = (title: string) => toaster.create({ type: 'error', title });
 /** Positions a page of the Auto tab brings (More positions asks for the next one). */
 const AUTO_PAGE_SIZE = 50;
 
-/** The Auto rows of the positions loaded: a row ticked, dated or linked keeps its state; a new one starts fresh. */
-function autoRowsOf(positions: readonly EmailPosition[], edited: readonly AutoRow[]): AutoRow[] {
-  const byId = new Map(edited.map((r) => [r.position.databaseId, r]));
-  return positions.map((p) => byId.get(p.databaseId) ?? autoRowsFrom([p])[0]!);
-}
-
 /**
  * Add Fleet: Manual lines, Auto (e-mail positions), Users (copy a colleague's fleet); AIS and Markets
  * are Coming Soon. Opens on Manual; Save only on Manual and Auto. A failed add keeps the dialog open;
@@ -49,6 +49,8 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
   const [searched, setSearched] = useState<EmailPositionFilterInput | null>(null);
   /** The Auto rows as last ticked, dated or linked to a created vessel. */
   const [editedRows, setEditedRows] = useState<AutoRow[]>([]);
+  /** Select all is on for the whole search: the pages not loaded yet are loaded, and their rows come ticked. */
+  const [tickAll, setTickAll] = useState(false);
   /** The Auto position whose ship is being added to the catalogue. */
   const [creating, setCreating] = useState<EmailPosition | null>(null);
   const { session } = useSession();
@@ -60,7 +62,15 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
     select: (data) => data.emailPositionsConnection,
     skip: searched === null,
   });
-  const autoRows = searched === null ? null : autoRowsOf(getFragmentData(AutoTabFragment, positions.nodes), editedRows);
+  const autoRows =
+    searched === null ? null : autoRowsOf(getFragmentData(AutoTabFragment, positions.nodes), editedRows, tickAll);
+  // Select all ticks every row of the search (spec 1 section 9), not only the pages loaded: the rest is loaded
+  // a page at a time (a failed page stops it, with its error shown).
+  const loadingRest = tickAll && positions.hasMore && positions.error === null;
+  const { loadMore, loadingMore } = positions;
+  useEffect(() => {
+    if (loadingRest && !loadingMore) void loadMore();
+  }, [loadingRest, loadingMore, loadMore]);
 
   const handleClose = () => {
     setTab('Manual');
@@ -68,6 +78,7 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
     setShowIssues(false);
     setSearched(null);
     setEditedRows([]);
+    setTickAll(false);
     onClose();
   };
 
@@ -81,6 +92,7 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
   // Each Search asks up to its own time ('Updated since' counts back from it): a list of its own, read fresh.
   const handleSearch = () => {
     setEditedRows([]);
+    setTickAll(false);
     setSearched(emailPositionFilter(filters));
   };
 
@@ -114,7 +126,7 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
             onCancel={handleClose}
             label="Save"
             onAction={() => void handleSave()}
-            loading={adding}
+            loading={adding || (tab === 'Auto' && loadingRest)}
           />
         ) : (
           <CloseAction onClose={handleClose} />
@@ -138,11 +150,17 @@ export function AddFleetDialog({ open, onClose }: { open: boolean; onClose: () =
             onFilters={setFilters}
             rows={autoRows}
             onRows={setEditedRows}
+            onSelectAll={(on) => {
+              setTickAll(on);
+              setEditedRows(toggleAllAutoRows(autoRows ?? [], on));
+            }}
             searching={positions.loading && !positions.loadingMore}
             onSearch={handleSearch}
             paging={{
               total: positions.total,
               hasMore: positions.hasMore,
+              untickedToCome: positions.hasMore && !tickAll,
+              loadingRest,
               loadingMore: positions.loadingMore,
               onMore: () => void positions.loadMore(),
               error: positions.error,

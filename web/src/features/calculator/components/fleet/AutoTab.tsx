@@ -5,13 +5,7 @@ import { DateTimeField } from '../../../../components/DateTimeField';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { usePortRegions } from '../../hooks/useFleetActions';
 import { GEAR_FILTERS, UPDATED_SINCE_DAYS, VESSEL_TYPES, type AutoFilters } from '../../utils/fleet-auto-filters';
-import {
-  selectAllState,
-  setAutoRowDate,
-  toggleAllAutoRows,
-  toggleAutoRow,
-  type AutoRow,
-} from '../../utils/fleet-auto-selection';
+import { selectAllState, setAutoRowDate, toggleAutoRow, type AutoRow } from '../../utils/fleet-auto-selection';
 import { RegionSelect } from './RegionSelect';
 import { TickBox } from './TickBox';
 
@@ -51,6 +45,10 @@ export const AutoTabFragment = graphql(`
 export interface AutoPaging {
   total: number;
   hasMore: boolean;
+  /** Rows of the search not loaded yet that will arrive unticked (Select all is off). */
+  untickedToCome: boolean;
+  /** Select all is loading the rest of the search to tick it. */
+  loadingRest: boolean;
   loadingMore: boolean;
   onMore: () => void;
   error: string | null;
@@ -62,6 +60,8 @@ interface Props {
   /** The rows of the pages loaded so far; null before the first Search. */
   rows: AutoRow[] | null;
   onRows: (rows: AutoRow[]) => void;
+  /** Select all: ticks (or clears) every row of the search, those not loaded yet included. */
+  onSelectAll: (on: boolean) => void;
   /** The first page of a Search is on its way. */
   searching: boolean;
   onSearch: () => void;
@@ -116,13 +116,25 @@ const cell = { px: '1.5', py: '1', fontSize: 'xs', whiteSpace: 'nowrap' } as con
 /**
  * Add Fleet, Auto: vessel positions read from e-mails, filtered by how recent, size, gear and region (on the
  * server: the filters are the list's arguments), a page at a time: More positions appends the next page.
- * Rows are ticked for adding (Select all: every row loaded); an opening date typed on a ticked row is copied
+ * Rows are ticked for adding (Select all: every row of the search, the pages not loaded yet are loaded and come
+ * ticked); an opening date typed on a ticked row is copied
  * to every ticked row. A ship not in the catalogue is flagged and, for a user who may create vessels, offered
  * for creation (Add vessel).
  */
-export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch, paging, onCreateVessel }: Props) {
+export function AutoTab({
+  filters,
+  onFilters,
+  rows,
+  onRows,
+  onSelectAll,
+  searching,
+  onSearch,
+  paging,
+  onCreateVessel,
+}: Props) {
   const regions = usePortRegions();
-  const all = rows ? selectAllState(rows) : { checked: false, indeterminate: false };
+  const all = rows ? selectAllState(rows, paging.untickedToCome) : { checked: false, indeterminate: false };
+  const ticked = rows ? rows.filter((r) => r.selected).length : 0;
   return (
     <Box>
       <Flex gap="3" align="end" wrap="wrap" mb="3">
@@ -175,7 +187,7 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
                     label="Select all"
                     checked={all.checked}
                     indeterminate={all.indeterminate}
-                    onChange={(on) => onRows(toggleAllAutoRows(rows, on))}
+                    onChange={onSelectAll}
                   />
                 </Table.ColumnHeader>
                 {['Vessel', 'DWT', 'Built', 'Gear', 'Port', 'Region', 'Date Opening', 'E-mail date', 'Sender'].map(
@@ -271,9 +283,10 @@ export function AutoTab({ filters, onFilters, rows, onRows, searching, onSearch,
       {rows !== null && rows.length > 0 && (
         <Flex gap="2" align="center" mt="1">
           <Text fontSize="xs" color="gray.600" data-testid="auto-count">
-            {rows.length} of {paging.total} positions
+            {rows.length} of {paging.total} positions{ticked > 0 ? `, ${ticked} ticked` : ''}
+            {paging.loadingRest ? ': loading the rest to tick them…' : ''}
           </Text>
-          {paging.hasMore && (
+          {paging.hasMore && !paging.loadingRest && (
             <Button size="xs" variant="outline" loading={paging.loadingMore} onClick={paging.onMore}>
               More positions
             </Button>
