@@ -8,62 +8,7 @@ import { VesselExtraDetails, type VesselExtraDetailsData } from './vessel-extra-
 import { FuelType, YesNo } from './vessel.enums.js';
 import { vesselFieldDoc } from '../../../shared/validation/vessel-docs.js';
 import { Node } from '../../graphql/relay/node.js';
-
-type Row = 1 | 2 | 3 | 4;
-/** The 4 ballast and 4 laden speed/consumption rows. */
-type SpeedTableField =
-  | `vessel${'Bal' | 'Ldn'}${'Spd' | 'ConsmHS' | 'ConsmLS' | 'ConsmMGO'}${Row}`
-  | `vessel${'Bal' | 'Lad'}Comb${Row}Selected`;
-type PortConsumptionField = `vessel${'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'}Consm${'HS' | 'LS' | 'MGO'}`;
-type NullableField =
-  | 'vesselIMO'
-  | 'vesselBuilt'
-  | 'vesselLOA'
-  | 'vesselBeam'
-  | 'vesselGRT'
-  | 'vesselNRT'
-  | 'vesselGears'
-  | 'vesselGrabs'
-  | 'vesselFlag'
-  | 'vesselClass'
-  | 'vesselHolds'
-  | 'vesselHatches'
-  | 'vesselCO2'
-  | 'vesselAHL'
-  | 'vesselIceClass'
-  | 'vesselType'
-  | 'vesselMMSI'
-  | 'vesselShipyard'
-  | 'vesselShipowner'
-  | 'vesselCountry'
-  | 'vesselSource'
-  | 'suezGRT'
-  | 'suezNRT'
-  | 'panamaNT'
-  | 'ifoCapacity'
-  | 'mgoCapacity'
-  | 'fwCapacity'
-  | 'subType'
-  | 'callSign'
-  | 'pandIClub'
-  | 'contactName'
-  | 'contactEmail'
-  | 'contactPhone'
-  | 'vesselExtraDetails'
-  | 'savedBy';
-type VesselDefaults =
-  | SpeedTableField
-  | PortConsumptionField
-  | NullableField
-  | 'vesselDwt'
-  | 'vesselGrainCap'
-  | 'vesselBaleCap'
-  | 'vesselDraftS'
-  | 'vesselTPC'
-  | 'vesselLightShip'
-  | 'constants'
-  | 'fuelType'
-  | 'vesselScrubber';
+import type { VesselDefaults } from './vessel-defaults.js';
 
 /**
  * A vessel of an organization's catalogue. Units: tonnes (dwt, lightship, constants, GRT/NRT as tonnage
