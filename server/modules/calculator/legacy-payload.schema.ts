@@ -32,10 +32,10 @@ import { FIELD } from '../../../shared/validation/boundary.js';
  * folded into it (the canonical name wins); nested records may arrive as JSON text where the table says so.
  */
 
-/** cargoTransactionMode values that mean "not manual". */
+/** cargoTransactionMode values that mean "not manual" (switchOn is shared with legacy-payload.plain.ts). */
 const AUTO_SWITCH = new Set(['', 'auto', 'automatic', 'default', 'false', 'no', '0']);
 
-function switchOn(mode: unknown): boolean {
+export function switchOn(mode: unknown): boolean {
   if (typeof mode === 'boolean') return mode;
   if (typeof mode !== 'string') return false;
   return !AUTO_SWITCH.has(mode.trim().toLowerCase());

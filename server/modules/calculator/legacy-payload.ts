@@ -16,6 +16,7 @@ import {
 import { badInput } from '../../errors/app-error.js';
 import { canalDuesWith } from '../../../shared/voyage/route-alternatives-dues.js';
 import { issueToError } from './legacy-fields.js';
+import { readPayloadPlain } from './legacy-payload.plain.js';
 import { legacyPayloadSchema } from './legacy-payload.schema.js';
 import { ballastLegRequest, type BallastLegRequest } from './ballast-leg-request.js';
 import { euFlagRequest, type EuFlagRequest } from './eu-flags.js';
@@ -101,10 +102,17 @@ export function normaliseCalculateInput(input: CalculationRequest): NormalisedCa
   return normaliseCalculation(input);
 }
 
-function normaliseCalculation(raw: unknown): NormalisedCalculation {
+/** The payload read by the contract: the plain fast path, else the zod schema (which then names the refusal). */
+function readPayload(raw: unknown): CalculationPayload {
+  const plain = readPayloadPlain(raw);
+  if (plain !== undefined) return plain;
   const parsed = legacyPayloadSchema.safeParse(raw);
   if (!parsed.success) throw issueToError(parsed.error);
-  const p = parsed.data;
+  return parsed.data;
+}
+
+function normaliseCalculation(raw: unknown): NormalisedCalculation {
+  const p = readPayload(raw);
   if (p.cargoList.length === 0) throw badInput('cargoList must contain at least one port operation', 'cargoList');
   if (p.fleetList.length === 0) throw badInput('fleetList must contain at least one vessel', 'fleetList');
 

@@ -3,18 +3,38 @@ import type { VesselValues } from '../../../shared/contract/calculation/index.js
 
 const ROWS = [1, 2, 3, 4] as const;
 
-function speedTable(v: VesselValues, kind: 'Bal' | 'Ldn'): SpeedRow[] {
-  return ROWS.map((r) => ({
-    speed: v[`vessel${kind}Spd${r}`],
-    hs: v[`vessel${kind}ConsmHS${r}`],
-    ls: v[`vessel${kind}ConsmLS${r}`],
-    mgo: v[`vessel${kind}ConsmMGO${r}`],
+// The field names are built once: a name built per read is a new string for every vessel (issue #19 item 4).
+const speedKeys = (kind: 'Bal' | 'Ldn') =>
+  ROWS.map((r) => ({
+    speed: `vessel${kind}Spd${r}` as const,
+    hs: `vessel${kind}ConsmHS${r}` as const,
+    ls: `vessel${kind}ConsmLS${r}` as const,
+    mgo: `vessel${kind}ConsmMGO${r}` as const,
   }));
+const SPEED_KEYS = { Bal: speedKeys('Bal'), Ldn: speedKeys('Ldn') };
+const TICK_KEYS = {
+  Bal: ROWS.map((r) => `vesselBalComb${r}Selected` as const),
+  Lad: ROWS.map((r) => `vesselLadComb${r}Selected` as const),
+};
+const portKeys = <K extends 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'>(kind: K) => ({
+  hs: `vessel${kind}ConsmHS` as const,
+  ls: `vessel${kind}ConsmLS` as const,
+  mgo: `vessel${kind}ConsmMGO` as const,
+});
+const PORT_KEYS = {
+  PIdle: portKeys('PIdle'),
+  PLdg: portKeys('PLdg'),
+  PDisch: portKeys('PDisch'),
+  VExtra: portKeys('VExtra'),
+};
+
+function speedTable(v: VesselValues, kind: 'Bal' | 'Ldn'): SpeedRow[] {
+  return SPEED_KEYS[kind].map((k) => ({ speed: v[k.speed], hs: v[k.hs], ls: v[k.ls], mgo: v[k.mgo] }));
 }
 
 /** The ticked row (vessel{Bal|Lad}Comb{n}Selected); none ticked: the first row with a speed; else row 0. */
 function selectedRow(v: VesselValues, kind: 'Bal' | 'Lad', table: SpeedRow[]): number {
-  const ticked = ROWS.findIndex((r) => v[`vessel${kind}Comb${r}Selected`]);
+  const ticked = TICK_KEYS[kind].findIndex((k) => v[k]);
   if (ticked >= 0) return ticked;
   return Math.max(
     0,
@@ -22,11 +42,10 @@ function selectedRow(v: VesselValues, kind: 'Bal' | 'Lad', table: SpeedRow[]): n
   );
 }
 
-const port = (v: VesselValues, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): GradeAmounts => ({
-  hs: v[`vessel${kind}ConsmHS`],
-  ls: v[`vessel${kind}ConsmLS`],
-  mgo: v[`vessel${kind}ConsmMGO`],
-});
+const port = (v: VesselValues, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): GradeAmounts => {
+  const k = PORT_KEYS[kind];
+  return { hs: v[k.hs], ls: v[k.ls], mgo: v[k.mgo] };
+};
 
 /**
  * The engine's vessel from the vessel record as the contract reads it (VESSEL_FIELDS: `Constants`, alias

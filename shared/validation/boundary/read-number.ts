@@ -15,6 +15,8 @@ const NUMBER = z.union([z.number(), z.string().trim().regex(DECIMAL).pipe(z.coer
 
 /** undefined for no value (undefined, null, blank), NaN for a value that is not a finite decimal number. */
 export function readNumber(v: unknown): number | undefined {
+  // A number is read without a parse (the payload reader reads thousands per request): what NUMBER answers.
+  if (typeof v === 'number') return Number.isFinite(v) ? v : Number.NaN;
   if (isNoValue(v)) return undefined;
   const read = NUMBER.safeParse(v);
   return read.success ? read.data : Number.NaN;
