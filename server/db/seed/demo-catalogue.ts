@@ -7,7 +7,7 @@ import { matchPort } from '../../modules/ports/port-match.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { Vessel } from '../../modules/vessels/vessel.entity.js';
 import { createDemoFleet, snapshotVessels, type DemoFleetLine } from './demo-fleets.js';
-import type { DemoOrder } from './demo-orders.js';
+import type { DemoOrder } from './demo-order-types.js';
 import { DEMO_VESSELS, type DemoVessel } from './demo-vessels.js';
 
 /** One calculator user's demo desk: the orders they created and their fleet of candidate vessels. */

@@ -1,5 +1,6 @@
 import { OperationType, OrderAccess } from '../../modules/orders/order.enums.js';
-import { BALLAST, COMMISSIONS, COMMON, LADEN, row, SHEX, type DemoOrder, type Place } from './demo-orders.js';
+import type { DemoOrder } from './demo-order-types.js';
+import { BALLAST, COMMISSIONS, COMMON, LADEN, row, SHEX, type Place } from './demo-orders.js';
 
 /**
  * The demo orders of the other calculator users (demo-orders.ts holds the demo ADMIN's): the Pricing user's

@@ -12,6 +12,7 @@ import {
   SulfurMode,
 } from '../../modules/orders/order.enums.js';
 import { FuelType } from '../../modules/vessels/vessel.enums.js';
+import type { DemoOperation, DemoOrder, FuelTypeIndex, Grade } from './demo-order-types.js';
 
 /**
  * Demo freight orders on real trades. Distances are published sea-distance approximations in nautical miles
@@ -19,88 +20,6 @@ import { FuelType } from '../../modules/vessels/vessel.enums.js';
  * here). Freight USD/t, rates t/day, port expenses USD, fuel prices USD/t (early-2027 levels, invented).
  */
 
-type Grade = 'hs' | 'ls' | 'mgo';
-type FuelTypeIndex = 0 | 1 | 2 | 3 | 4;
-type OrderPriceField = `${Grade}FuelPriceType${FuelTypeIndex}`;
-type SupplyPriceField = `${'hsfo' | 'lsfo' | 'mgo'}FuelPriceType${FuelTypeIndex}`;
-
-export interface DemoBunkerSupply extends Record<SupplyPriceField, number> {
-  bunkerSuppliedHsfo: number;
-  bunkerSuppliedLsfo: number;
-  bunkerSuppliedMgo: number;
-  reserve: BunkerReserve;
-  paidBy: BunkerPaidBy;
-}
-
-export interface DemoOperation {
-  operation: OperationType;
-  port: string;
-  lat: number | null;
-  lng: number | null;
-  country: string | null;
-  cargoQty: number;
-  tolerance: number;
-  min: number;
-  max: number;
-  cargoTx: number;
-  rate: number;
-  terms: string;
-  factor: number;
-  turnTime: number;
-  extraDays: number;
-  portStay: number;
-  portExp: number;
-  freight: number;
-  adcom: number;
-  brokerage: number;
-  other: number;
-  ttlComm: number;
-  netFrt: number;
-  account: string | null;
-  cargo: string | null;
-  stowFactor: number;
-  loadline: Loadline;
-  sulfur: SulfurMode;
-  draftRes: number;
-  waterDensity: number;
-  dwf: number;
-  distNormal: number;
-  distEca: number;
-  speedNormal: number;
-  speedECA: number;
-  lbmarker: LbMarker;
-  notes: string | null;
-  /** Bunkers taken at this row (a CargoExtraDetail). */
-  bunkerSupply?: DemoBunkerSupply;
-}
-
-export interface DemoOrder extends Record<OrderPriceField, number> {
-  name: string;
-  access: OrderAccess;
-  freightMode: FreightMode;
-  qtyMode: QtyMode;
-  laycanStartDate: Date;
-  laycanEndDate: Date;
-  message: string;
-  cve: number;
-  insurance: number;
-  hireSurvey: number;
-  canalExpenses: number;
-  additionalPremium: number;
-  ilohc: number;
-  manoevringExp: number;
-  miscExp: number;
-  miscRevenue: number;
-  fuelType: FuelType;
-  fuelPriceOverridden: boolean;
-  fuelCalculationMethod: FuelCalculationMethod;
-  deliveryTerms: DeliveryTerms;
-  tcAdcom: number;
-  freightIdea: number;
-  operations: DemoOperation[];
-}
-
-/** One price per fuel type TYPE0..TYPE4: VLSFO, HSFO (scrubber), LNG, custom (as VLSFO), B30 bio blend. */
 function priceTable<P extends string>(grades: Record<P, [number, number, number, number, number]>) {
   const out: Record<string, number> = {};
   for (const [grade, prices] of Object.entries(grades) as [P, number[]][]) {
