@@ -5,8 +5,10 @@
  *     - engine: calculateFleet on 1,000 fleet entries over an 8-row itinerary with a reference vessel
  *       (premiums on), its input check and every result part (row table, warnings, explanation) included;
  *     - payload: the REST/GraphQL payload reader (validation and normalisation, legacy-payload.ts).
- *     Warm-up, then medians of 31 rounds; printed in ms and as ratios to the loop. Fails (exit 1) when the
- *     engine is over 4x the loop (ENGINE_RATIO) unless BENCH_NO_FAIL=1; payload + engine is printed beside.
+ *     Warm-up, then medians of 31 rounds; printed in ms and as ratios to the loop. The gated figure is the
+ *     issue's (#19 item 4: "validation of the payload included"): payload + engine, the sum of the two
+ *     medians, against the loop. Fails (exit 1) over 4x (ENGINE_RATIO) unless BENCH_NO_FAIL=1; the engine
+ *     alone is printed beside.
  * (b) Through the server: the real server in process (PGlite in memory, loopback, ephemeral port), signed
  *     in as pricing@demo.example, calculationStream over graphql-ws for 200 vessels: time to the first
  *     vessel event and to COMPLETE. Stops by itself.
@@ -23,7 +25,7 @@ const ENGINE_VESSELS = 1_000;
 const STREAM_VESSELS = 200;
 const WARM_UP = 10;
 const RUNS = 31;
-/** The issue's target: the engine within 4x of the plain loop, measured in the same run. */
+/** The issue's target: the engine, its payload's validation included, within 4x of the plain loop, in the same run. */
 const ENGINE_RATIO = 4;
 
 const median = (xs: number[]) => {
@@ -39,7 +41,7 @@ function timed(fn: () => unknown): number {
   return performance.now() - t0;
 }
 
-/** The engine's ratio to the loop (the gated figure). */
+/** Payload reader + engine, as a ratio to the loop (the gated figure). */
 function benchEngine(): number {
   const payload = benchEstimate(ENGINE_VESSELS);
   const normaliseColdMs = timed(() => normaliseLegacyPayload(payload));
@@ -63,13 +65,15 @@ function benchEngine(): number {
   );
   console.log(`  loop (ceiling)                     ${fmt(m.loop)} ms`);
   console.log(
-    `  engine                             ${fmt(m.engine)} ms = ${x(m.engine)} (${((m.engine * 1000) / ENGINE_VESSELS).toFixed(1)} µs/vessel; target <= ${ENGINE_RATIO}x)`,
+    `  engine                             ${fmt(m.engine)} ms = ${x(m.engine)} (${((m.engine * 1000) / ENGINE_VESSELS).toFixed(1)} µs/vessel)`,
   );
   console.log(
     `  payload reader (validation)        ${fmt(m.payload)} ms = ${x(m.payload)} (cold ${fmt(normaliseColdMs)} ms)`,
   );
-  console.log(`  payload + engine                   ${fmt(m.payload + m.engine)} ms = ${x(m.payload + m.engine)}`);
-  return m.engine / m.loop;
+  console.log(
+    `  payload + engine (gated)           ${fmt(m.payload + m.engine)} ms = ${x(m.payload + m.engine)} (target <= ${ENGINE_RATIO}x)`,
+  );
+  return (m.payload + m.engine) / m.loop;
 }
 
 async function benchStream(): Promise<void> {
@@ -108,10 +112,10 @@ async function benchStream(): Promise<void> {
   }
 }
 
-const engineRatio = benchEngine();
+const gatedRatio = benchEngine();
 await benchStream();
-if (engineRatio > ENGINE_RATIO) {
-  const msg = `engine at ${engineRatio.toFixed(1)}x the plain loop is over the ${ENGINE_RATIO}x target`;
+if (gatedRatio > ENGINE_RATIO) {
+  const msg = `payload + engine at ${gatedRatio.toFixed(1)}x the plain loop is over the ${ENGINE_RATIO}x target`;
   if (process.env.BENCH_NO_FAIL === '1') console.warn(`${msg} (BENCH_NO_FAIL=1: not failing)`);
   else {
     console.error(msg);

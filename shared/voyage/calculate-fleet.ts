@@ -51,13 +51,9 @@ export function* calculateFleetStream(args: {
       input.rows.length > 1
         ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 })
         : undefined;
-    return computeVoyageCore(
-      argsFor(
-        entry,
-        position,
-        ownLegs.map((leg, i) => (i === 1 && ballast ? ballast : leg)),
-      ),
-    ).tcEq;
+    const legs = ownLegs.slice();
+    if (ballast && legs.length > 1) legs[1] = ballast;
+    return computeVoyageCore(argsFor(entry, position, legs)).tcEq;
   };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   const results: VesselResult[] = [];

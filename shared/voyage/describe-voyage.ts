@@ -32,8 +32,12 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
   const eta = timeline.etaLoad === null ? null : isoFromMs(timeline.etaLoad);
   const daysLate = timeline.etaLoad === null ? 0 : (timeline.etaLoad - core.clock.laycanEnd) / DAY_MS;
   // Laycan waiting is not port stay (voyage-model section 4): it is reported beside it as Waiting.
-  const portStay = timeline.rows.reduce((s, r) => s + r.port.portDays, 0);
-  const waiting = timeline.rows.reduce((s, r) => s + r.port.waitingDays, 0);
+  let portStay = 0;
+  let waiting = 0;
+  for (const r of timeline.rows) {
+    portStay += r.port.portDays;
+    waiting += r.port.waitingDays;
+  }
   // An unrouted ballast leg sails row 1's distances (the entry gives none): say which, beside the reason.
   const unrouted =
     entry.ballastLegUnrouted && position.ballastDistNormal === null

@@ -42,12 +42,13 @@ export function voyageEmissions(args: {
   const segments: EtsSegment[] = [];
   const rowCo2: number[] = [];
   let distanceNm = 0;
+  const wholeVoyage = options.etsScope === 'whole-voyage';
+  const scope = (onHire: boolean) => wholeVoyage || onHire;
   for (const r of rows) {
     const seaCo2 = dot(r.sea.fuel, factors);
     const portCo2 = dot(r.port.waitingFuel, factors) + dot(r.port.fuel, factors);
     rowCo2.push(seaCo2 + portCo2);
     distanceNm += r.sea.daysNormal + r.sea.daysEca > 0 ? r.sea.distNormal + r.sea.distEca : 0;
-    const scope = (onHire: boolean) => options.etsScope === 'whole-voyage' || onHire;
     if (r.index > 0 && seaCo2 > 0) {
       const next = nextCall[r.index] ?? -1;
       segments.push({
@@ -71,7 +72,8 @@ export function voyageEmissions(args: {
       });
     }
   }
-  const co2 = rowCo2.reduce((a, b) => a + b, 0);
+  let co2 = 0;
+  for (const c of rowCo2) co2 += c;
   const { allowances } = etsAllowances({ segments });
   const cii = ciiRating({ co2Tonnes: co2, dwt: vessel.vesselDwt, distanceNm, year: utcYear(timeline.start) });
   return { co2, etsAllowances: allowances, etsCostUsd: allowances * order.euaPriceEur * order.eurUsd, cii, rowCo2 };
