@@ -12,7 +12,7 @@ import { CALCULATION_STREAM_FIELD, CalculatorResolver } from '../modules/calcula
 import { RouteAlternativesResolver } from '../modules/calculator/route-alternatives/route-alternatives.resolver.js';
 import { CALCULATION_RUN_FIELD, CalculationRunResolver } from '../modules/calculation-runs/calculation-run.resolver.js';
 import { PortResolver } from '../modules/ports/port.resolver.js';
-import { RowResultResolver } from '../modules/calculator/row-result.resolver.js';
+import { RowResultResolver, VesselCompactResolver } from '../modules/calculator/row-result.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { UserConnectionResolver } from '../modules/users/user-connection.resolver.js';
 import { FleetResolver } from '../modules/fleet/fleet.resolver.js';
@@ -58,6 +58,7 @@ export const RESOLVERS = [
   CalculatorResolver,
   RouteAlternativesResolver,
   RowResultResolver,
+  VesselCompactResolver,
   CalculationRunResolver,
   PortResolver,
   OrderResolver,

@@ -33,6 +33,27 @@ export const VESSEL_RESULT_FIELDS = `
     fuel { hs ${FUEL_GRADE} ls ${FUEL_GRADE} mgo ${FUEL_GRADE} }
   }`;
 
+/** Every field of RowResult (the deprecated row table), timeZone included: what one ItineraryRow value holds. */
+export const ROW_RESULT_FIELDS = `
+  index rowId operation port arrivalTime departureTime distNormal distEca speedNormal speedEca legSpeed ${LEG_SPEED}
+  seaDaysNormal seaDaysEca seaDays cargoTx workingDays waitingDays idleDays portDays seaFuel ${GRADES} portFuel ${GRADES}
+  bunkersOnArrival ${GRADES} bunkersOnDeparture ${GRADES} co2 onHire timeZone`;
+
+/** Every field of Explanation, canal dues included: what one ExplanationValue holds. */
+export const EXPLAIN_FIELDS = `
+  tcEq { voyageResult onHireDays tcAdcom tceNet }
+  frtCost { hireExp fuelExpenses fuelSettleProfit others etsCost miscRevenue netCargoTonnes }
+  profitNet { netFrtRevenue miscRevenue fuelExpenses fuelSettleProfit others etsCost hireExp gbbNet }
+  loadability {
+    governing limits { weightDeparture weightArrival cubic order }
+    bunkersOnBoardDeparture bunkersOnBoardArrival constants freshWater maxDwtDeparture maxDwtArrival stowFactor capacity
+  }
+  premiums { referenceFleetId tcEqReferenceAtReference tcEqAtReferencePosition tcEqOwn }
+  revenue { rowId cargoQty freight gross ttlComm net }
+  hire { hireRate days cost }
+  fuel { hs ${FUEL_GRADE} ls ${FUEL_GRADE} mgo ${FUEL_GRADE} }
+  canalDues { dwtClass total transits { canal leg toPort usdPerTransit } unknownLegs { leg toPort } }`;
+
 export const CALCULATE = `mutation ($input: CalculateInput!) {
   calculate(input: $input) { referenceFleetId savedResultId savedFleetId results { ${VESSEL_RESULT_FIELDS} } }
 }`;

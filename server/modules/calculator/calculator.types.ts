@@ -519,11 +519,21 @@ export class VesselResult implements Omit<
   selectedSpeeds!: SelectedSpeeds;
   @Field(() => EmissionsResult, { description: 'CO2, EU ETS and CII figures of the voyage.' })
   emissions!: EmissionsResult;
-  @Field(() => [RowResult], { description: 'Every itinerary row in order (the legacy map keyed by row index)' })
+  @Field(() => [RowResult], {
+    description: 'Every itinerary row in order (the legacy map keyed by row index)',
+    deprecationReason:
+      'Use itineraryRows: the same rows, fields and values, each row one ItineraryRow value (one value to ' +
+      'complete instead of about 50 fields; ADR 0021). Kept for existing clients.',
+  })
   portToPortOperationResultMap!: RowResult[];
   @Field(() => [CalcWarning], { description: "Errors and alerts about this vessel's figures, numbered." })
   warnings!: CalcWarning[];
-  @Field(() => Explanation, { description: 'The terms behind the headline figures, to show how they were computed.' })
+  @Field(() => Explanation, {
+    description: 'The terms behind the headline figures, to show how they were computed.',
+    deprecationReason:
+      'Use explanation: the same terms, fields and values as one ExplanationValue (one value to complete ' +
+      'instead of about 80 fields; ADR 0021). Kept for existing clients.',
+  })
   explain!: Explanation;
 }
 

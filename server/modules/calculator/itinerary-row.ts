@@ -1,0 +1,157 @@
+import { GraphQLError, GraphQLScalarType } from 'graphql';
+import type { GradeAmounts, LegSpeed, RowResult } from './calculator.types.js';
+import { OperationType } from '../orders/order.enums.js';
+
+/**
+ * The heavy, leaf-only parts of a vessel's result as one value each (ADR 0021, addendum 2).
+ *
+ * `VesselResult.itineraryRows`: the itinerary row table as a list of `ItineraryRow`
+ * scalars, one JSON object per row, with exactly the fields, names, nesting and values the deprecated
+ * `portToPortOperationResultMap { ...every field }` answers. graphql-js completes a row as one value instead
+ * of about 60 fields (the row table was two thirds of the values of a 200-vessel `calculate`).
+ */
+
+/** The wire shape of one row; web/codegen maps the scalar to the same fields (web/src/.../itinerary-row.ts). */
+export interface ItineraryRowJson {
+  index: number;
+  rowId: string;
+  operation: keyof typeof OperationType;
+  port: string;
+  arrivalTime: string;
+  departureTime: string;
+  distNormal: number;
+  distEca: number;
+  speedNormal: number;
+  speedEca: number;
+  legSpeed: {
+    condition: 'ballast' | 'laden';
+    tableRow: number | null;
+    knots: number;
+    consumption: GradeAmounts;
+    knotsEca: number;
+    consumptionEca: GradeAmounts;
+  } | null;
+  seaDays: number;
+  seaDaysNormal: number;
+  seaDaysEca: number;
+  portDays: number;
+  workingDays: number;
+  idleDays: number;
+  waitingDays: number;
+  timeZone: string | null;
+  cargoTx: number | null;
+  onHire: boolean;
+  co2: number;
+  seaFuel: GradeAmounts;
+  portFuel: GradeAmounts;
+  bunkersOnArrival: GradeAmounts;
+  bunkersOnDeparture: GradeAmounts;
+}
+
+const GRADES = '{ hs, ls, mgo } (t, or t/day for consumptions; hs 0.5 % sulphur, ls 0.1 %, mgo)';
+
+export const ItineraryRowScalar = new GraphQLScalarType({
+  name: 'ItineraryRow',
+  description: [
+    'One itinerary row for one vessel as a single JSON object (output only): the sea leg arriving at it and',
+    'the stay there. The same fields and values as RowResult (see its field descriptions), in one value:',
+    'index (Int, from 0 = Commence), rowId (ID of the port operation), operation (an OperationType name, e.g.',
+    'LOADING), port (String), arrivalTime and departureTime (ISO-8601 UTC instants), distNormal and distEca',
+    '(nm of the leg arriving here, outside and inside ECA), speedNormal and speedEca (effective knots),',
+    'legSpeed (null on Commence, else { condition: "ballast" | "laden", tableRow: Int or null, knots,',
+    `consumption: ${GRADES}, knotsEca, consumptionEca }), seaDays, seaDaysNormal, seaDaysEca, portDays,`,
+    'workingDays, idleDays, waitingDays (days), timeZone (IANA zone of the port, or null), cargoTx (t, or',
+    'null when a manual value is not a number), onHire (Boolean), co2 (t), seaFuel, portFuel, bunkersOnArrival',
+    `and bunkersOnDeparture (each ${GRADES}).`,
+  ].join(' '),
+  serialize(value: unknown): ItineraryRowJson {
+    if (typeof value !== 'object' || value === null || !('rowId' in value)) {
+      throw new GraphQLError(`ItineraryRow cannot represent ${JSON.stringify(value)}`);
+    }
+    return value as ItineraryRowJson;
+  },
+  parseValue() {
+    throw new GraphQLError('ItineraryRow is an output type only');
+  },
+  parseLiteral() {
+    throw new GraphQLError('ItineraryRow is an output type only');
+  },
+});
+
+/**
+ * `VesselResult.explanation`: the vessel's Explanation with every field selected, as one value. Completed
+ * from the schema's own Explanation type (server/graphql/whole-value.ts), so it follows that type as it grows.
+ */
+export const ExplanationValueScalar = new GraphQLScalarType({
+  name: 'ExplanationValue',
+  description:
+    "One vessel's Explanation as a single JSON object (output only): exactly what the Explanation type answers " +
+    'with every field selected, at every depth (see that type and its fields for names, units and meaning): ' +
+    'the same names and nesting, enum values by name, null where a nullable field has no value (canalDues when ' +
+    'the order charges none).',
+  serialize(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null || !('tcEq' in value)) {
+      throw new GraphQLError(`ExplanationValue cannot represent ${JSON.stringify(value)}`);
+    }
+    return value;
+  },
+  parseValue() {
+    throw new GraphQLError('ExplanationValue is an output type only');
+  },
+  parseLiteral() {
+    throw new GraphQLError('ExplanationValue is an output type only');
+  },
+});
+
+/** GraphQL enum names by the engine's operation values ('Loading' -> 'LOADING'), as the enum field answers. */
+const OPERATION_NAME = new Map(
+  Object.entries(OperationType).map(([name, value]) => [value as string, name as keyof typeof OperationType]),
+);
+
+const grades = (g: GradeAmounts): GradeAmounts => ({ hs: g.hs, ls: g.ls, mgo: g.mgo });
+
+function legSpeedJson(s: LegSpeed | null): ItineraryRowJson['legSpeed'] {
+  if (s === null) return null;
+  return {
+    condition: s.condition,
+    tableRow: s.tableRow,
+    knots: s.knots,
+    consumption: grades(s.consumption),
+    knotsEca: s.knotsEca,
+    consumptionEca: grades(s.consumptionEca),
+  };
+}
+
+/** A row of the GraphQL result (toVesselResultGql) on the wire, with its port's time zone. */
+export function toItineraryRow(row: RowResult, timeZone: string | null): ItineraryRowJson {
+  const operation = OPERATION_NAME.get(row.operation);
+  if (operation === undefined) throw new GraphQLError(`ItineraryRow: unknown operation ${row.operation}`);
+  return {
+    index: row.index,
+    rowId: row.rowId,
+    operation,
+    port: row.port,
+    arrivalTime: row.arrivalTime,
+    departureTime: row.departureTime,
+    distNormal: row.distNormal,
+    distEca: row.distEca,
+    speedNormal: row.speedNormal,
+    speedEca: row.speedEca,
+    legSpeed: legSpeedJson(row.legSpeed),
+    seaDays: row.seaDays,
+    seaDaysNormal: row.seaDaysNormal,
+    seaDaysEca: row.seaDaysEca,
+    portDays: row.portDays,
+    workingDays: row.workingDays,
+    idleDays: row.idleDays,
+    waitingDays: row.waitingDays,
+    timeZone,
+    cargoTx: row.cargoTx,
+    onHire: row.onHire,
+    co2: row.co2,
+    seaFuel: grades(row.seaFuel),
+    portFuel: grades(row.portFuel),
+    bunkersOnArrival: grades(row.bunkersOnArrival),
+    bunkersOnDeparture: grades(row.bunkersOnDeparture),
+  };
+}
