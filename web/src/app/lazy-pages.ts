@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { calculatorPageChunk } from './page-chunk';
 import { preloadablePage } from './preloadable-page';
 
 /** React.lazy for a named export (the codebase has no default exports). */
@@ -27,9 +28,7 @@ export const SavedResultsPage = lazyNamed(() => import('../pages/SavedResultsPag
 export const SavedResultPage = lazyNamed(() => import('../pages/SavedResultPage').then((m) => m.SavedResultPage));
 export const RouteMapPage = lazyNamed(() => import('../pages/RouteMapPage').then((m) => m.RouteMapPage));
 // The calculator's code is asked for before the first render when the app opens on it (route-preload.ts).
-const calculator = preloadablePage(() => import('../pages/CalculatorPage').then((m) => m.CalculatorPage));
-export const CalculatorPage = calculator.Page;
-export const preloadCalculatorPage = calculator.preload;
+export const CalculatorPage = preloadablePage(calculatorPageChunk);
 export const VesselInformationPage = lazyNamed(() =>
   import('../pages/VesselInformationPage').then((m) => m.VesselInformationPage),
 );

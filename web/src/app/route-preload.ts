@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { canOpen } from '../../../shared/auth/routes';
 import { readStoredSession, roleNames } from '../features/auth/utils/session-storage';
 import { preloadCalculatorData } from '../features/calculator/state/calculator-preload';
-import { preloadCalculatorPage } from './lazy-pages';
+import { calculatorPageChunk } from './page-chunk';
 
 const CALCULATOR_PATH = /^\/calculator\/?$/;
 
@@ -24,13 +24,15 @@ export function preloadRoute(client: ApolloClient, pathname: string): void {
     if (!link || !CALCULATOR_PATH.test(new URL((link as HTMLAnchorElement).href).pathname)) return;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    void preloadCalculatorPage().catch(() => undefined);
+    void calculatorPageChunk.preload().catch(() => undefined);
   };
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
   if (!CALCULATOR_PATH.test(pathname)) return;
   const session = readStoredSession();
   if (!session || !canOpen(roleNames(session), pathname)) return;
-  void preloadCalculatorPage().catch(() => undefined);
+  // The data first: its answers are what the opening waits for (the chunk, from the HTTP cache, comes in
+  // long before them), and asking for the chunk inserts its dozens of module preloads, about 15 ms.
   preloadCalculatorData(client, session.realMe);
+  void calculatorPageChunk.preload().catch(() => undefined);
 }
