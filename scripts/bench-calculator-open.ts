@@ -10,8 +10,11 @@
  * socket's connection in parallel from Node, then one calculationStream run to its first VESSEL event.
  * Prints medians, the ratio to the ceiling, and where the time went (median of each phase). Fails
  * (exit 1) when a median is over its target (1 s demo fleet, 2 s 200 vessels) or an opening subscribed
- * more than once or cancelled a run, unless BENCH_NO_FAIL=1.
+ * more than once or cancelled a run, unless BENCH_NO_FAIL=1. BENCH_TRACE=1 prints one opening's timeline;
+ * BENCH_CDP_TRACE=1 traces one more opening in Chromium and prints its main thread's work by kind and
+ * window, and the scripts parsed from source rather than taken from V8's code cache.
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { loginToken } from '../tests/helpers/api.js';
 import { launchBrowser } from '../tests/helpers/browser.js';
@@ -19,6 +22,7 @@ import { startTestServer } from '../tests/helpers/test-server.js';
 import { logIn } from '../tests/e2e/e2e-support.js';
 import { ceilingOnce } from './bench-open/ceiling.js';
 import { fillFleet, fleetSize } from './bench-open/fleet.js';
+import { startTrace, summariseTrace } from './bench-open/cdp-trace.js';
 import { addProbe, recordOpen, type OpenTrace } from './bench-open/probe.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7);
@@ -135,6 +139,17 @@ async function scenario(args: {
   );
   console.log(`  where the time went (median ms since navigation start):\n${phases(traces)}`);
   if (process.env.BENCH_TRACE === '1') console.log(timeline(traces[traces.length - 1]!));
+  if (process.env.BENCH_CDP_TRACE === '1') {
+    // One more opening under a Chromium trace (tracing slows it: its figures are not the samples').
+    await page.goto('about:blank');
+    const stop = await startTrace(page);
+    const trace = await openOnce(page, rows);
+    const events = await stop();
+    const file = process.env.BENCH_CDP_TRACE_FILE;
+    if (file) writeFileSync(`${file}-${rows}.json`, JSON.stringify({ traceEvents: events }));
+    console.log(`  main thread of one traced opening (first priced row at ${ms(trace.firstPriced)} ms):`);
+    console.log(summariseTrace(events, '/calculator', (trace.firstPriced ?? 3000) + 100));
+  }
   return ok;
 }
 
