@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { INTERNAL_ERROR_CODE } from '../shared/errors/error-codes.js';
 import { MSG } from '../shared/validation/messages.js';
@@ -30,15 +30,45 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** Security headers on every answer: the CSP above, nosniff, no referrer, no framing (helmet). */
-export function securityHeaders(): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-    // Browsers heed it over https only; not extended to sibling hosts of the deployment's domain.
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+/** helmet's options: the CSP above, nosniff, no referrer, no framing, HSTS for https installs. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  frameguard: { action: 'deny' as const },
+  // Browsers heed it over https only; not extended to sibling hosts of the deployment's domain.
+  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+};
+
+/**
+ * What helmet does to an answer, recorded once: the headers it sets (with their values) and the ones it
+ * removes. helmet's headers depend on its options alone, never on the request, so they are computed when
+ * the app starts rather than by helmet's 12 chained middlewares on every request (issue #19 item 2).
+ */
+export function recordHelmetHeaders(): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let done = false;
+  helmet(HELMET_OPTIONS)({} as Request, recorder as unknown as Response, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    done = true;
   });
+  // helmet's middlewares are synchronous; anything else would make the recording incomplete.
+  if (!done) throw new Error('helmet did not finish synchronously: its headers cannot be precomputed');
+  return { set, removed };
+}
+
+/** Security headers on every answer: helmet's, as recordHelmetHeaders() found them, set in one step. */
+export function securityHeaders(): RequestHandler {
+  const { set, removed } = recordHelmetHeaders();
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** What a refused request body is told (body-parser's errors carry `type` and `status`). */

@@ -12,6 +12,36 @@ export interface RequestRecord {
 }
 
 /**
+ * The record's logger is made on its first use: most requests log nothing below the access line, and a
+ * pino child serialises its bindings when it is made (a cost per request, issue #19 item 2). The bindings
+ * gathered before then (the actor's, recordActor) go into that one child, in the same order.
+ */
+class LazyRecord implements RequestRecord {
+  operation?: string;
+  private made?: Logger;
+
+  constructor(
+    readonly id: string,
+    private readonly base: Logger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  get log(): Logger {
+    return (this.made ??= this.base.child(this.bindings));
+  }
+
+  set log(log: Logger) {
+    this.made = log;
+  }
+
+  /** Adds bindings to every later line: to the child when it exists, else to the one it will be made with. */
+  bind(more: Record<string, unknown>): void {
+    if (this.made) this.made = this.made.child(more);
+    else Object.assign(this.bindings, more);
+  }
+}
+
+/**
  * A new record: the id (see requestIdFrom) and a child logger that writes it, and `bindings` (the method
  * and path over HTTP), into every line, error lines included.
  */
@@ -21,12 +51,14 @@ export function requestRecord(
   bindings: Record<string, string> = {},
 ): RequestRecord {
   const id = requestIdFrom(idHeader);
-  return { id, log: base.child({ reqId: id, ...bindings }) };
+  return new LazyRecord(id, base, { reqId: id, ...bindings });
 }
 
 /** Once the token is read: the user and organization go into every later line of the request. */
 export function recordActor(record: RequestRecord, actor: { id: number; organizationId: number }): void {
-  record.log = record.log.child({ userId: actor.id, orgId: actor.organizationId });
+  const more = { userId: actor.id, orgId: actor.organizationId };
+  if (record instanceof LazyRecord) record.bind(more);
+  else record.log = record.log.child(more);
 }
 
 /** The record requestLogging() attached to this request. */
@@ -45,11 +77,15 @@ export function recordOf(res: Response): RequestRecord {
 export function requestLogging(base: Logger): RequestHandler {
   return (req: Request, res: Response, next) => {
     const started = performance.now();
-    const path = req.originalUrl.split('?')[0] ?? '/';
+    const url = req.originalUrl;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
     const record = requestRecord(base, req.headers[REQUEST_ID_HEADER], { method: req.method, path });
     (res.locals as { request?: RequestRecord }).request = record;
     res.setHeader(REQUEST_ID_HEADER, record.id);
     res.once('close', () => {
+      // Below the logger's level the line is not built at all (LOG_LEVEL=warn in a load test, say).
+      if (res.statusCode < 500 && !base.isLevelEnabled('info')) return;
       const line = {
         ...(record.operation ? { operation: record.operation } : {}),
         status: res.statusCode,
