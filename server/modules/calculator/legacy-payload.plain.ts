@@ -103,10 +103,14 @@ function recordRead(table: FieldTable): Read<Record<string, unknown>> {
   const known = new Set([...fields.flatMap((f) => f.keys.map(([k]) => k)), ...extensions]);
   // An alias that is also an extension would be dropped before the fold: leave such a table to zod.
   const foldsAnExtension = fields.some((f) => f.keys.length > 1 && f.keys.some(([k]) => extensions.has(k)));
+  // Every record starts as a copy of one object holding its fields in order: built by Object.fromEntries
+  // it keeps V8's fast properties, where adding a vessel's ~90 fields one by one makes a dictionary (and
+  // every later read of the record, legacy-vessel.ts among them, a hash look-up).
+  const template = Object.fromEntries(fields.filter((f) => !f.dropped).map((f) => [f.name, null]));
   return (value, fail) => {
     if (foldsAnExtension || !isRecord(value)) return fail('', value);
     for (const key of Object.keys(value)) if (!known.has(key)) fail('', value);
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> = { ...template };
     for (const f of fields) {
       if (f.keys.length === 1) {
         const got = (f.keys[0] as readonly [string, Read])[1](value[f.name], fail);
