@@ -50,6 +50,7 @@ type Documents = {
     "\n  query FleetOfUser($userId: Int!) {\n    userFleet(userId: $userId) {\n      id\n      databaseId\n      vesselName\n      dwt\n      port\n      dateOpening\n      hirePerDay\n    }\n  }\n": typeof types.FleetOfUserDocument,
     "\n  query FleetVesselSearch($search: String!, $limit: Int) {\n    vessels(search: $search, limit: $limit, offset: 0) {\n      content {\n        id\n        databaseId\n        vesselName\n        vesselDwt\n      }\n    }\n  }\n": typeof types.FleetVesselSearchDocument,
     "\n  query FleetPortRegions {\n    portRegions\n  }\n": typeof types.FleetPortRegionsDocument,
+    "\n  fragment CalcFleetRowCalculation on FleetEntry {\n    calculation @client {\n      orderKey\n      run\n      runId\n      signature\n      vessel\n    }\n  }\n": typeof types.CalcFleetRowCalculationFragmentDoc,
     "\n  query GridLegDistances($input: PortDistanceInput!) {\n    portDistances(input: $input) {\n      key\n      distNormal\n      distEca\n      overridden\n      notes\n      from {\n        name\n        lat\n        lng\n        portId\n        country\n        timeZone\n      }\n      to {\n        name\n        lat\n        lng\n        portId\n        country\n        timeZone\n      }\n    }\n  }\n": typeof types.GridLegDistancesDocument,
     "\n  mutation GridSavePortDistance($input: SavePortDistanceInput!) {\n    savePortDistance(input: $input) {\n      id\n      fromPort\n      toPort\n      distNormal\n      distEca\n      notes\n    }\n  }\n": typeof types.GridSavePortDistanceDocument,
     "\n  query GridPortFacts($port: String!) {\n    portsByChar(port: $port, offset: 0, limit: 5) {\n      id\n      databaseId\n      name\n      country\n      lat\n      lng\n      timeZone\n      aliases\n    }\n  }\n": typeof types.GridPortFactsDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "\n  query FleetOfUser($userId: Int!) {\n    userFleet(userId: $userId) {\n      id\n      databaseId\n      vesselName\n      dwt\n      port\n      dateOpening\n      hirePerDay\n    }\n  }\n": types.FleetOfUserDocument,
     "\n  query FleetVesselSearch($search: String!, $limit: Int) {\n    vessels(search: $search, limit: $limit, offset: 0) {\n      content {\n        id\n        databaseId\n        vesselName\n        vesselDwt\n      }\n    }\n  }\n": types.FleetVesselSearchDocument,
     "\n  query FleetPortRegions {\n    portRegions\n  }\n": types.FleetPortRegionsDocument,
+    "\n  fragment CalcFleetRowCalculation on FleetEntry {\n    calculation @client {\n      orderKey\n      run\n      runId\n      signature\n      vessel\n    }\n  }\n": types.CalcFleetRowCalculationFragmentDoc,
     "\n  query GridLegDistances($input: PortDistanceInput!) {\n    portDistances(input: $input) {\n      key\n      distNormal\n      distEca\n      overridden\n      notes\n      from {\n        name\n        lat\n        lng\n        portId\n        country\n        timeZone\n      }\n      to {\n        name\n        lat\n        lng\n        portId\n        country\n        timeZone\n      }\n    }\n  }\n": types.GridLegDistancesDocument,
     "\n  mutation GridSavePortDistance($input: SavePortDistanceInput!) {\n    savePortDistance(input: $input) {\n      id\n      fromPort\n      toPort\n      distNormal\n      distEca\n      notes\n    }\n  }\n": types.GridSavePortDistanceDocument,
     "\n  query GridPortFacts($port: String!) {\n    portsByChar(port: $port, offset: 0, limit: 5) {\n      id\n      databaseId\n      name\n      country\n      lat\n      lng\n      timeZone\n      aliases\n    }\n  }\n": types.GridPortFactsDocument,
@@ -394,6 +396,10 @@ export function graphql(source: "\n  query FleetVesselSearch($search: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FleetPortRegions {\n    portRegions\n  }\n"): (typeof documents)["\n  query FleetPortRegions {\n    portRegions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalcFleetRowCalculation on FleetEntry {\n    calculation @client {\n      orderKey\n      run\n      runId\n      signature\n      vessel\n    }\n  }\n"): (typeof documents)["\n  fragment CalcFleetRowCalculation on FleetEntry {\n    calculation @client {\n      orderKey\n      run\n      runId\n      signature\n      vessel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

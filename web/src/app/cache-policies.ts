@@ -55,4 +55,13 @@ export const typePolicies: TypePolicies = {
       Object.entries(CONNECTION_KEY_ARGS).map(([field, keyArgs]) => [field, connectionPolicy(keyArgs)]),
     ),
   },
+  FleetEntry: {
+    fields: {
+      /**
+       * The calculator's streamed result of the row (client-only, client-schema.graphql): null until a run
+       * wrote one; each write replaces the last (a result is whole, never merged with an older run's).
+       */
+      calculation: { read: (existing: unknown = null) => existing, merge: false },
+    },
+  },
 };

@@ -67,3 +67,20 @@ export const fleetPortRegionsQuery = graphql(`
     portRegions
   }
 `);
+
+/**
+ * A fleet row's streamed result, kept on the fleet entry's own cache entry (a client-only field, never sent:
+ * `app/client-schema.graphql`). useCalculationStream writes it as each VESSEL event arrives and reads the
+ * rows' results back through it (issue #20 item 3).
+ */
+export const calcFleetRowCalculationFields = graphql(`
+  fragment CalcFleetRowCalculation on FleetEntry {
+    calculation @client {
+      orderKey
+      run
+      runId
+      signature
+      vessel
+    }
+  }
+`);

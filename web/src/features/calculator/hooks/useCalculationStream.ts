@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { resultSignatures, staleResults, type StaleReason } from '../utils/resul
 import { prefetchHeavy } from './useVesselHeavy';
 import { getFragmentData } from '../../../__generated__';
 import { calcVesselResultFields } from '../graphql/result-fields';
+import { calcFleetRowCalculationFields } from '../graphql/fleet';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
@@ -23,6 +25,14 @@ export const RECALC_PAUSE_MS = 30;
 export const LEGS_WAIT_MAX_MS = 10_000;
 
 const STREAM_QUERY = print(calculationStreamSubscription);
+
+const ROW_FRAGMENT = { fragment: calcFleetRowCalculationFields, fragmentName: 'CalcFleetRowCalculation' } as const;
+
+/** A fleet row as the stream needs it: its global id (its cache entry) and the fleet id results name. */
+export interface FleetRowRef {
+  id: string;
+  databaseId: number;
+}
 
 export interface CalculationState {
   /** Results by fleet id (string), the latest run's where it has answered, the previous run's otherwise. */
@@ -48,16 +58,31 @@ export interface CalculationState {
   totalMs: number | null;
 }
 
-/** The stream's own state: the public one plus the input signature each result was computed for. */
-interface StreamState extends Omit<CalculationState, 'stale'> {
+/** The rows' results as read back from the cache, with the input signature each was computed for. */
+interface RowResults {
+  results: ReadonlyMap<string, VesselResult>;
+  resultRun: ReadonlyMap<string, number>;
+  resultRunId: ReadonlyMap<string, string>;
   resultKeys: ReadonlyMap<string, string>;
 }
 
-const EMPTY: StreamState = {
+/**
+ * The stream's own state: the run's bookkeeping. The results are not here but on the fleet rows' cache
+ * entries (`written` counts the writes, so the rows are read again after each).
+ */
+interface StreamState extends Omit<CalculationState, 'stale' | keyof RowResults> {
+  written: number;
+}
+
+const NO_RESULTS: RowResults = {
   results: new Map(),
   resultRun: new Map(),
   resultRunId: new Map(),
   resultKeys: new Map(),
+};
+
+const EMPTY: StreamState = {
+  written: 0,
   referenceFleetId: null,
   orderKey: null,
   run: 0,
@@ -75,6 +100,10 @@ type StreamEvent = CalculationStreamSubscription['calculationStream'];
 const orderKeyOf = (req: CalculateInput): string | null =>
   req.clientQuery.id == null ? null : String(req.clientQuery.id);
 
+/** Drops the streamed result kept on a fleet row's cache entry. */
+const dropRowResult = (cache: ApolloCache, cacheId: string) =>
+  cache.modify({ id: cacheId, fields: { calculation: (_value, { DELETE }) => DELETE } });
+
 /** The text of a failed run: the server's first error, an Error's message, or the generic one. */
 function failureText(err: unknown): string {
   const first: unknown = Array.isArray(err) ? err[0] : err;
@@ -84,25 +113,43 @@ function failureText(err: unknown): string {
 
 /**
  * Recalculates whenever the input changes (after a short pause) over the calculationStream
- * subscription: each vessel's result is shown as it arrives (batched per animation frame), a newer
- * edit cancels the run in flight, and `calculateNow` runs at once (the Calc button). Inputs equal to
- * those of the run already started (compared as sent) start nothing: one subscription per opening
- * unless a figure actually changed. An order's first run starts without the typing pause, but not
- * while `legsPending` (its legs are being measured: the answer would replace the stored distances and
- * restart the run); it starts on the stored ones if the answer takes longer than LEGS_WAIT_MAX_MS.
+ * subscription: each vessel's result is written into its fleet row's cache entry as it arrives (the
+ * client-only `calculation` field of FleetEntry, batched per animation frame) and read back through the
+ * row's fragment (CalcFleetRowCalculation), a newer edit cancels the run in flight, and `calculateNow`
+ * runs at once (the Calc button). Inputs equal to those of the run already started (compared as sent)
+ * start nothing: one subscription per opening unless a figure actually changed. An order's first run
+ * starts without the typing pause, but not while `legsPending` (its legs are being measured: the answer
+ * would replace the stored distances and restart the run); it starts on the stored ones if the answer
+ * takes longer than LEGS_WAIT_MAX_MS. `rows` are the fleet's entries (global id and fleet id).
  */
 export function useCalculationStream(
   input: CalculateInput | null,
   legsPending = false,
   shownFleetId: string | null = null,
+  rows: readonly FleetRowRef[] = [],
 ) {
   const [state, setState] = useState<StreamState>(EMPTY);
   const client = useApolloClient();
+  const { cache } = client;
   /** The vessel on screen: its heavy part is asked for as soon as its VESSEL event arrives. */
   const onScreen = useRef(shownFleetId);
   useEffect(() => {
     onScreen.current = shownFleetId;
   }, [shownFleetId]);
+  /** Each row's cache entry by fleet id, and the run each entry's result was written by (this opening's). */
+  const rowIds = useMemo(
+    () =>
+      rows.flatMap((r) => {
+        const cacheId = cache.identify({ __typename: 'FleetEntry', id: r.id });
+        return cacheId ? [[String(r.databaseId), cacheId] as const] : [];
+      }),
+    [rows, cache],
+  );
+  const cacheIds = useRef(new Map<string, string>());
+  useEffect(() => {
+    cacheIds.current = new Map(rowIds);
+  }, [rowIds]);
+  const written = useRef(new Map<string, number>());
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
   /** The inputs (as sent) of the run started last, its order, and whether it failed. */
@@ -122,55 +169,65 @@ export function useCalculationStream(
       let frame: number | null = null;
       let live = true;
 
+      /** Writes the frame's results into their rows' cache entries (one broadcast for all of them). */
+      const store = (events: StreamEvent[]) => {
+        let referenceFleetId: string | null | undefined;
+        let complete = false;
+        cache.batch({
+          update: (c) => {
+            for (const ev of events) {
+              referenceFleetId = ev.referenceFleetId ?? null;
+              if (ev.kind === 'COMPLETE') complete = true;
+              if (ev.kind !== 'VESSEL' || !ev.vessel) continue;
+              const vessel = getFragmentData(calcVesselResultFields, ev.vessel);
+              const fleetId = vessel.fleetId;
+              const id = cacheIds.current.get(fleetId);
+              if (!id) continue; // no longer in the fleet
+              const row = {
+                __typename: 'FleetEntry',
+                calculation: {
+                  __typename: 'FleetRowCalculation',
+                  orderKey,
+                  run,
+                  runId: ev.runId ?? null,
+                  signature: signatures.get(fleetId) ?? '',
+                  vessel,
+                },
+              };
+              c.writeFragment({ ...ROW_FRAGMENT, id, data: row });
+              written.current.set(id, run);
+            }
+            // Vessels no longer in the fleet (or not in this run) drop out once the run is complete.
+            if (complete)
+              for (const [id, r] of written.current)
+                if (r !== run) {
+                  dropRowResult(c, id);
+                  written.current.delete(id);
+                }
+          },
+        });
+        return { referenceFleetId, complete };
+      };
+
       const flush = () => {
         frame = null;
         const events = buffer;
         buffer = [];
         if (!live || events.length === 0) return;
-        setState((s) => {
-          const results = new Map(s.results);
-          const resultRun = new Map(s.resultRun);
-          const resultRunId = new Map(s.resultRunId);
-          const resultKeys = new Map(s.resultKeys);
-          let { referenceFleetId, running, totalMs } = s;
-          for (const ev of events) {
-            const vessel = getFragmentData(calcVesselResultFields, ev.vessel);
-            if (ev.kind === 'VESSEL' && vessel) {
-              results.set(vessel.fleetId, vessel);
-              resultRun.set(vessel.fleetId, run);
-              if (ev.runId) resultRunId.set(vessel.fleetId, ev.runId);
-              else resultRunId.delete(vessel.fleetId);
-              resultKeys.set(vessel.fleetId, signatures.get(vessel.fleetId) ?? '');
-            }
-            referenceFleetId = ev.referenceFleetId ?? null;
-            if (ev.kind === 'COMPLETE') {
-              running = false;
-              totalMs = Math.round(performance.now() - started);
-              // Vessels no longer in the fleet drop out once the run is complete.
-              for (const id of [...results.keys()]) {
-                if (resultRun.get(id) === run) continue;
-                results.delete(id);
-                resultRunId.delete(id);
-                resultKeys.delete(id);
-              }
-            }
-          }
-          return {
-            ...s,
-            results,
-            resultRun,
-            resultRunId,
-            resultKeys,
-            referenceFleetId,
-            running,
-            totalMs,
-            firstResultMs: first,
-          };
-        });
+        const { referenceFleetId, complete } = store(events);
+        const totalMs = complete ? Math.round(performance.now() - started) : null;
+        setState((s) => ({
+          ...s,
+          written: s.written + 1,
+          referenceFleetId: referenceFleetId === undefined ? s.referenceFleetId : referenceFleetId,
+          running: complete ? false : s.running,
+          totalMs: complete ? totalMs : s.totalMs,
+          firstResultMs: first,
+        }));
       };
 
       setState((s) => ({
-        ...(s.orderKey === orderKey ? s : EMPTY),
+        ...(s.orderKey === orderKey ? s : { ...EMPTY, written: s.written }),
         orderKey,
         run,
         running: true,
@@ -215,7 +272,7 @@ export function useCalculationStream(
         dispose();
       };
     },
-    [client],
+    [client, cache],
   );
 
   const requestText = useMemo(() => (input && input.fleetList.length > 0 ? JSON.stringify(input) : null), [input]);
@@ -241,14 +298,44 @@ export function useCalculationStream(
     return () => clearTimeout(t);
   }, [input, requestText, start, legsPending]);
 
-  useEffect(() => () => cancel.current?.(), []);
+  // Leaving the calculator ends the run and drops this opening's results from the rows' cache entries.
+  useEffect(() => {
+    const kept = written.current;
+    return () => {
+      cancel.current?.();
+      cache.batch({ update: (c) => kept.forEach((_run, id) => dropRowResult(c, id)) });
+      kept.clear();
+    };
+  }, [cache]);
 
   const calculateNow = useCallback(() => {
     if (input && input.fleetList.length > 0) start(input);
   }, [input, start]);
 
+  // Each row's result as its fragment reads it from the cache (the run's order only). The result is kept
+  // whole (VesselResultValue), so a row keeps its result object until a run writes a new one and its
+  // memoised view holds.
+  const { written: writes, orderKey: runOrder } = state;
+  const read = useMemo<RowResults>(() => {
+    if (writes === 0) return NO_RESULTS;
+    const results = new Map<string, VesselResult>();
+    const resultRun = new Map<string, number>();
+    const resultRunId = new Map<string, string>();
+    const resultKeys = new Map<string, string>();
+    for (const [fleetId, id] of rowIds) {
+      const calc = cache.readFragment({ ...ROW_FRAGMENT, id })?.calculation;
+      if (!calc || calc.orderKey !== runOrder) continue;
+      results.set(fleetId, calc.vessel);
+      resultRun.set(fleetId, calc.run);
+      if (calc.runId) resultRunId.set(fleetId, calc.runId);
+      resultKeys.set(fleetId, calc.signature);
+    }
+    return { results, resultRun, resultRunId, resultKeys };
+  }, [cache, rowIds, writes, runOrder]);
+
   const signatures = useMemo(() => (input ? resultSignatures(input) : null), [input]);
-  const { resultKeys, error } = state;
+  const { error } = state;
+  const { resultKeys } = read;
   const stale = useMemo(
     () => staleResults(resultKeys, signatures ?? new Map<string, string>(), error !== null),
     [resultKeys, signatures, error],
@@ -256,6 +343,7 @@ export function useCalculationStream(
 
   // Results of another order, or of a fleet that is now empty, are not shown.
   const current = input && input.fleetList.length > 0 && state.orderKey === orderKeyOf(input);
-  const { resultKeys: _keys, ...shown } = current ? state : { ...EMPTY, run: state.run };
-  return { ...shown, stale: current ? stale : NONE_STALE, calculateNow };
+  const { written: _writes, ...runState } = current ? state : { ...EMPTY, run: state.run };
+  const { resultKeys: _keys, ...shown } = current ? read : NO_RESULTS;
+  return { ...runState, ...shown, stale: current ? stale : NONE_STALE, calculateNow };
 }

@@ -93,7 +93,7 @@ export function CalculatorProvider({
   const legs = useLegDistances(draft, false, userId);
   const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
   const shownFleetId = activeFleetId === null ? null : String(activeFleetId);
-  const calc = useCalculationStream(input, legs.pending, shownFleetId);
+  const calc = useCalculationStream(input, legs.pending, shownFleetId, entries);
   const opening = useOpening({
     selectedOrderId,
     draftOrderId: draft.draft?.orderId ?? null,
