@@ -26,8 +26,10 @@ export const ORDER_LIST_VARIABLES = { page: { limit: ORDER_LIST_SIZE, offset: 0 
 /** The longest a preloaded answer stands in for the calculator's own first request of it. */
 const PRELOAD_FRESH_MS = 15_000;
 
-/** The requests asked for ahead of the calculator, by key, with when they were sent. */
+/** The requests asked for ahead of the calculator and not taken by it yet, by key, with when they were sent. */
 const asked = new Map<string, number>();
+/** Every request asked for lately, ahead of the calculator or by it (it takes a key as it asks), with when. */
+const seen = new Map<string, number>();
 
 export const PRELOAD = {
   list: 'list',
@@ -44,12 +46,17 @@ export const PRELOAD = {
 export function takePreloaded(key: string): boolean {
   const at = asked.get(key);
   asked.delete(key);
+  if (at === undefined) seen.set(key, performance.now());
   return at !== undefined && performance.now() - at < PRELOAD_FRESH_MS;
 }
 
-/** Whether `key` was asked for ahead lately and not taken yet. */
+/**
+ * Whether `key` was asked for lately, ahead of the calculator or by the calculator itself, taken or not:
+ * the calculator can render the order and ask for its legs before the preload that follows the order's
+ * answer runs (React renders an external store's update in a microtask), and must not be asked twice.
+ */
 export function wasAsked(key: string): boolean {
-  const at = asked.get(key);
+  const at = seen.get(key);
   return at !== undefined && performance.now() - at < PRELOAD_FRESH_MS;
 }
 
@@ -61,12 +68,14 @@ export function preloadQuery<T, V extends OperationVariables>(
   variables: V,
 ): Promise<T | undefined> {
   asked.set(key, performance.now());
+  seen.set(key, performance.now());
   return client
     .query<T, V>({ query, variables, fetchPolicy: 'network-only' } as ApolloClient.QueryOptions<T, V>)
     .then((r) => r.data)
     .catch(() => {
       // The calculator's own request reports the failure.
       asked.delete(key);
+      seen.delete(key);
       return undefined;
     });
 }
