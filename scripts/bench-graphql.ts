@@ -7,6 +7,12 @@
  * same TCE as REST. Prints medians and the two ratios; exits 1 when a ratio is over 1.5 unless
  * BENCH_NO_FAIL=1. Stops by itself.
  *
+ * "GraphQL calculate (web selection)" is the web's CalculateOnce: every vessel's light fields, its row table
+ * and explanations, the last two through their one-value fields (`itineraryRows`, `explanation`, ADR 0021
+ * addendum 2), i.e. every figure of the result, as an integrator asking for all of it would send. Beside it,
+ * for information (no limit), the same figures through the deprecated field-by-field shapes
+ * (`portToPortOperationResultMap`, `explain`; the rows without `timeZone`).
+ *
  * BENCH_VESSELS (200), BENCH_ROUNDS (15, after 3 warm-up rounds).
  */
 import 'reflect-metadata';
@@ -20,7 +26,7 @@ import {
 import { asGraphqlInput, asRestPayload } from '../tests/fixtures/estimate-formats.js';
 import { benchEstimate } from '../tests/fixtures/estimates.js';
 import { gql, loginToken, rest, subscribeOverWs } from '../tests/helpers/api.js';
-import { CALCULATION_STREAM_LIGHT } from '../tests/helpers/calculator-ops.js';
+import { CALCULATE, CALCULATION_STREAM_LIGHT } from '../tests/helpers/calculator-ops.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
 
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 200);
@@ -85,6 +91,15 @@ async function main(): Promise<void> {
           token,
         );
         check('GraphQL calculate', r.data?.calculate.results ?? []);
+      },
+      'GraphQL calculate (deprecated shapes)': async () => {
+        const r = await gql<{ calculate: { results: { fleetId: string; tcEq: number }[] } }>(
+          server.url,
+          CALCULATE,
+          { input },
+          token,
+        );
+        check('GraphQL calculate, deprecated shapes', r.data?.calculate.results ?? []);
       },
       'calculationStream, six fields': async () => {
         const { events } = await subscribeOverWs<Streamed>(server.url, CALCULATION_STREAM_LIGHT, { input }, token);
