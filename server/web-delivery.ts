@@ -1,24 +1,49 @@
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import path from 'node:path';
 
 /** Content types never compressed: a stream must reach the client as written, not when a buffer fills. */
 const STREAMED = /^(text\/event-stream|multipart\/mixed)\b/i;
+
+/** The answers `compression` considers: not a stream, and a compressible type (its own filter). */
+const considered = (req: Request, res: Response): boolean => {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (STREAMED.test(type)) return false;
+  return compression.filter(req, res);
+};
+
+/** `compression`'s no-transform test (Cache-Control: no-transform forbids any change of the body). */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
 
 /**
  * gzip or brotli for every compressible answer (API JSON, GraphQL, HTML, scripts, styles, the map's
  * GeoJSON), as the request's Accept-Encoding prefers (brotli first when equal). Streams (SSE, multipart
  * incremental delivery) are left alone; graphql-ws never passes here (the WebSocket upgrade is not an
  * Express request). Brotli quality 4 (the package's default) compresses a 1 MB chunk in a few ms.
+ *
+ * A request without Accept-Encoding is never compressed (identity), so it skips the package's wrapping of
+ * every write (issue #19 item 2: a load client, a health probe): only the `Vary: Accept-Encoding` the
+ * package would add to a considered answer is added, when its headers are written.
  */
 export function answerCompression(): RequestHandler {
-  return compression({
-    filter: (req, res) => {
-      const type = String(res.getHeader('Content-Type') ?? '');
-      if (STREAMED.test(type)) return false;
-      return compression.filter(req, res);
-    },
-  });
+  const compress = compression({ filter: considered });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      // As the package's on-headers does: headers handed to writeHead count as set before the test.
+      const last = args[args.length - 1];
+      if (args.length > 1 && last && typeof last === 'object' && !Array.isArray(last)) {
+        args.pop();
+        for (const [name, value] of Object.entries(last as Record<string, string | number | string[]>))
+          this.setHeader(name, value);
+      }
+      if (considered(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? '')))
+        this.vary('Accept-Encoding');
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    next();
+  };
 }
 
 /** Vite's hashed file names: `name-<8 url-safe base64 chars>.ext`, only under assets/. */
