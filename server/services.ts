@@ -61,54 +61,156 @@ export interface AppDeps {
 
 /**
  * Services bound to one request's EntityManager fork: the only way resolvers and REST handlers reach the
- * database (the context carries no EntityManager of its own).
+ * database (the context carries no EntityManager of its own). Each service, and the fork itself, is made
+ * on its first use: a request uses one or two of them, and building all 25 on every request was a fixed
+ * cost of both APIs (issue #19 item 2).
  */
-export function createServices(em: Em, deps: AppDeps) {
-  const ports = cachedPortLookup(portLookup(em), deps.portCache);
-  const calculator = new ObservedCalculatorService(deps.metrics, em, {
-    router: seaRouter,
-    ports,
-    cache: deps.routeCache,
-  });
-  return {
-    auth: new AuthService(em, {
-      jwtSecret: deps.config.jwtSecret,
-      jwtExpiresIn: deps.config.jwtExpiresIn,
-      throttle: deps.signInThrottle,
-      limits: deps.config.loginRateLimit,
-    }),
-    users: new UserService(em),
-    passwordReset: new PasswordResetService(em, {
-      mailer: deps.resetMailer,
-      background: deps.background,
-      throttle: deps.resetThrottle,
+export class Services {
+  #em?: Em;
+  #ports?: ReturnType<typeof cachedPortLookup>;
+  #auth?: AuthService;
+  #users?: UserService;
+  #passwordReset?: PasswordResetService;
+  #audit?: AuditService;
+  #apiTokens?: ApiTokenService;
+  #vessels?: VesselService;
+  #fleet?: FleetService;
+  #organizations?: OrganizationService;
+  #calculator?: ObservedCalculatorService;
+  #calculationRuns?: CalculationRunService;
+  #runResults?: RunResultService;
+  #portService?: PortService;
+  #orders?: OrderService;
+  #connections?: ConnectionService;
+  #orderExtras?: OrderExtrasService;
+  #savedResults?: SavedResultService;
+  #versions?: VersionService;
+  #emailPositions?: EmailPositionsService;
+  #emailIngest?: EmailIngestService;
+  #emailReader?: EmailReaderService;
+  #mailboxes?: MailboxService;
+  #routing?: RoutingService;
+  #registrations?: RegistrationService;
+  #oidc?: OidcService;
+
+  constructor(
+    private readonly fork: () => Em,
+    private readonly deps: AppDeps,
+  ) {}
+
+  private get em(): Em {
+    return (this.#em ??= this.fork());
+  }
+
+  /** The ports the routing services resolve (one lookup per request, shared by the calculator and routing). */
+  private get portLookup() {
+    return (this.#ports ??= cachedPortLookup(portLookup(this.em), this.deps.portCache));
+  }
+
+  get auth(): AuthService {
+    const { config, signInThrottle } = this.deps;
+    return (this.#auth ??= new AuthService(this.em, {
+      jwtSecret: config.jwtSecret,
+      jwtExpiresIn: config.jwtExpiresIn,
+      throttle: signInThrottle,
+      limits: config.loginRateLimit,
+    }));
+  }
+  get users(): UserService {
+    return (this.#users ??= new UserService(this.em));
+  }
+  get passwordReset(): PasswordResetService {
+    const { resetMailer, background, resetThrottle } = this.deps;
+    return (this.#passwordReset ??= new PasswordResetService(this.em, {
+      mailer: resetMailer,
+      background,
+      throttle: resetThrottle,
       log: logger,
-    }),
-    audit: new AuditService(em),
-    apiTokens: new ApiTokenService(em),
-    vessels: new VesselService(em),
-    fleet: new FleetService(em),
-    organizations: new OrganizationService(em),
-    calculator,
-    calculationRuns: new CalculationRunService(calculator, deps.runBus, deps.background),
-    runResults: new RunResultService(deps.runResults),
-    ports: new PortService(em),
-    orders: new OrderService(em),
-    connections: new ConnectionService(em),
-    orderExtras: new OrderExtrasService(em),
-    savedResults: new SavedResultService(em),
-    versions: new VersionService(em),
-    emailPositions: new EmailPositionsService(em),
-    emailIngest: new EmailIngestService(em, deps.config.mailIngest.maxMessageBytes),
-    emailReader: new EmailReaderService(em),
-    mailboxes: new MailboxService(em, { config: deps.config.mailIngest, readers: deps.imapReaders }),
-    routing: new RoutingService(em, { router: seaRouter, ports, cache: deps.routeCache }),
-    registrations: new RegistrationService(em, deps.config.registrationRateLimit),
-    oidc: new OidcService(em, {
-      config: deps.config.oidc,
-      session: { jwtSecret: deps.config.jwtSecret, jwtExpiresIn: deps.config.jwtExpiresIn },
-    }),
-  };
+    }));
+  }
+  get audit(): AuditService {
+    return (this.#audit ??= new AuditService(this.em));
+  }
+  get apiTokens(): ApiTokenService {
+    return (this.#apiTokens ??= new ApiTokenService(this.em));
+  }
+  get vessels(): VesselService {
+    return (this.#vessels ??= new VesselService(this.em));
+  }
+  get fleet(): FleetService {
+    return (this.#fleet ??= new FleetService(this.em));
+  }
+  get organizations(): OrganizationService {
+    return (this.#organizations ??= new OrganizationService(this.em));
+  }
+  get calculator(): ObservedCalculatorService {
+    return (this.#calculator ??= new ObservedCalculatorService(this.deps.metrics, this.em, {
+      router: seaRouter,
+      ports: this.portLookup,
+      cache: this.deps.routeCache,
+    }));
+  }
+  get calculationRuns(): CalculationRunService {
+    return (this.#calculationRuns ??= new CalculationRunService(
+      this.calculator,
+      this.deps.runBus,
+      this.deps.background,
+    ));
+  }
+  get runResults(): RunResultService {
+    return (this.#runResults ??= new RunResultService(this.deps.runResults));
+  }
+  get ports(): PortService {
+    return (this.#portService ??= new PortService(this.em));
+  }
+  get orders(): OrderService {
+    return (this.#orders ??= new OrderService(this.em));
+  }
+  get connections(): ConnectionService {
+    return (this.#connections ??= new ConnectionService(this.em));
+  }
+  get orderExtras(): OrderExtrasService {
+    return (this.#orderExtras ??= new OrderExtrasService(this.em));
+  }
+  get savedResults(): SavedResultService {
+    return (this.#savedResults ??= new SavedResultService(this.em));
+  }
+  get versions(): VersionService {
+    return (this.#versions ??= new VersionService(this.em));
+  }
+  get emailPositions(): EmailPositionsService {
+    return (this.#emailPositions ??= new EmailPositionsService(this.em));
+  }
+  get emailIngest(): EmailIngestService {
+    return (this.#emailIngest ??= new EmailIngestService(this.em, this.deps.config.mailIngest.maxMessageBytes));
+  }
+  get emailReader(): EmailReaderService {
+    return (this.#emailReader ??= new EmailReaderService(this.em));
+  }
+  get mailboxes(): MailboxService {
+    const { config, imapReaders } = this.deps;
+    return (this.#mailboxes ??= new MailboxService(this.em, { config: config.mailIngest, readers: imapReaders }));
+  }
+  get routing(): RoutingService {
+    return (this.#routing ??= new RoutingService(this.em, {
+      router: seaRouter,
+      ports: this.portLookup,
+      cache: this.deps.routeCache,
+    }));
+  }
+  get registrations(): RegistrationService {
+    return (this.#registrations ??= new RegistrationService(this.em, this.deps.config.registrationRateLimit));
+  }
+  get oidc(): OidcService {
+    const { config } = this.deps;
+    return (this.#oidc ??= new OidcService(this.em, {
+      config: config.oidc,
+      session: { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn },
+    }));
+  }
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** The services of one request, over an EntityManager fork made when a service first needs it. */
+export function createServices(fork: () => Em, deps: AppDeps): Services {
+  return new Services(fork, deps);
+}

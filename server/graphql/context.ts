@@ -22,8 +22,7 @@ export interface ContextSource {
 }
 
 export async function buildContext(orm: Orm, deps: AppDeps, source: ContextSource): Promise<GraphQLContext> {
-  const em = orm.em.fork() as Em;
-  const services = createServices(em, deps);
+  const services = createServices(() => orm.em.fork() as Em, deps);
   const auth = await services.auth.authenticate(source.authorization);
   if (auth.actor) recordActor(source.request, auth.actor);
   return { auth, clientAddress: source.clientAddress, services, request: source.request };
