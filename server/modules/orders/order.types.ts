@@ -60,12 +60,19 @@ export class OrderSearchInput {
   createdTo?: Date | null;
 }
 
+// Simple resolvers: graphql-js reads each column straight from the row (no type-graphql wrapper per field
+// and row, issue #19 item 2); databaseId keeps type-graphql's, which reads the `id` property it is named from.
 @ObjectType({
   implements: Node,
+  simpleResolvers: true,
   description: "A row of the orders table; list columns derive from the order's operations",
 })
 export class OrderListRow {
-  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
+  @Field(() => Int, {
+    name: 'databaseId',
+    simple: false,
+    description: 'The numeric row id: for arguments and the REST paths',
+  })
   id!: number;
   @Field({ description: 'Order name.' }) name!: string;
   @Field({ description: 'private | public' }) access!: string;
