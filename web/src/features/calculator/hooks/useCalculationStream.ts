@@ -2,7 +2,11 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CalculateInput, CalculationStreamSubscription } from '../../../__generated__/graphql';
+import type {
+  CalcFleetRowCalculationFragment,
+  CalculateInput,
+  CalculationStreamSubscription,
+} from '../../../__generated__/graphql';
 import { CALC_MSG } from '../utils/calculator-messages';
 import { wsConnection } from '../../../app/ws-client';
 import {
@@ -66,12 +70,16 @@ interface RowResults {
   resultKeys: ReadonlyMap<string, string>;
 }
 
+/** A fleet row's streamed result as its fragment reads it from the cache. */
+type RowCalculation = NonNullable<CalcFleetRowCalculationFragment['calculation']>;
+
 /**
- * The stream's own state: the run's bookkeeping. The results are not here but on the fleet rows' cache
- * entries (`written` counts the writes, so the rows are read again after each).
+ * The stream's own state: the run's bookkeeping, and the rows this opening wrote as their fragment read
+ * them back from the cache after each write (by cache id; null once dropped), so a frame reads only the
+ * rows it wrote, not all 200.
  */
 interface StreamState extends Omit<CalculationState, 'stale' | keyof RowResults> {
-  written: number;
+  rowsRead: ReadonlyMap<string, RowCalculation | null>;
 }
 
 const NO_RESULTS: RowResults = {
@@ -82,7 +90,7 @@ const NO_RESULTS: RowResults = {
 };
 
 const EMPTY: StreamState = {
-  written: 0,
+  rowsRead: new Map(),
   referenceFleetId: null,
   orderKey: null,
   run: 0,
@@ -173,6 +181,7 @@ export function useCalculationStream(
       const store = (events: StreamEvent[]) => {
         let referenceFleetId: string | null | undefined;
         let complete = false;
+        const touched = new Set<string>();
         cache.batch({
           update: (c) => {
             for (const ev of events) {
@@ -196,6 +205,7 @@ export function useCalculationStream(
               };
               c.writeFragment({ ...ROW_FRAGMENT, id, data: row });
               written.current.set(id, run);
+              touched.add(id);
             }
             // Vessels no longer in the fleet (or not in this run) drop out once the run is complete.
             if (complete)
@@ -203,10 +213,14 @@ export function useCalculationStream(
                 if (r !== run) {
                   dropRowResult(c, id);
                   written.current.delete(id);
+                  touched.add(id);
                 }
           },
         });
-        return { referenceFleetId, complete };
+        // The rows written, read back through their fragment (the cache is what the table shows).
+        const rowsRead = new Map<string, RowCalculation | null>();
+        for (const id of touched) rowsRead.set(id, cache.readFragment({ ...ROW_FRAGMENT, id })?.calculation ?? null);
+        return { referenceFleetId, complete, rowsRead };
       };
 
       const flush = () => {
@@ -214,11 +228,11 @@ export function useCalculationStream(
         const events = buffer;
         buffer = [];
         if (!live || events.length === 0) return;
-        const { referenceFleetId, complete } = store(events);
+        const { referenceFleetId, complete, rowsRead } = store(events);
         const totalMs = complete ? Math.round(performance.now() - started) : null;
         setState((s) => ({
           ...s,
-          written: s.written + 1,
+          rowsRead: new Map([...s.rowsRead, ...rowsRead]),
           referenceFleetId: referenceFleetId === undefined ? s.referenceFleetId : referenceFleetId,
           running: complete ? false : s.running,
           totalMs: complete ? totalMs : s.totalMs,
@@ -227,7 +241,7 @@ export function useCalculationStream(
       };
 
       setState((s) => ({
-        ...(s.orderKey === orderKey ? s : { ...EMPTY, written: s.written }),
+        ...(s.orderKey === orderKey ? s : { ...EMPTY, rowsRead: s.rowsRead }),
         orderKey,
         run,
         running: true,
@@ -312,18 +326,17 @@ export function useCalculationStream(
     if (input && input.fleetList.length > 0) start(input);
   }, [input, start]);
 
-  // Each row's result as its fragment reads it from the cache (the run's order only). The result is kept
-  // whole (VesselResultValue), so a row keeps its result object until a run writes a new one and its
-  // memoised view holds.
-  const { written: writes, orderKey: runOrder } = state;
+  // Each row's result as its fragment read it from the cache after the last write (the run's order only).
+  // A row not written since keeps its result object, so its memoised view holds.
+  const { rowsRead, orderKey: runOrder } = state;
   const read = useMemo<RowResults>(() => {
-    if (writes === 0) return NO_RESULTS;
+    if (rowsRead.size === 0) return NO_RESULTS;
     const results = new Map<string, VesselResult>();
     const resultRun = new Map<string, number>();
     const resultRunId = new Map<string, string>();
     const resultKeys = new Map<string, string>();
     for (const [fleetId, id] of rowIds) {
-      const calc = cache.readFragment({ ...ROW_FRAGMENT, id })?.calculation;
+      const calc = rowsRead.get(id);
       if (!calc || calc.orderKey !== runOrder) continue;
       results.set(fleetId, calc.vessel);
       resultRun.set(fleetId, calc.run);
@@ -331,7 +344,7 @@ export function useCalculationStream(
       resultKeys.set(fleetId, calc.signature);
     }
     return { results, resultRun, resultRunId, resultKeys };
-  }, [cache, rowIds, writes, runOrder]);
+  }, [rowIds, rowsRead, runOrder]);
 
   const signatures = useMemo(() => (input ? resultSignatures(input) : null), [input]);
   const { error } = state;
@@ -343,7 +356,7 @@ export function useCalculationStream(
 
   // Results of another order, or of a fleet that is now empty, are not shown.
   const current = input && input.fleetList.length > 0 && state.orderKey === orderKeyOf(input);
-  const { written: _writes, ...runState } = current ? state : { ...EMPTY, run: state.run };
+  const { rowsRead: _rows, ...runState } = current ? state : { ...EMPTY, run: state.run };
   const { resultKeys: _keys, ...shown } = current ? read : NO_RESULTS;
   return { ...runState, ...shown, stale: current ? stale : NONE_STALE, calculateNow };
 }
