@@ -79,4 +79,14 @@ describe('FleetEntry.calculation (the calculator streamed result on the fleet ro
     expect(read(cache, '2')?.calculation).toBeNull();
     expect(read(cache, '1')?.calculation?.run).toBe(2);
   });
+
+  it("writing a row's result wakes no watcher of the fleet query (it reads none of the field)", () => {
+    const cache = fleetCache();
+    const woken: unknown[] = [];
+    const lastDiff = cache.diff({ query: FLEET, optimistic: true });
+    cache.watch({ query: FLEET, optimistic: true, lastDiff, callback: (diff) => woken.push(diff.result) });
+    cache.batch({ update: () => writeResult(cache, '1', 1, 15_000, null) });
+    expect(woken).toEqual([]);
+    expect(read(cache, '1')?.calculation?.run).toBe(1);
+  });
 });
