@@ -9,6 +9,9 @@
  * requests queue) the admission queue refuses what it cannot serve in time (503, counted apart) and the
  * admitted requests' p99 and max are printed against the 1 s goal.
  *
+ * Each target is first warmed up for BENCH_WARMUP seconds (2; not counted): the first GraphQL target measured
+ * otherwise paid the JIT warm-up of the whole stack (Apollo, graphql-js, the ORM) in its own figure.
+ *
  * DATABASE_URL selects the database (postgres://... makes a scratch database there and drops it; default
  * PGlite in memory). BENCH_ORDERS (10000), BENCH_CONNECTIONS (10,50), BENCH_DURATION (seconds, 5).
  */
@@ -30,6 +33,7 @@ import { recordStatements } from './bench-sql.js';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROW = `id name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName pinned userId`;
 const ALL_ORDERS = `query AllOrders($page: PageInput, $search: OrderSearchInput) {
   allOrders(page: $page, search: $search) { content { ${ROW} } number size totalElements totalPages } }`;
@@ -79,15 +83,19 @@ instance.on('response', (_client, status, _bytes, ms) => (status === 503 ? busy+
 `;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 
-function run(t: Target, connections: number): Promise<{ r: Result; admitted: number[]; busy: number }> {
-  const options = { ...t, connections, duration: DURATION, timeout: 30 };
+function run(
+  t: Target,
+  connections: number,
+  duration = DURATION,
+): Promise<{ r: Result; admitted: number[]; busy: number }> {
+  const options = { ...t, connections, duration, timeout: 30 };
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { module: AUTOCANNON, options } });
     worker.once('message', (answer: { r: unknown; admitted: number[]; busy: number }) => {
       // A run in a worker thread reports its raw histograms; they are summed up here.
       const r = autocannon.aggregateResult([answer.r], options);
       // Answers per second over the run (the per-second samples of a worker's raw result are not summed up).
-      r.requests.average = (answer.admitted.length + answer.busy) / DURATION;
+      r.requests.average = (answer.admitted.length + answer.busy) / duration;
       resolve({ ...answer, r });
       void worker.terminate();
     });
@@ -170,7 +178,7 @@ async function main(): Promise<void> {
     ];
     for (const t of targets) await check(t);
     console.log(
-      `bench:load on ${db}, ${ORDERS.toLocaleString('en')} orders in the organization, ${DURATION} s per run`,
+      `bench:load on ${db}, ${ORDERS.toLocaleString('en')} orders in the organization, ${DURATION} s per run after ${WARMUP} s of warm-up`,
     );
     for (const connections of CONNECTIONS) {
       console.log(`\n${connections} connections`);
@@ -180,6 +188,7 @@ async function main(): Promise<void> {
       const results = new Map<string, Result>();
       let slowestAdmitted = 0;
       for (const t of targets) {
+        if (WARMUP > 0) await run(t, connections, WARMUP);
         const { r, admitted, busy } = await run(t, connections);
         results.set(t.name, r);
         const errors = r.errors + r.timeouts + r.non2xx - busy;
