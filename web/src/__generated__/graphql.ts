@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { ExplanationValue, ItineraryRow } from '../features/calculator/graphql/result-values.js';
-import type { VesselResult } from '../features/calculator/state/types';
+import type { VesselResult } from '../features/calculator/state/types.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A new API token */
 export type ApiTokenInput = {

@@ -5,7 +5,7 @@ import type {
   CalcOrderFieldsFragment,
   CalcVesselHeavyFieldsFragment,
   CalcVesselResultFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/graphql.js';
 
 /** The order's own fields as the calculator edits them (operations live beside it). */
 export type CalcOrder = Omit<CalcOrderFieldsFragment, '__typename' | 'operations' | 'cargoExtraDetails'>;
