@@ -76,9 +76,10 @@ describe('the calculator’s route alternatives dialog', () => {
     const first = fleetTable(page).locator('[data-testid="fleet-row"]').first();
     await first.getByRole('button', { name: /^Explain Frt Cost of / }).click();
     const explain = page.getByTestId('explain-dialog');
-    const lines = (await explain.getByTestId('explain-line').allTextContents()).join('\n');
-    expect(lines).toMatch(/of which canal dues \((Handysize|Supramax|Panamax|Capesize)\)/);
-    expect(lines).toMatch(/Suez Canal, leg to /);
+    // The lines come with the vessel's heavy part (read from the kept run): wait for them, then read them.
+    const explainText = async () => (await explain.getByTestId('explain-line').allTextContents()).join('\n');
+    await expect.poll(explainText, { timeout: 15_000 }).toMatch(/Suez Canal, leg to /);
+    expect(await explainText()).toMatch(/of which canal dues \((Handysize|Supramax|Panamax|Capesize)\)/);
     await page.keyboard.press('Escape');
     await explain.waitFor({ state: 'hidden' });
 
