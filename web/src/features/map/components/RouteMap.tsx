@@ -41,6 +41,10 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
     const container = containerRef.current;
     if (!container || !webgl) return;
     container.dataset.ready = 'false';
+    // The land is asked for before the map is built, so its fetch and conversion overlap the map's own
+    // start (style, worker, first frame) instead of following its load event.
+    const land = loadLand();
+    land.catch(() => undefined);
     const map = new MapLibreMap({
       container,
       style: MAP_STYLE,
@@ -80,10 +84,10 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
         container.dataset.routeBounds = JSON.stringify(bounds);
       }
       labels.place();
-      loadLand()
-        .then((land) => {
+      land
+        .then((geojson) => {
           if (cancelled) return;
-          void (map.getSource(SOURCE.land) as GeoJSONSource).setData(land);
+          void (map.getSource(SOURCE.land) as GeoJSONSource).setData(geojson);
           map.once('idle', () => {
             container.dataset.ready = 'true';
           });
