@@ -28,7 +28,7 @@ export class PortService {
 
   constructor(private readonly em: Em) {
     this.euFlags = new PortFactLoader(em, euFlag);
-    this.timeZones = new PortFactLoader(em, portTimeZone);
+    this.timeZones = PortFactLoader.cached(em, portTimeZone);
   }
 
   /**
@@ -41,7 +41,8 @@ export class PortService {
 
   /**
    * The IANA time zone of the port a text names, from the port table (port-zones.ts); null when it names none
-   * or the port has no zone. Calls made while one GraphQL result resolves share one query.
+   * or the port has no zone. Calls made while one GraphQL result resolves share one query; zones read before
+   * are answered from the process while the port table is unchanged (port-fact-cache.ts).
    */
   timeZoneOf(name: string): Promise<string | null> {
     return this.timeZones.load(name);

@@ -1,5 +1,6 @@
 import { normalisePortName } from '../../../shared/ports/normalise-port-name.js';
 import type { Em } from '../../db/orm.js';
+import { portFactCache, portTableStamp, type PortFactCache } from './port-fact-cache.js';
 import { Port } from './port.entity.js';
 
 /**
@@ -28,7 +29,9 @@ export type PortFact<T> = (port: Port | null) => T;
 
 /**
  * Per request: the facts GraphQL field resolvers ask for while one result resolves (every row of every
- * vessel of a calculation, every entry of a fleet) are read with one query, and each name once.
+ * vessel of a calculation, every entry of a fleet) are read with one query, and each name once. With
+ * `cached`, the facts are also kept per process while the port table is unchanged (port-fact-cache.ts): each
+ * batch then reads the table's stamp, and asks the table only for the names not known under it.
  */
 export class PortFactLoader<T> {
   private readonly known = new Map<string, Promise<T>>();
@@ -37,7 +40,13 @@ export class PortFactLoader<T> {
   constructor(
     private readonly em: Em,
     private readonly fact: PortFact<T>,
+    private readonly cache: PortFactCache<T> | null = null,
   ) {}
+
+  /** A loader whose facts are kept per process while the port table is unchanged. */
+  static cached<T>(em: Em, fact: PortFact<T>): PortFactLoader<T> {
+    return new PortFactLoader(em, fact, portFactCache<T>(em, fact));
+  }
 
   load(name: string): Promise<T> {
     const key = normalisePortName(name);
@@ -57,11 +66,25 @@ export class PortFactLoader<T> {
     const batch = this.waiting;
     this.waiting = [];
     try {
-      const ports = await portsByName(
-        this.em,
-        batch.map((b) => b.key),
-      );
-      for (const b of batch) b.resolve(this.fact(ports.get(b.key) ?? null));
+      const stamp = this.cache ? await portTableStamp(this.em) : '';
+      const known = this.cache?.known(stamp);
+      const asked = known ? batch.filter((b) => !known.has(b.key)) : batch;
+      const ports =
+        asked.length === 0
+          ? new Map<string, Port | null>()
+          : await portsByName(
+              this.em,
+              asked.map((b) => b.key),
+            );
+      for (const b of batch) {
+        if (known?.has(b.key)) {
+          b.resolve(known.get(b.key) as T);
+          continue;
+        }
+        const value = this.fact(ports.get(b.key) ?? null);
+        this.cache?.store(stamp, b.key, value);
+        b.resolve(value);
+      }
     } catch (err) {
       for (const b of batch) {
         this.known.delete(b.key);
