@@ -37,8 +37,8 @@ describe('Admission', () => {
     expect(await busy(a.acquire())).toBe('admitted');
   });
 
-  it('refuses at once when the measured time per request says the wait would exceed the budget', async () => {
-    const a = new Admission({ concurrency: 1, maxQueued: 100, maxWaitMs: 100 });
+  it('refuses at once when the predicted wait plus service would pass the budget, with a busy queue only', async () => {
+    const a = new Admission({ concurrency: 1, maxQueued: 100, maxWaitMs: 500 });
     // Requests that hold their turn 60 ms teach it the service time.
     for (let i = 0; i < 30; i++) {
       const r = await a.acquire();
@@ -46,11 +46,23 @@ describe('Admission', () => {
       r();
     }
     const held = await a.acquire();
-    const queued = a.acquire(); // one waiter: about 60 ms expected, within 100
+    // Seven waiters: the seventh waits about 7 x 60 = 420 ms and is answered at about 480, within 500.
+    const queued = Array.from({ length: 7 }, () => a.acquire());
     const started = performance.now();
-    expect(await busy(a.acquire())).toBe('SERVER_BUSY 1'); // the second would wait about 120 ms
+    // The ninth in would wait about 480 ms and be answered at about 540: refused at once.
+    expect(await busy(a.acquire())).toBe('SERVER_BUSY 1');
     expect(performance.now() - started).toBeLessThan(20);
     held();
-    (await queued)();
+    for (const q of queued) (await q)();
+    expect(a.load).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('never refuses a lone burst by prediction, even when one request takes longer than the budget', async () => {
+    const a = new Admission({ concurrency: 2, maxQueued: 64, maxWaitMs: 1_000 });
+    // A slow machine: the measured service time is 600 ms, so the sixth of the burst is predicted to wait
+    // 4 x 600 / 2 = 1.2 s and be answered at 1.8 s; the burst is a lone user's, and it is admitted.
+    (a as unknown as { serviceMs: number }).serviceMs = 600;
+    const burst = Array.from({ length: 6 }, () => busy(a.acquire().then((r) => setTimeout(r, 5))));
+    expect(await Promise.all(burst)).toEqual(Array(6).fill('admitted'));
   });
 });

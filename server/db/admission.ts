@@ -2,9 +2,11 @@
  * Bounded admission of requests to an embedded database (PGlite: one connection, in this process; ADR 0018).
  * Without it every request queues on the one connection, so under load each waits for all those ahead of it
  * and none gets an answer in time. With it at most `concurrency` requests work at once, at most `maxQueued`
- * wait, none waits longer than `maxWaitMs`, and a request that would wait longer than that (from the measured
- * time a request takes) is refused at once: it is answered 503 SERVER_BUSY with a Retry-After, quickly,
- * instead of late. PostgreSQL's pool queues on its own connections; no admission there.
+ * wait, none waits longer than `maxWaitMs`, and a request that would not be answered within `maxWaitMs` (its
+ * predicted wait plus its own service time, from the measured time a request takes) is refused at once: it is
+ * answered 503 SERVER_BUSY with a Retry-After, quickly, instead of late. The prediction refuses only when at
+ * least `LONE_USER_BURST` requests are already in (a lone user, even on a slow machine, is never refused by
+ * it). PostgreSQL's pool queues on its own connections; no admission there.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error.js';
@@ -14,9 +16,19 @@ export interface AdmissionLimits {
   concurrency: number;
   /** Requests waiting for a turn; beyond it, 503 at once. */
   maxQueued: number;
-  /** The longest a request waits for its turn (ms); one that would wait longer is refused. */
+  /**
+   * The budget of a request (ms): one whose predicted wait plus service would pass it is refused at once
+   * (when the queue is busy, see LONE_USER_BURST), and one still waiting when it is spent is refused.
+   */
   maxWaitMs: number;
 }
+
+/**
+ * Requests already in (working and waiting) below which the prediction never refuses: more than the parallel
+ * requests one opening of the calculator makes (about 6), so that a lone user is not refused on a slow machine
+ * whatever the measured service time. Only a request that has waited out the whole budget is refused then.
+ */
+export const LONE_USER_BURST = 8;
 
 interface Waiter {
   since: number;
@@ -47,8 +59,7 @@ export class Admission {
   /** Waits for a turn; the returned function gives it back. Rejects with SERVER_BUSY when there is none in time. */
   acquire(): Promise<Release> {
     const free = Math.max(0, this.limits.concurrency - this.active);
-    if (this.queue.length >= this.limits.maxQueued + free || this.expectedWaitMs(1) > this.limits.maxWaitMs)
-      return Promise.reject(this.busy());
+    if (this.queue.length >= this.limits.maxQueued + free || this.predictedLate()) return Promise.reject(this.busy());
     return new Promise<Release>((resolve, reject) => {
       const waiter: Waiter = {
         since: performance.now(),
@@ -86,11 +97,16 @@ export class Admission {
     });
   }
 
-  /** Admits waiters into free turns, in order; one that has waited past the budget is refused instead. */
+  /**
+   * Admits waiters into free turns, in order; one that has waited past the budget is refused instead, and so,
+   * while the queue is busy (LONE_USER_BURST), is one whose wait leaves no time for its service.
+   */
   private pump(): void {
     while (this.active < this.limits.concurrency && this.queue.length) {
+      const busy = this.queue.length + this.active >= LONE_USER_BURST;
       const next = this.queue.shift()!;
-      if (performance.now() - next.since > this.limits.maxWaitMs) next.refuse();
+      const waited = performance.now() - next.since;
+      if (waited > this.limits.maxWaitMs || (busy && waited + this.serviceMs > this.limits.maxWaitMs)) next.refuse();
       else next.admit();
     }
   }
@@ -106,6 +122,16 @@ export class Admission {
       this.active--;
       this.pump();
     };
+  }
+
+  /**
+   * Whether a request joining now would be answered past the budget: its predicted wait plus its own service
+   * time (the service of `concurrency` requests sharing one thread: each takes about `serviceMs`, measured as
+   * they share it). Never with fewer than LONE_USER_BURST requests in.
+   */
+  private predictedLate(): boolean {
+    if (this.queue.length + this.active < LONE_USER_BURST) return false;
+    return this.expectedWaitMs(1) + this.serviceMs > this.limits.maxWaitMs;
   }
 
   /** How long a request joining the queue now would wait for its turn, from the requests' measured time. */
