@@ -13,6 +13,11 @@ import { fitRoute } from './fit-route';
 import { MapLegend } from './MapLegend';
 import { portLabels } from './port-labels';
 
+/** Asks for the land at both scales ahead of the map (a failure shows when the map asks again). */
+export function preloadLand(): void {
+  for (const scale of ['coarse', 'detailed'] as const) loadLand(scale).catch(() => undefined);
+}
+
 function legTooltip(props: Record<string, unknown>): HTMLElement {
   const el = document.createElement('div');
   el.style.font = '12px/1.4 Inter, system-ui, sans-serif';
@@ -42,9 +47,11 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
     if (!container || !webgl) return;
     container.dataset.ready = 'false';
     // The land is asked for before the map is built, so its fetch and conversion overlap the map's own
-    // start (style, worker, first frame) instead of following its load event.
-    const land = loadLand();
-    land.catch(() => undefined);
+    // start (style, worker, first frame) instead of following its load event: the coarse land first (the
+    // map is painted with it), then the detailed one, swapped in once the map has painted.
+    const coarse = loadLand('coarse');
+    const detailed = loadLand('detailed');
+    for (const land of [coarse, detailed]) land.catch(() => undefined);
     const map = new MapLibreMap({
       container,
       style: MAP_STYLE,
@@ -84,12 +91,27 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
         container.dataset.routeBounds = JSON.stringify(bounds);
       }
       labels.place();
-      land
+      const setLand = (geojson: Parameters<GeoJSONSource['setData']>[0]) =>
+        void (map.getSource(SOURCE.land) as GeoJSONSource).setData(geojson);
+      coarse
         .then((geojson) => {
           if (cancelled) return;
-          void (map.getSource(SOURCE.land) as GeoJSONSource).setData(geojson);
+          setLand(geojson);
           map.once('idle', () => {
+            container.dataset.land = 'coarse';
             container.dataset.ready = 'true';
+            detailed
+              .then((finer) => {
+                if (cancelled) return;
+                setLand(finer);
+                map.once('idle', () => {
+                  container.dataset.land = 'detailed';
+                });
+              })
+              .catch(() => {
+                if (!cancelled)
+                  setFailure('The detailed coastlines could not be loaded: the map shows the coarse ones.');
+              });
           });
         })
         .catch(() => {
