@@ -50,9 +50,31 @@ export interface ItineraryRowJson {
 
 const GRADES = '{ hs, ls, mgo } (t, or t/day for consumptions; hs 0.5 % sulphur, ls 0.1 %, mgo)';
 
-export const ItineraryRowScalar = new GraphQLScalarType({
-  name: 'ItineraryRow',
-  description: [
+/**
+ * An output-only scalar answering a value built by this module (a row, an explanation) as it is; `shows`
+ * tells its own values from anything else a resolver might hand it by mistake.
+ */
+function outputOnlyScalar<T>(name: string, description: string, shows: (value: object) => boolean) {
+  const refuse = (): never => {
+    throw new GraphQLError(`${name} is an output type only`);
+  };
+  return new GraphQLScalarType<never, T>({
+    name,
+    description,
+    serialize(value: unknown): T {
+      if (typeof value !== 'object' || value === null || !shows(value)) {
+        throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
+      }
+      return value as T;
+    },
+    parseValue: refuse,
+    parseLiteral: refuse,
+  });
+}
+
+export const ItineraryRowScalar = outputOnlyScalar<ItineraryRowJson>(
+  'ItineraryRow',
+  [
     'One itinerary row for one vessel as a single JSON object (output only): the sea leg arriving at it and',
     'the stay there. The same fields and values as RowResult (see its field descriptions), in one value:',
     'index (Int, from 0 = Commence), rowId (ID of the port operation), operation (an OperationType name, e.g.',
@@ -64,44 +86,21 @@ export const ItineraryRowScalar = new GraphQLScalarType({
     'null when a manual value is not a number), onHire (Boolean), co2 (t), seaFuel, portFuel, bunkersOnArrival',
     `and bunkersOnDeparture (each ${GRADES}).`,
   ].join(' '),
-  serialize(value: unknown): ItineraryRowJson {
-    if (typeof value !== 'object' || value === null || !('rowId' in value)) {
-      throw new GraphQLError(`ItineraryRow cannot represent ${JSON.stringify(value)}`);
-    }
-    return value as ItineraryRowJson;
-  },
-  parseValue() {
-    throw new GraphQLError('ItineraryRow is an output type only');
-  },
-  parseLiteral() {
-    throw new GraphQLError('ItineraryRow is an output type only');
-  },
-});
+  (value) => 'rowId' in value,
+);
 
 /**
  * `VesselResult.explanation`: the vessel's Explanation with every field selected, as one value. Completed
  * from the schema's own Explanation type (server/graphql/whole-value.ts), so it follows that type as it grows.
  */
-export const ExplanationValueScalar = new GraphQLScalarType({
-  name: 'ExplanationValue',
-  description:
-    "One vessel's Explanation as a single JSON object (output only): exactly what the Explanation type answers " +
+export const ExplanationValueScalar = outputOnlyScalar<unknown>(
+  'ExplanationValue',
+  "One vessel's Explanation as a single JSON object (output only): exactly what the Explanation type answers " +
     'with every field selected, at every depth (see that type and its fields for names, units and meaning): ' +
     'the same names and nesting, enum values by name, null where a nullable field has no value (canalDues when ' +
     'the order charges none).',
-  serialize(value: unknown): unknown {
-    if (typeof value !== 'object' || value === null || !('tcEq' in value)) {
-      throw new GraphQLError(`ExplanationValue cannot represent ${JSON.stringify(value)}`);
-    }
-    return value;
-  },
-  parseValue() {
-    throw new GraphQLError('ExplanationValue is an output type only');
-  },
-  parseLiteral() {
-    throw new GraphQLError('ExplanationValue is an output type only');
-  },
-});
+  (value) => 'tcEq' in value,
+);
 
 /** GraphQL enum names by the engine's operation values ('Loading' -> 'LOADING'), as the enum field answers. */
 const OPERATION_NAME = new Map(
