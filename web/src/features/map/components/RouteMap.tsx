@@ -3,7 +3,7 @@ import { AttributionControl, Map as MapLibreMap, NavigationControl, Popup, type 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { formatUpTo } from '../../../lib/format';
-import { loadLand } from '../utils/basemap';
+import { loadLand, type LandScale } from '../utils/basemap';
 import { LAYER, MAP_START_CENTER, MAP_START_ZOOM, MAP_STYLE, SOURCE } from '../utils/map-style';
 import { minZoomFor } from '../utils/map-view';
 import { supportsWebGL2 } from '../utils/maplibre-worker';
@@ -13,9 +13,14 @@ import { fitRoute } from './fit-route';
 import { MapLegend } from './MapLegend';
 import { portLabels } from './port-labels';
 
-/** Asks for the land at both scales ahead of the map (a failure shows when the map asks again). */
-export function preloadLand(): void {
-  for (const scale of ['coarse', 'detailed'] as const) loadLand(scale).catch(() => undefined);
+/**
+ * Asks for the land at both scales (ahead of the map, or as it is built); a failure is not reported here but
+ * where the map awaits the promise.
+ */
+export function preloadLand(): Record<LandScale, ReturnType<typeof loadLand>> {
+  const land = { coarse: loadLand('coarse'), detailed: loadLand('detailed') };
+  for (const scale of Object.values(land)) scale.catch(() => undefined);
+  return land;
 }
 
 function legTooltip(props: Record<string, unknown>): HTMLElement {
@@ -49,9 +54,7 @@ export function RouteMap({ legs, height = '70vh' }: { legs: readonly RouteLeg[];
     // The land is asked for before the map is built, so its fetch and conversion overlap the map's own
     // start (style, worker, first frame) instead of following its load event: the coarse land first (the
     // map is painted with it), then the detailed one, swapped in once the map has painted.
-    const coarse = loadLand('coarse');
-    const detailed = loadLand('detailed');
-    for (const land of [coarse, detailed]) land.catch(() => undefined);
+    const { coarse, detailed } = preloadLand();
     const map = new MapLibreMap({
       container,
       style: MAP_STYLE,
