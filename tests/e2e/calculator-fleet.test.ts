@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALC_MSG } from '../../web/src/features/calculator/utils/calculator-messages.js';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
@@ -73,6 +73,18 @@ describe('the calculator fleet table', () => {
     page = await browser.context.newPage();
     await openCalculator(page);
     await table(page).waitFor();
+  });
+
+  // A test that failed with a dialog open leaves it for the next one: close it, so one failure stays one.
+  afterEach(async () => {
+    const dialogs = page.getByRole('dialog');
+    for (let i = 0; i < 3 && (await dialogs.count()) > 0; i += 1) {
+      await page.keyboard.press('Escape');
+      await dialogs
+        .last()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined);
+    }
   });
 
   afterAll(async () => {
@@ -412,7 +424,8 @@ describe('the calculator fleet table', () => {
     expect(await d.getByTestId('manual-line').count()).toBe(2);
     for (const tab of ['AIS', 'Markets']) {
       await d.getByRole('tab', { name: tab }).click();
-      await d.getByRole('tabpanel').getByText(CALC_MSG.comingSoon).waitFor();
+      // The panel of this tab by its name: the one left may not be hidden yet in the same frame.
+      await d.getByRole('tabpanel', { name: tab }).getByText(CALC_MSG.comingSoon).waitFor();
       expect(await d.getByRole('button', { name: 'Save' }).count()).toBe(0);
     }
     await closeDialog(d);
