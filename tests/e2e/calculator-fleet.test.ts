@@ -19,7 +19,7 @@ import {
 } from './calculator-support.js';
 import { openAddFleet, submitAndSettle } from './add-fleet-support.js';
 import { dateField, pickDay } from './date-field-support.js';
-import { toast } from './e2e-support.js';
+import { closeDialog, closeOpenDialogs, toast } from './e2e-support.js';
 import { DEMO_FLEETS } from '../../server/db/seed/demo-fleets.js';
 
 /** Screenshots for a visual check: FLEET_SCREENSHOTS=/tmp/dir. */
@@ -38,10 +38,6 @@ const HEADINGS = [
 
 const heading = (page: Page, name: string) =>
   table(page).getByRole('columnheader').getByRole('button', { name, exact: true });
-const closeDialog = async (d: Locator) => {
-  await d.getByRole('button', { name: 'Close' }).click();
-  await d.waitFor({ state: 'detached' });
-};
 const isIndeterminate = (box: Locator) => box.evaluate((el) => (el as HTMLInputElement).indeterminate);
 
 async function column(page: Page, col: string): Promise<string[]> {
@@ -75,17 +71,8 @@ describe('the calculator fleet table', () => {
     await table(page).waitFor();
   });
 
-  // A test that failed with a dialog open leaves it for the next one: close it, so one failure stays one.
-  afterEach(async () => {
-    const dialogs = page.getByRole('dialog');
-    for (let i = 0; i < 3 && (await dialogs.count()) > 0; i += 1) {
-      await page.keyboard.press('Escape');
-      await dialogs
-        .last()
-        .waitFor({ state: 'detached', timeout: 5_000 })
-        .catch(() => undefined);
-    }
-  });
+  // A test that failed with a dialog open would leave it for the next one: one failure stays one.
+  afterEach(() => closeOpenDialogs(page));
 
   afterAll(async () => {
     await browser?.close();

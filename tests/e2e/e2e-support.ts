@@ -57,6 +57,24 @@ export function welcomeLine(page: Page): Locator {
   return page.getByRole('banner').getByTestId('welcome-line');
 }
 
+/** Closes a dialog with its Close button and waits until it has gone. */
+export async function closeDialog(d: Locator): Promise<void> {
+  await d.getByRole('button', { name: 'Close' }).click();
+  await d.waitFor({ state: 'detached' });
+}
+
+/** Closes with Escape whatever dialogs are open (up to three stacked), e.g. the ones a failed test left. */
+export async function closeOpenDialogs(page: Page): Promise<void> {
+  const dialogs = page.getByRole('dialog');
+  for (let i = 0; i < 3 && (await dialogs.count()) > 0; i += 1) {
+    await page.keyboard.press('Escape');
+    await dialogs
+      .last()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+  }
+}
+
 export function toast(page: Page, text: string): Locator {
   return page.getByTestId('toast').filter({ hasText: text });
 }
