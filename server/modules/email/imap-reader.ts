@@ -10,8 +10,6 @@ import { openSecret } from './mailbox-secret.js';
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** A full UID reconciliation this often even when IDLE reports nothing (a missed EXISTS, a quiet server). */
 const RECONCILE_MS = 60_000;
-/** How long a sync in flight may take to settle once its connection has ended. */
-const SYNC_DRAIN_MS = 3_000;
 
 /** State changes a reader writes onto its Mailbox row (what the admins see). */
 type StatePatch = Partial<
@@ -165,7 +163,7 @@ class MailboxReader {
       try {
         this.scheduleSync(client);
         await Promise.race([closed, this.stopSignal()]);
-        await this.drainSync();
+        await this.syncing;
       } finally {
         clearInterval(reconcile);
       }
@@ -174,24 +172,6 @@ class MailboxReader {
       client.close();
     }
     if (!this.stopping) throw new Error('The IMAP server closed the connection');
-  }
-
-  /**
-   * Waits for the sync in flight, at most SYNC_DRAIN_MS. A command the connection was lost under may never
-   * settle in imapflow; such a sync is abandoned (it writes nothing more: see `sync`) so the reader can
-   * reconnect instead of staying "connected" to a closed socket.
-   */
-  private async drainSync(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(true), SYNC_DRAIN_MS);
-    });
-    const abandoned = await Promise.race([this.syncing.then(() => false), timedOut]);
-    clearTimeout(timer);
-    if (abandoned) {
-      this.log.warn('IMAP sync did not settle after the connection ended; abandoned');
-      this.syncing = Promise.resolve();
-    }
   }
 
   private stopSignal(): Promise<void> {
@@ -228,8 +208,6 @@ class MailboxReader {
       lock.release();
     }
     for (const m of messages.sort((a, b) => a.uid - b.uid)) {
-      // An abandoned sync (its connection ended and a new session took over) stops here; the new one re-reads.
-      if (this.client !== client) return;
       const patch: StatePatch = { lastUid: m.uid };
       try {
         if (m.source.length > this.config.maxMessageBytes) {
