@@ -87,16 +87,20 @@ protocol imap {
   );
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('dovecot', ['-c', conf, '-F'], { stdio: 'ignore' });
+    // Its own process group: the master and every process it starts (imap holds the client's socket).
+    child = spawn('dovecot', ['-c', conf, '-F'], { stdio: 'ignore', detached: true });
     await waitForPort(port, true, 'Dovecot');
   };
   const stop = async () => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return;
+    if (!c?.pid || c.exitCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGTERM');
+    // The whole group: signalled alone, the master exits at once while its imap process, reparented, keeps
+    // the client's connection open about 8 s more (measured), so "the server went away" would lag.
+    process.kill(-c.pid, 'SIGTERM');
     await exited;
+    await groupGone(c.pid);
     await waitForPort(port, false, 'Dovecot');
   };
   await start();
@@ -125,4 +129,20 @@ protocol imap {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until no process of the group is left; SIGKILLs what is left after 5 s. */
+async function groupGone(pgid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const until = Date.now() + 5_000; alive() && Date.now() < until;) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (alive()) process.kill(-pgid, 'SIGKILL');
 }
