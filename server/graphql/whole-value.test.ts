@@ -37,11 +37,29 @@ describe('wholeValue', () => {
     expect(wholeValue(leg)(null)).toBeNull();
   });
 
+  it("answers graphql-js's coercions of leaves that are not already their type's plain values", () => {
+    const value = {
+      kind: 'Discharging',
+      port: 42,
+      days: '7',
+      grades: [
+        { hs: true, ls: '2.5' },
+        { hs: 0, ls: 1e300 },
+      ],
+      next: { kind: 'Loading', port: false, days: 2147483647, grades: [], next: null },
+    };
+    expect(wholeValue(leg)(value)).toStrictEqual(asGraphqlJs(value));
+    expect(wholeValue(leg)(value)).toMatchObject({ port: '42', days: 7, grades: [{ hs: 1, ls: 2.5 }, {}] });
+  });
+
   it('refuses what graphql-js refuses: a missing non-null field, NaN, an unknown enum value', () => {
     const ok = { kind: 'Loading', port: 'A', days: 1, grades: [], next: null };
     expect(() => wholeValue(leg)({ ...ok, port: null })).toThrow(/no value/);
     expect(() => wholeValue(leg)({ ...ok, grades: [{ hs: Number.NaN }] })).toThrow(/Float/);
     expect(() => wholeValue(leg)({ ...ok, kind: 'Passing' })).toThrow(/Kind/);
     expect(() => wholeValue(leg)({ ...ok, days: 1.5 })).toThrow(/Int/);
+    expect(() => wholeValue(leg)({ ...ok, days: 2 ** 31 })).toThrow(/Int/);
+    expect(() => wholeValue(leg)({ ...ok, grades: [{ hs: Number.POSITIVE_INFINITY }] })).toThrow(/Float/);
+    expect(() => wholeValue(leg)({ ...ok, port: {} })).toThrow(/String/);
   });
 });

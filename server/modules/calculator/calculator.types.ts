@@ -397,14 +397,17 @@ export class CalculationEvent {
 export function toVesselResultGql(r: EngineVesselResult): VesselResult {
   const rows = Object.values(r.portToPortOperationResultMap)
     .sort((a, b) => a.index - b.index)
-    .map((row) => ({
-      ...row,
-      operation: row.operation as OperationType,
-      cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
-    }));
-  return {
-    ...r,
+    .map((row) =>
+      Object.assign(new RowResult(), row, {
+        operation: row.operation as OperationType,
+        cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
+      }),
+    );
+  // Instances of the result classes (the same fields as a spread, in the same order): type-graphql hands a
+  // field resolver's root over as is only when it is already its class's instance, and copies it otherwise,
+  // twice per field resolver (itineraryRows, explanation, a row's timeZone): ADR 0021, addendum 4.
+  return Object.assign(new VesselResult(), r, {
     portToPortOperationResultMap: rows,
     warnings: r.warnings.map((w) => ({ ...w, level: w.level as CalcWarningLevel })),
-  };
+  });
 }
