@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -94,7 +95,6 @@ export async function startApp(
     parseOptions: PARSE_OPTIONS,
     validationRules: limits.validationRules,
     plugins: [
-      ...limits.plugins,
       // Apollo's sandbox page loads its scripts from a CDN, which the Content-Security-Policy refuses anyway.
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers is offered (no @cacheControl hints), and the cache-control plugin
@@ -102,7 +102,11 @@ export async function startApp(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => ws.close() }) },
-      requestLogPlugin,
+      // Inline tracing answers a federation gateway only; this schema is no subgraph, so it never traces,
+      // but its hook was still called on every request.
+      ApolloServerPluginInlineTraceDisabled(),
+      // graphql-armor's plugins (suggestion masking) act on errors only: run from this one's error hook.
+      requestLogPlugin(limits.plugins),
     ],
   });
   await apollo.start();

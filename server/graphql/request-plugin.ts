@@ -1,4 +1,10 @@
-import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  GraphQLRequestContextDidEncounterErrors,
+  GraphQLRequestContextWillSendResponse,
+  GraphQLRequestListener,
+  GraphQLResponse,
+} from '@apollo/server';
 import type { GraphQLContext } from './context.js';
 import { logUnexpectedErrors } from './format-error.js';
 
@@ -17,22 +23,45 @@ export function httpStatusOfAnswer(
   return data == null ? fromErrors : 200;
 }
 
+type Listener = GraphQLRequestListener<GraphQLContext>;
+
 /**
  * Ties GraphQL over HTTP to the request log: the operation name goes into the request's log line
  * (the client's name at first, the resolved one once known), and masked errors are logged with the
  * request's logger, hence its id. Sets the answer's HTTP status (httpStatusOfAnswer).
+ *
+ * `onErrors`: plugins that act on errors only (graphql-armor's suggestion masking, limits.ts), run first
+ * when a request has errors instead of each being called on every request. The listeners are shared by
+ * all requests (they read the request's context from Apollo's argument), and an operation the client
+ * named resolves to that name, so only an unnamed one has a didResolveOperation hook: Apollo calls every
+ * listener's every hook on every request, a cost per request (issue #19 item 2).
  */
-export const requestLogPlugin: ApolloServerPlugin<GraphQLContext> = {
-  requestDidStart: async ({ request, contextValue }) => {
-    if (request.operationName) contextValue.request.operation = request.operationName;
-    return {
-      didResolveOperation: async ({ operationName }) => {
-        if (operationName) contextValue.request.operation = operationName;
-      },
-      didEncounterErrors: async ({ errors }) => logUnexpectedErrors(errors, contextValue.request.log),
-      willSendResponse: async ({ response }) => {
-        response.http.status = httpStatusOfAnswer(response.body, response.http.status);
-      },
-    };
-  },
-};
+export function requestLogPlugin(
+  onErrors: readonly ApolloServerPlugin<GraphQLContext>[] = [],
+): ApolloServerPlugin<GraphQLContext> {
+  const didEncounterErrors = async (requestContext: GraphQLRequestContextDidEncounterErrors<GraphQLContext>) => {
+    for (const plugin of onErrors) {
+      const listener = await plugin.requestDidStart?.(requestContext);
+      await listener?.didEncounterErrors?.(requestContext);
+    }
+    logUnexpectedErrors(requestContext.errors, requestContext.contextValue.request.log);
+  };
+  const willSendResponse = async ({ response }: GraphQLRequestContextWillSendResponse<GraphQLContext>) => {
+    response.http.status = httpStatusOfAnswer(response.body, response.http.status);
+  };
+  const named: Listener = { didEncounterErrors, willSendResponse };
+  const unnamed: Listener = {
+    didResolveOperation: async ({ operationName, contextValue }) => {
+      if (operationName) contextValue.request.operation = operationName;
+    },
+    didEncounterErrors,
+    willSendResponse,
+  };
+  return {
+    requestDidStart: async ({ request, contextValue }) => {
+      if (!request.operationName) return unnamed;
+      contextValue.request.operation = request.operationName;
+      return named;
+    },
+  };
+}
