@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
-import { Admission } from './admission.js';
+import { EventEmitter } from 'node:events';
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import { Admission, admissionGate } from './admission.js';
 
 const busy = (p: Promise<unknown>) =>
   p.then(
@@ -64,5 +66,47 @@ describe('Admission', () => {
     (a as unknown as { serviceMs: number }).serviceMs = 600;
     const burst = Array.from({ length: 6 }, () => busy(a.acquire().then((r) => setTimeout(r, 5))));
     expect(await Promise.all(burst)).toEqual(Array(6).fill('admitted'));
+  });
+
+  it('gives a freed turn on a later turn of the event loop, so I/O is polled between requests', async () => {
+    // PGlite answers in microtasks: admitting from the release chained every queued request into one run of
+    // microtasks, and the server read no request and accepted no connection until the queue was empty.
+    const a = new Admission({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 });
+    const held = await a.acquire();
+    const order: string[] = [];
+    const work = (name: string) => a.acquire().then((release) => (order.push(name), release()));
+    const done = Promise.all([work('first'), work('second')]);
+    await new Promise((turn) => setImmediate(turn));
+    held();
+    setImmediate(() => order.push('loop turn'));
+    await done;
+    expect(order).toEqual(['first', 'loop turn', 'second']);
+  });
+
+  it('a request whose client left gives up its place in the queue, or its turn once admitted', async () => {
+    const a = new Admission({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 });
+    const gate = admissionGate(a, (() => undefined) as unknown as ErrorRequestHandler);
+    const request = () => {
+      const res = Object.assign(new EventEmitter(), { writeHead: () => res, status: () => res, json: () => res });
+      const next = { called: false };
+      gate({ path: '/graphql' } as Request, res as unknown as Response, (() => (next.called = true)) as NextFunction);
+      return { res, next };
+    };
+    const turn = () => new Promise((done) => setImmediate(done));
+    const held = await a.acquire();
+    const queued = request();
+    await turn();
+    expect(a.load).toEqual({ active: 1, queued: 1 });
+    queued.res.emit('close'); // the client left while waiting
+    expect(a.load).toEqual({ active: 1, queued: 0 });
+    held();
+    // One admitted whose client then leaves before an answer: the turn comes back too.
+    const later = request();
+    await turn();
+    expect({ queued: queued.next.called, later: later.next.called }).toEqual({ queued: false, later: true });
+    later.res.emit('close');
+    expect(a.load).toEqual({ active: 0, queued: 0 });
+    expect(a.refused).toBe(0);
+    expect(await busy(a.acquire())).toBe('admitted');
   });
 });

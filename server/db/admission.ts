@@ -39,6 +39,9 @@ interface Waiter {
 
 export type Release = () => void;
 
+/** Why `acquire` rejects when its request's client left while it waited (nothing is answered then). */
+export const CLIENT_GONE = new Error('CLIENT_GONE');
+
 /**
  * The queue: FIFO, bounded in length and in wait. Every request joins it when it arrives and is admitted
  * on the next turn of the event loop at the earliest: PGlite answers in the same turn (its statements end
@@ -56,28 +59,45 @@ export class Admission {
 
   constructor(readonly limits: AdmissionLimits) {}
 
-  /** Waits for a turn; the returned function gives it back. Rejects with SERVER_BUSY when there is none in time. */
-  acquire(): Promise<Release> {
+  /**
+   * Waits for a turn; the returned function gives it back. Rejects with SERVER_BUSY when there is none in time,
+   * and with CLIENT_GONE when `gone` aborts first (the client left while waiting: its place is given up).
+   */
+  acquire(gone?: AbortSignal): Promise<Release> {
     const free = Math.max(0, this.limits.concurrency - this.active);
     if (this.queue.length >= this.limits.maxQueued + free || this.predictedLate()) return Promise.reject(this.busy());
     return new Promise<Release>((resolve, reject) => {
+      const leave = () => {
+        const at = this.queue.indexOf(waiter);
+        if (at >= 0) this.queue.splice(at, 1);
+      };
+      const settle = () => {
+        clearTimeout(waiter.timer);
+        gone?.removeEventListener('abort', onGone);
+      };
+      const onGone = () => {
+        settle();
+        leave();
+        reject(CLIENT_GONE);
+      };
       const waiter: Waiter = {
         since: performance.now(),
         admit: () => {
-          clearTimeout(waiter.timer);
+          settle();
           resolve(this.start());
         },
         refuse: () => {
-          clearTimeout(waiter.timer);
+          settle();
           reject(this.busy());
         },
         // When the event loop is free but the turns are held (a request waiting on something else).
         timer: setTimeout(() => {
-          const at = this.queue.indexOf(waiter);
-          if (at >= 0) this.queue.splice(at, 1);
+          settle();
+          leave();
           reject(this.busy());
         }, this.limits.maxWaitMs),
       };
+      gone?.addEventListener('abort', onGone, { once: true });
       this.queue.push(waiter);
       this.schedulePump();
     });
@@ -120,7 +140,10 @@ export class Admission {
       released = true;
       this.serviceMs = 0.9 * this.serviceMs + 0.1 * (performance.now() - began);
       this.active--;
-      this.pump();
+      // The next turn is given on a later turn of the event loop, not here: a request's statements end in
+      // microtasks, so admitting from its release chained every queued request into one run of microtasks
+      // that read no socket and accepted no connection for seconds (ADR 0018, addendum on the stall).
+      this.schedulePump();
     };
   }
 
@@ -162,8 +185,13 @@ export function admissionGate(admission: Admission, restErrors: ErrorRequestHand
   return (req, res, next) => {
     const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
     if (FREE.has(req.path) || (!graphql && !req.path.startsWith('/api/'))) return next();
-    admission.acquire().then(
+    // A client that leaves while its request waits gives its place up; one that left by the time its turn
+    // came gives the turn straight back (its 'close' has passed, so no later event would release it).
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    admission.acquire(gone.signal).then(
       (release) => {
+        if (gone.signal.aborted) return release();
         const writeHead = res.writeHead;
         res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
           release();
@@ -173,6 +201,7 @@ export function admissionGate(admission: Admission, restErrors: ErrorRequestHand
         next();
       },
       (err: AppError) => {
+        if (gone.signal.aborted) return;
         if (!graphql) return restErrors(err, req, res, next);
         const { http: _http, ...extensions } = err.extensions;
         res
