@@ -68,18 +68,29 @@ const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
  * autocannon in a worker thread: a client on the server's own event loop could only send a request when the
  * server yields, so the server would never see requests waiting (and the client's own work would delay the
  * answers it measures). Each answer's latency is kept apart by outcome: on PGlite the admission queue
- * (ADR 0018) answers what it cannot admit in time with 503 at once; 'admitted' is the other answers' times.
+ * (ADR 0018) answers what it cannot admit in time with 503 at once; 'admitted' is the other answers' times,
+ * and 'opening' those of the first answer on each connection: each run opens its connections at once, and a
+ * busy server accepts one new connection per turn of its event loop (libuv), so the first request on a
+ * connection also waits for its accept, which no queue in the server sees.
  */
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.module);
 const admitted = [];
+const opening = [];
+const steady = [];
+const opened = new WeakSet();
 let busy = 0;
 const instance = autocannon(workerData.options, (err, r) => {
   if (err) throw err;
-  parentPort.postMessage(JSON.parse(JSON.stringify({ r, admitted, busy })));
+  parentPort.postMessage(JSON.parse(JSON.stringify({ r, admitted, opening, steady, busy })));
 });
-instance.on('response', (_client, status, _bytes, ms) => (status === 503 ? busy++ : admitted.push(ms)));
+instance.on('response', (client, status, _bytes, ms) => {
+  if (status === 503) return busy++;
+  admitted.push(ms);
+  if (opened.has(client)) steady.push(ms);
+  else opened.add(client), opening.push(ms);
+});
 `;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 
@@ -87,18 +98,21 @@ function run(
   t: Target,
   connections: number,
   duration = DURATION,
-): Promise<{ r: Result; admitted: number[]; busy: number }> {
+): Promise<{ r: Result; admitted: number[]; opening: number[]; steady: number[]; busy: number }> {
   const options = { ...t, connections, duration, timeout: 30 };
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { module: AUTOCANNON, options } });
-    worker.once('message', (answer: { r: unknown; admitted: number[]; busy: number }) => {
-      // A run in a worker thread reports its raw histograms; they are summed up here.
-      const r = autocannon.aggregateResult([answer.r], options);
-      // Answers per second over the run (the per-second samples of a worker's raw result are not summed up).
-      r.requests.average = (answer.admitted.length + answer.busy) / duration;
-      resolve({ ...answer, r });
-      void worker.terminate();
-    });
+    worker.once(
+      'message',
+      (answer: { r: unknown; admitted: number[]; opening: number[]; steady: number[]; busy: number }) => {
+        // A run in a worker thread reports its raw histograms; they are summed up here.
+        const r = autocannon.aggregateResult([answer.r], options);
+        // Answers per second over the run (the per-second samples of a worker's raw result are not summed up).
+        r.requests.average = (answer.admitted.length + answer.busy) / duration;
+        resolve({ ...answer, r });
+        void worker.terminate();
+      },
+    );
     worker.once('error', reject);
   });
 }
@@ -187,14 +201,20 @@ async function main(): Promise<void> {
       );
       const results = new Map<string, Result>();
       let slowestAdmitted = 0;
+      let slowestOpening = 0;
+      let slowestSteady = 0;
       for (const t of targets) {
         if (WARMUP > 0) await run(t, connections, WARMUP);
-        const { r, admitted, busy } = await run(t, connections);
+        const { r, admitted, opening, steady, busy } = await run(t, connections);
         results.set(t.name, r);
         const errors = r.errors + r.timeouts + r.non2xx - busy;
         const sorted = admitted.sort((a, b) => a - b);
         const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-        if (!t.name.startsWith('ceiling')) slowestAdmitted = Math.max(slowestAdmitted, at(1));
+        if (!t.name.startsWith('ceiling')) {
+          slowestAdmitted = Math.max(slowestAdmitted, at(1));
+          slowestOpening = Math.max(slowestOpening, ...opening);
+          slowestSteady = Math.max(slowestSteady, ...steady);
+        }
         console.log(
           `  ${t.name.padEnd(40)} ${fmt(r.requests.average)} ${fmt(r.latency.p50)} ${fmt(r.latency.p99)} ${fmt(r.latency.max, 0)} ${String(errors).padStart(6)} ${String(busy).padStart(6)} ${fmt(at(0.99))} ${fmt(at(1), 0)}`,
         );
@@ -213,6 +233,9 @@ async function main(): Promise<void> {
       );
       console.log(
         `  slowest admitted (2xx) request of the server: ${slowestAdmitted.toFixed(0)} ms${db === 'PGlite' ? ` (target: none over 1000 ms; refused ones are the 503s, answered at once)` : ''}`,
+      );
+      console.log(
+        `    on a connection already open: ${slowestSteady.toFixed(0)} ms; the first on a new one (its wait for the server's accept included): ${slowestOpening.toFixed(0)} ms`,
       );
     }
   } finally {
