@@ -13,6 +13,10 @@
  * for information (no limit), the same figures through the deprecated field-by-field shapes
  * (`portToPortOperationResultMap`, `explain`; the rows without `timeZone`).
  *
+ * Beside the wall clock, the CPU time of each request (process.cpuUsage: server and client run in this one
+ * process, so it is the request's whole cost, both ends), for information: on a shared machine it moves
+ * less with the other work than the wall clock does (ADR 0021, addendum 4).
+ *
  * BENCH_VESSELS (200), BENCH_ROUNDS (15, after 3 warm-up rounds).
  */
 import 'reflect-metadata';
@@ -35,10 +39,13 @@ const WARM_UP = 3;
 const LIMIT = 1.5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function timed(run: () => Promise<void>): Promise<number> {
+/** Wall clock and CPU time (user and system, both ends of the request) of one run, in ms. */
+async function timed(run: () => Promise<void>): Promise<{ wall: number; cpu: number }> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   await run();
-  return performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { wall: performance.now() - start, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 async function main(): Promise<void> {
@@ -130,18 +137,22 @@ async function main(): Promise<void> {
       },
     };
     const times = new Map(Object.keys(variants).map((k) => [k, [] as number[]]));
+    const cpuTimes = new Map(Object.keys(variants).map((k) => [k, [] as number[]]));
     for (let round = 0; round < WARM_UP + ROUNDS; round++) {
       for (const [name, run] of Object.entries(variants)) {
-        const ms = await timed(run);
-        if (round >= WARM_UP) times.get(name)!.push(ms);
+        const { wall, cpu } = await timed(run);
+        if (round >= WARM_UP) times.get(name)!.push(wall);
+        if (round >= WARM_UP) cpuTimes.get(name)!.push(cpu);
       }
     }
 
     const m = (name: string) => median(times.get(name)!);
+    const c = (name: string) => median(cpuTimes.get(name)!);
     console.log(`bench:graphql: ${VESSELS} vessels, ${ROUNDS} rounds, load average ${loadavg()[0]!.toFixed(2)}`);
     for (const name of Object.keys(variants)) {
       console.log(
-        `  ${name.padEnd(36)} median ${m(name).toFixed(1)} ms, worst ${Math.max(...times.get(name)!).toFixed(1)} ms`,
+        `  ${name.padEnd(36)} median ${m(name).toFixed(1)} ms, worst ${Math.max(...times.get(name)!).toFixed(1)} ms, ` +
+          `CPU median ${c(name).toFixed(1)} ms`,
       );
     }
     for (const [what, n] of bytes) console.log(`  ${what.padEnd(36)} ${(n / 1024).toFixed(1)} KB`);
@@ -152,6 +163,8 @@ async function main(): Promise<void> {
         m('calculationStream (web selection)') / m('calculationStream, six fields'),
       ],
     ] as const;
+    const cpuRatio = c('GraphQL calculate (web selection)') / c('REST POST /calculate/multiple/old');
+    console.log(`  GraphQL calculate / REST in CPU time: ${cpuRatio.toFixed(2)}x (for information)`);
     let failed = false;
     for (const [what, ratio] of ratios) {
       const ok = ratio <= LIMIT;
