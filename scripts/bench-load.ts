@@ -118,6 +118,9 @@ function run(
 }
 
 async function main(): Promise<void> {
+  // As `npm start` runs (the npm script sets NODE_ENV=production: graphql-js and Express skip their
+  // development checks); production mode requires a JWT secret.
+  process.env.JWT_SECRET ??= 'bench-load-secret-of-32-bytes-or-more!!';
   const app = await startTestServer({ production: true, dbAdmission: 'environment' });
   const servers: Server[] = [];
   try {
