@@ -81,9 +81,9 @@ describe('the grid reads the active vessel’s row table from the run', () => {
     expect(runId).toBeTruthy();
 
     const token = await loginToken(server.url, 'admin@demo.example');
-    const q = `mutation ($input: CalculateInput!) { calculate(input: $input) { results {
+    const q = `mutation ($payload: CalculationPayload!) { calculate(payload: $payload) { results {
       fleetId portToPortOperationResultMap { rowId operation arrivalTime portDays } } } }`;
-    const r = await gql<{ calculate: { results: Json[] } }>(server.url, q, { input }, token);
+    const r = await gql<{ calculate: { results: Json[] } }>(server.url, q, { payload: input }, token);
     expect(r.errors).toBeUndefined();
     const byFleet = new Map(r.data!.calculate.results.map((v) => [String(v.fleetId), v.portToPortOperationResultMap]));
 

@@ -278,7 +278,7 @@ describe('a chartering user’s journey through the calculator', () => {
     );
     expect(fleet).toHaveLength(FLEET_SIZE);
     const input = calculateInput(draft, fleet);
-    const out = await api<CalculateOnceMutation>(print(calculateMutation), { input }, stored.session.token);
+    const out = await api<CalculateOnceMutation>(print(calculateMutation), { payload: input }, stored.session.token);
     const results = out.calculate.results.map(fullResult);
     expect(results).toHaveLength(FLEET_SIZE);
     for (const r of results) {

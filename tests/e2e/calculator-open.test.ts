@@ -71,7 +71,7 @@ describe('opening the calculator', () => {
       expect(trace.firstRow!).toBeGreaterThan(trace.subscribes[0]!);
 
       const shown = (await shownLegs(page)).map(num);
-      const input = trace.lastSubscribe?.input as { cargoList: { distNormal: number }[] };
+      const input = trace.lastSubscribe?.payload as { cargoList: { distNormal: number }[] };
       // The grid shows whole miles of the distances sent.
       expect(input.cargoList.slice(2).map((r) => Math.round(r.distNormal))).toEqual(shown);
       // The order stores other distances, else this test could not fail.

@@ -47,7 +47,7 @@ describe('the calculator’s optimal speed dialog', () => {
     const answered = page.waitForResponse(isOptimal, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Optimal speed' }).click();
     const response = await answered;
-    const input = (response.request().postDataJSON() as { variables: { input: Json } }).variables.input;
+    const input = (response.request().postDataJSON() as { variables: { payload: Json } }).variables.payload;
     const vessels = ((await response.json()) as { data: { optimalSpeeds: Json[] } }).data.optimalSpeeds;
     const box = dialog(page, 'Optimal speed');
     await box.getByTestId('optimal-speed-table').waitFor();

@@ -12,14 +12,14 @@ import { choose, dialog, fleetTable, legsSettled, settled } from './calculator-s
 
 export type Json = Record<string, any>;
 
-/** Every calculationStream input the page subscribes with, oldest first. */
+/** Every calculationStream payload the page subscribes with (CalculationPayload, ADR 0021 addendum 5), oldest first. */
 export function recordCalcInputs(page: Page): Json[] {
   const inputs: Json[] = [];
   page.on('websocket', (ws) => {
     ws.on('framesent', ({ payload }) => {
       if (typeof payload !== 'string' || !payload.includes('calculationStream')) return;
-      const msg = JSON.parse(payload) as { type?: string; payload?: { variables?: { input?: Json } } };
-      if (msg.type === 'subscribe' && msg.payload?.variables?.input) inputs.push(msg.payload.variables.input);
+      const msg = JSON.parse(payload) as { type?: string; payload?: { variables?: { payload?: Json } } };
+      if (msg.type === 'subscribe' && msg.payload?.variables?.payload) inputs.push(msg.payload.variables.payload);
     });
   });
   return inputs;
@@ -56,10 +56,10 @@ export async function quiet(page: Page, inputs: Json[], orderId: number): Promis
 export const RESULT = `fleetId tcEq loadability ballastLegSource details { portStay waiting }
   portToPortOperationResultMap { index rowId distNormal distEca portDays waitingDays legSpeed { condition } }`;
 
-/** The `calculate` mutation's results for an input, by fleet id. */
-export async function calculate(url: string, token: string, input: Json): Promise<Map<string, Json>> {
-  const q = `mutation ($input: CalculateInput!) { calculate(input: $input) { results { ${RESULT} } } }`;
-  const r = await gql<{ calculate: { results: Json[] } }>(url, q, { input }, token);
+/** The `calculate` mutation's results for the payload the page sent, by fleet id. */
+export async function calculate(url: string, token: string, payload: Json): Promise<Map<string, Json>> {
+  const q = `mutation ($payload: CalculationPayload!) { calculate(payload: $payload) { results { ${RESULT} } } }`;
+  const r = await gql<{ calculate: { results: Json[] } }>(url, q, { payload }, token);
   if (r.errors) throw new Error(`calculate failed: ${JSON.stringify(r.errors)}`);
   return new Map(r.data!.calculate.results.map((v) => [String(v.fleetId), v]));
 }

@@ -96,7 +96,8 @@ describe('the calculator tells the truth', () => {
       expect(num(await speed.inputValue())).toBe(0);
       expect(await speed.getAttribute('title')).toMatch(/^Priced at [\d.]+kn, laden row \d/);
       expect(Number(await grid(page).getByLabel(`Row ${n} DWF`).inputValue())).toBe(4);
-      expect(rowInput(input, keys[n - 1]!)).toMatchObject({ lbmarker: 'LADEN', dwf: 4, speedNormal: 0 });
+      // The payload spells the marker as the contract does ('laden'), read as REST reads it.
+      expect(rowInput(input, keys[n - 1]!)).toMatchObject({ lbmarker: 'laden', dwf: 4, speedNormal: 0 });
     }
 
     // The screen's TCE is the engine's for these rows laden, and laden is not ballast here.
@@ -109,7 +110,7 @@ describe('the calculator tells the truth', () => {
       expect(leg.legSpeed.condition).toBe('laden');
     }
     const asBallast = structuredClone(input);
-    for (const key of keys.slice(2, 5)) rowInput(asBallast, key).lbmarker = 'BALLAST';
+    for (const key of keys.slice(2, 5)) rowInput(asBallast, key).lbmarker = 'ballast';
     const ballast = (await calculate(server.url, token, asBallast)).get(fleetId)!;
     expect(Math.abs(ballast.tcEq - laden.tcEq)).toBeGreaterThan(1);
 

@@ -59,9 +59,9 @@ describe('local times in the calculator grid', () => {
     const input = inputs.at(-1)!;
     const fleetId = await activeFleetId(page);
     const token = await loginToken(server.url, 'admin@demo.example');
-    const q = `mutation ($input: CalculateInput!) { calculate(input: $input) { results {
+    const q = `mutation ($payload: CalculationPayload!) { calculate(payload: $payload) { results {
       fleetId portToPortOperationResultMap { rowId port operation arrivalTime departureTime timeZone } } } }`;
-    const r = await gql<{ calculate: { results: Json[] } }>(server.url, q, { input }, token);
+    const r = await gql<{ calculate: { results: Json[] } }>(server.url, q, { payload: input }, token);
     expect(r.errors).toBeUndefined();
     const rows = r.data!.calculate.results.find((v) => String(v.fleetId) === fleetId)!
       .portToPortOperationResultMap as Json[];

@@ -8,9 +8,11 @@ import type { Json } from './calculator-truth-support.js';
 
 const ORDER_NAME = 'Route alternatives Samarinda / Rotterdam';
 /** The `calculate` mutation's figures compared here, by fleet id. */
-async function calculate(url: string, token: string, input: Json): Promise<Map<string, Json>> {
-  const q = `mutation ($input: CalculateInput!) { calculate(input: $input) { results { fleetId tcEq profitNet voyageDays } } }`;
-  const r = await gql<{ calculate: { results: Json[] } }>(url, q, { input }, token);
+async function calculate(url: string, token: string, payload: Json): Promise<Map<string, Json>> {
+  const q = `mutation ($payload: CalculationPayload!) {
+    calculate(payload: $payload) { results { fleetId tcEq profitNet voyageDays } }
+  }`;
+  const r = await gql<{ calculate: { results: Json[] } }>(url, q, { payload }, token);
   if (r.errors) throw new Error(`calculate failed: ${JSON.stringify(r.errors)}`);
   return new Map(r.data!.calculate.results.map((v) => [String(v.fleetId), v]));
 }
@@ -89,7 +91,7 @@ describe('the calculator’s route alternatives dialog', () => {
     const answered = page.waitForResponse(isRoutes, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Routes' }).click();
     const response = await answered;
-    const input = (response.request().postDataJSON() as { variables: { input: Json } }).variables.input;
+    const input = (response.request().postDataJSON() as { variables: { payload: Json } }).variables.payload;
     expect(input.clientQuery.name).toBe(ORDER_NAME);
     const vessels = ((await response.json()) as { data: { routeAlternatives: Json[] } }).data.routeAlternatives;
     const box = dialog(page, 'Route alternatives');

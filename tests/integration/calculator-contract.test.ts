@@ -10,8 +10,9 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * Generated from the calculation contract (shared/contract/calculation): for every field and legacy
  * alias of every record of the payload, REST (POST /calculate/multiple/old) and GraphQL (`calculate`)
  * accept it and give the same results when it is set to a valid value other than its default, and both
- * refuse each out-of-range value naming the same field with the same message. A table added to the
- * contract without a place here fails the first test.
+ * refuse each out-of-range value naming the same field with the same message. GraphQL's `payload` (the REST
+ * body as one CalculationPayload value) answers what `input` answers and refuses what REST refuses, alike.
+ * A table added to the contract without a place here fails the first test.
  */
 
 type Json = Record<string, any>;
@@ -22,8 +23,7 @@ const GRADES = '{ hs ls mgo }';
  * than through the shared result document so that new enum-valued result fields (spelled differently by
  * GraphQL and REST) do not enter this comparison.
  */
-const CALCULATE = `mutation ($input: CalculateInput!) {
-  calculate(input: $input) {
+const SELECTION = `{
     referenceFleetId
     results {
       fleetId vesselName tcEq frtCost profit profitNet profitPerDay profitPerDayGBB loadability cargoCarried
@@ -37,8 +37,10 @@ const CALCULATE = `mutation ($input: CalculateInput!) {
       }
       warnings { no message }
     }
-  }
-}`;
+  }`;
+const CALCULATE = `mutation ($input: CalculateInput!) { calculate(input: $input) ${SELECTION} }`;
+/** The same calculation with the REST body as one value (CalculationPayload, ADR 0021 addendum 5). */
+const CALCULATE_PAYLOAD = `mutation ($payload: CalculationPayload!) { calculate(payload: $payload) ${SELECTION} }`;
 
 /** Where in the fixture each record of the contract is edited, and its path in a refusal. */
 interface Place {
@@ -201,13 +203,15 @@ function shapedLike(value: unknown, like: unknown): unknown {
   return Object.fromEntries(Object.keys(like).map((k) => [k, shapedLike(v[k], (like as Json)[k])]));
 }
 
-describe('calculation contract: REST and GraphQL accept the same fields and agree', () => {
+describe('calculation contract: REST and GraphQL (input and payload) accept the same fields and agree', () => {
   let server: TestServer;
   let pricing: string;
   const restCalc = (payload: Json) =>
     rest<Json>(server.url, 'POST', '/calculate/multiple/old', { token: pricing, body: payload });
   const gqlCalc = (payload: Json) =>
     gql<{ calculate: Json }>(server.url, CALCULATE, { input: asGraphqlInput(payload as never) }, pricing);
+  const gqlPayloadCalc = (payload: Json) =>
+    gql<{ calculate: Json }>(server.url, CALCULATE_PAYLOAD, { payload }, pricing);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -233,8 +237,9 @@ describe('calculation contract: REST and GraphQL accept the same fields and agre
     '%s: a valid value gives the same results on both APIs',
     async (_label, e: Edit) => {
       const payload = payloadWith(e, (current) => validValue(e.canonical, e.spec, current));
-      const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
+      const [r, g, gp] = await Promise.all([restCalc(payload), gqlCalc(payload), gqlPayloadCalc(payload)]);
       expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
+      expect(gp.data, JSON.stringify(gp.errors)).toEqual(g.data);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const results = g.data!.calculate.results as Json[];
       expect(results.map((v) => v.fleetId).sort()).toEqual(Object.keys(r.body).sort());
@@ -252,11 +257,13 @@ describe('calculation contract: REST and GraphQL accept the same fields and agre
     const payload = payloadWith(e, () => bad);
     const place = PLACES[e.type]!.path;
     const field = place ? `${place}.${e.name}` : e.name;
-    const [r, g] = await Promise.all([restCalc(payload), gqlCalc(payload)]);
+    const [r, g, gp] = await Promise.all([restCalc(payload), gqlCalc(payload), gqlPayloadCalc(payload)]);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(g.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(g.errors?.[0]?.message).toBe(r.body.error);
+    expect(gp.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(gp.errors?.[0]?.message).toBe(r.body.error);
   });
 
   /** The Capesize estimate with its first entry's ballast leg left to the server, open at `port`. */

@@ -64,7 +64,7 @@ describe('calculator web input against the API', () => {
 
   it('prices every fleet entry with the rows in grid order', async () => {
     expect(fleet.length).toBeGreaterThan(1);
-    const out = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
+    const out = await call<CalculateOnceMutation>(calculateMutation, { payload: calculateInput(draft, fleet) });
     expect(out.calculate.results.map((r) => fullResult(r).fleetId)).toEqual(fleet.map((e) => String(e.databaseId)));
     for (const r of out.calculate.results.map(fullResult)) {
       expect(Number.isFinite(r.tcEq)).toBe(true);
@@ -76,14 +76,14 @@ describe('calculator web input against the API', () => {
   });
 
   it('follows an added and moved row, and a rate change moves the result', async () => {
-    const before = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
+    const before = await call<CalculateOnceMutation>(calculateMutation, { payload: calculateInput(draft, fleet) });
     const port = draft.operations.at(-1)!.port;
     const withPassing = addOperation(draft, { operation: 'PASSING', port }, 2);
     const moved = moveOperation(withPassing, 2, withPassing.operations.length - 1);
     expect(moved.operations.at(-1)!.operation).toBe('PASSING');
     const loading = moved.operations.find((o: OperationRow) => o.operation === 'LOADING')!;
     const slower = patchOperation(moved, loading.key, { rate: loading.rate / 4 });
-    const after = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(slower, fleet) });
+    const after = await call<CalculateOnceMutation>(calculateMutation, { payload: calculateInput(slower, fleet) });
     const rows = fullResult(after.calculate.results[0]!).portToPortOperationResultMap;
     expect(rows.map((r) => r.rowId)).toEqual(slower.operations.map((o: OperationRow) => o.key));
     expect(rows.at(-1)!.operation).toBe('PASSING');
@@ -95,7 +95,7 @@ describe('calculator web input against the API', () => {
   it('saves the selected entry as a voyage under its label', async () => {
     const target = fleet[1]!;
     const out = await call<CalculateOnceMutation>(calculateMutation, {
-      input: calculateInput(draft, fleet, { fleetId: target.databaseId, saveLabel: 'Web input check' }),
+      payload: calculateInput(draft, fleet, { fleetId: target.databaseId, saveLabel: 'Web input check' }),
     });
     expect(out.calculate.savedFleetId).toBe(String(target.databaseId));
     expect(out.calculate.savedResultId).toEqual(expect.any(Number));

@@ -51,7 +51,7 @@ describe('vessel editor -> next calculation (GraphQL)', () => {
     getFragmentData(calcFleetEntryFields, (await call<CalculatorFleetQuery>(calculatorFleetQuery)).myFleet);
 
   async function priced(fleet: FleetEntry[], entryId: number) {
-    const out = await call<CalculateOnceMutation>(calculateMutation, { input: calculateInput(draft, fleet) });
+    const out = await call<CalculateOnceMutation>(calculateMutation, { payload: calculateInput(draft, fleet) });
     return out.calculate.results.map(fullResult).find((r) => r.fleetId === String(entryId))!;
   }
 

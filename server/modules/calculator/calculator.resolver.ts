@@ -21,7 +21,7 @@ import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { asCalculateInput, CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql, VesselResult } from './calculator.types.js';
-import { normaliseCalculateInput } from './legacy-payload.js';
+import { CalculationPayloadScalar, PAYLOAD_ARG_DOC, readCalculation } from './calculation-payload.js';
 import { readRowTimeZonesAhead } from './row-result.resolver.js';
 import { bestOfFleet } from './sensitivity.js';
 import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
@@ -34,10 +34,10 @@ export const CALCULATION_STREAM_FIELD = 'calculationStream';
 async function openCalculationStream({
   args,
   context,
-}: SubscribeResolverData<unknown, { input: CalculateInput }, GraphQLContext>) {
+}: SubscribeResolverData<unknown, { input?: CalculateInput | null; payload?: unknown }, GraphQLContext>) {
   const actor = requireActor(context.auth);
   assertRoute(actor, '/calculator');
-  const calc = normaliseCalculateInput(args.input);
+  const calc = readCalculation(args.input, args.payload);
   const events = await primed(toCalculationEvents(context.services.calculator.calculateStream(actor, calc)));
   return context.services.runResults.keepStream(actor, events);
 }
@@ -59,13 +59,21 @@ const keepInputFromConversion: MiddlewareFn<GraphQLContext> = (data, next) => {
 /**
  * The `input` argument of type CalculateInput, declared as @Arg declares it (same name, type and
  * description in the schema), handed over as @Arg would (asCalculateInput: the same class instances) at a
- * fraction of the cost. Only with @UseMiddleware(keepInputFromConversion) on the same resolver.
+ * fraction of the cost. Only with @UseMiddleware(keepInputFromConversion) on the same resolver. Optional:
+ * `payload` (CalculationPayload) is the other way in; readCalculation wants exactly one of the two.
  */
 function CalculationInput(options: ArgOptions) {
   return createParameterDecorator<GraphQLContext>(
     ({ args }) => asCalculateInput((args as Record<symbol, unknown>)[COERCED_INPUT]),
-    { arg: { name: 'input', typeFunc: () => CalculateInput, options } },
+    { arg: { name: 'input', typeFunc: () => CalculateInput, options: { ...options, nullable: true } } },
   );
+}
+
+/** What `input` is, in every argument description that offers `payload` beside it. */
+const EITHER = ' Give this or `payload`, not both.';
+
+function CalculationPayloadArg() {
+  return Arg('payload', () => CalculationPayloadScalar, { nullable: true, description: PAYLOAD_ARG_DOC });
 }
 
 @Resolver()
@@ -78,12 +86,14 @@ export class CalculatorResolver {
   async calculate(
     @Ctx() ctx: GraphQLContext,
     @CalculationInput({
-      description: 'The calculation payload: order, port operations, fleet entries and engine options.',
+      description: 'The calculation payload: order, port operations, fleet entries and engine options.' + EITHER,
     })
-    input: CalculateInput,
+    input: CalculateInput | null | undefined,
+    @CalculationPayloadArg() payload: unknown,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CalculationResult> {
-    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), normaliseCalculateInput(input));
+    const calc = readCalculation(input, payload);
+    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), calc);
     await readRowTimeZonesAhead(ctx, info, ['results'], outcome.results);
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
   }
@@ -97,9 +107,9 @@ export class CalculatorResolver {
   async sensitivity(
     @Ctx() ctx: GraphQLContext,
     @CalculationInput({
-      description: 'The calculation payload the grid varies (its first fleet entry is the vessel computed).',
+      description: 'The calculation payload the grid varies (its first fleet entry is the vessel computed).' + EITHER,
     })
-    input: CalculateInput,
+    input: CalculateInput | null | undefined,
     @Arg('columns', () => SensitivityAxisInput, {
       description: 'The input varied across the columns of the grid and its steps.',
     })
@@ -108,11 +118,12 @@ export class CalculatorResolver {
       description: 'The input varied down the rows of the grid and its steps.',
     })
     rows: SensitivityAxisInput,
+    @CalculationPayloadArg() payload: unknown,
   ): Promise<SensitivityResult> {
     const axes = { columns: { ...columns }, rows: { ...rows } };
     const vessels = await ctx.services.calculator.sensitivity(
       requireActor(ctx.auth),
-      normaliseCalculateInput(input),
+      readCalculation(input, payload),
       axes.columns,
       axes.rows,
     );
@@ -127,15 +138,16 @@ export class CalculatorResolver {
   })
   async optimalSpeeds(
     @Ctx() ctx: GraphQLContext,
-    @CalculationInput({ description: 'The calculation payload whose speeds are searched.' })
-    input: CalculateInput,
+    @CalculationInput({ description: 'The calculation payload whose speeds are searched.' + EITHER })
+    input: CalculateInput | null | undefined,
     @Arg('fleetIds', () => [String], {
       nullable: true,
       description: 'Only these fleet entries (ids of the input), in fleet order; all when absent.',
     })
     fleetIds?: string[] | null,
+    @CalculationPayloadArg() payload?: unknown,
   ): Promise<VesselOptimalSpeed[]> {
-    return ctx.services.calculator.optimalSpeeds(requireActor(ctx.auth), normaliseCalculateInput(input), fleetIds);
+    return ctx.services.calculator.optimalSpeeds(requireActor(ctx.auth), readCalculation(input, payload), fleetIds);
   }
 
   @Authorized('/calculator')
@@ -163,9 +175,11 @@ export class CalculatorResolver {
     @Root() event: CalculationEvent,
     // Declared for the schema; read once by subscribe(). Each event carries a placeholder here.
     @Arg('input', () => CalculateInput, {
-      description: 'The calculation payload; results stream per vessel as they are computed.',
+      nullable: true,
+      description: 'The calculation payload; results stream per vessel as they are computed.' + EITHER,
     })
-    _input: CalculateInput,
+    _input: CalculateInput | null,
+    @CalculationPayloadArg() _payload: unknown,
   ): CalculationEvent {
     return event;
   }

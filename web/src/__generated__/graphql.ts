@@ -3,6 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { CalculationRequest } from '../../../shared/contract/calculation/index.js';
 import type { ExplanationValue, ItineraryRow } from '../features/calculator/graphql/result-values.js';
 import type { VesselResult } from '../features/calculator/state/types.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
@@ -42,22 +43,6 @@ export type CalcWarningLevel =
   /** The figure is unreliable (e.g. stowage above 98 %, no speed in the table). */
   | 'ERROR';
 
-/** An estimate: the order, its port operations and the fleet to price */
-export type CalculateInput = {
-  /** Store the entry marked selectedForSave with its saveLabel */
-  autoSave?: boolean | null | undefined;
-  /** Margins and bunker supply per port operation, matched by cargoId (wins over a row's own cargoDetails) */
-  cargoExtraDetails?: Array<CargoExtraDetailCalcInput> | null | undefined;
-  /** The port operations (itinerary rows), in voyage order unless clientQuery.calculationFormat orders them */
-  cargoList: Array<CargoRowCalcInput>;
-  /** The order: cargo terms, expenses, fuel prices, laycan and route flags */
-  clientQuery: ClientQueryCalcInput;
-  /** The fleet to price: one result per entry */
-  fleetList: Array<FleetEntryCalcInput>;
-  /** Engine options that differ from the defaults (voyage-model D1-D13); absent: all defaults */
-  options?: EngineOptionsInput | null | undefined;
-};
-
 /** Kind of a calculationStream event. */
 export type CalculationEventKind =
   /** The last event: every vessel is computed; carries the reference vessel and what was saved. */
@@ -73,16 +58,6 @@ export type Canal =
   | 'SUEZ';
 
 /** Canal dues of one canal and deadweight class, replacing the default (USD per transit) */
-export type CanalDuesCalcInput = {
-  /** The canal; required */
-  canal?: Canal | null | undefined;
-  /** The deadweight class of the vessels it applies to; required */
-  dwtClass?: DwtClass | null | undefined;
-  /** USD per transit, 0 to 10,000,000 */
-  usdPerTransit?: number | null | undefined;
-};
-
-/** Canal dues of one canal and deadweight class, replacing the default (USD per transit) */
 export type CanalDuesInput = {
   /** The canal */
   canal: Canal;
@@ -90,104 +65,6 @@ export type CanalDuesInput = {
   dwtClass: DwtClass;
   /** USD per transit, 0 to 10,000,000 */
   usdPerTransit: number;
-};
-
-/** A port operation's own margins and bunker supply (used when cargoExtraDetails has none for it) */
-export type CargoDetailsCalcInput = {
-  /** Bunker margin, percent added to the consumption. */
-  bnkrFactor?: number | null | undefined;
-  /** High-sulphur fuel (HSFO) received at the row, tonnes. */
-  bunkerSuppliedHsfo?: number | null | undefined;
-  /** Low-sulphur fuel (LSFO) received at the row, tonnes. */
-  bunkerSuppliedLsfo?: number | null | undefined;
-  /** Marine gas oil (MGO) received at the row, tonnes. */
-  bunkerSuppliedMgo?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE0, USD per tonne. */
-  hsfoFuelPriceType0?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE1, USD per tonne. */
-  hsfoFuelPriceType1?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE2, USD per tonne. */
-  hsfoFuelPriceType2?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE3, USD per tonne. */
-  hsfoFuelPriceType3?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE4, USD per tonne. */
-  hsfoFuelPriceType4?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE0, USD per tonne. */
-  lsfoFuelPriceType0?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE1, USD per tonne. */
-  lsfoFuelPriceType1?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE2, USD per tonne. */
-  lsfoFuelPriceType2?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE3, USD per tonne. */
-  lsfoFuelPriceType3?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE4, USD per tonne. */
-  lsfoFuelPriceType4?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
-  mgoFuelPriceType0?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
-  mgoFuelPriceType1?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
-  mgoFuelPriceType2?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
-  mgoFuelPriceType3?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
-  mgoFuelPriceType4?: number | null | undefined;
-  /** Speed margin, percent taken from the speed (below 100). */
-  speedFactor?: number | null | undefined;
-  /** Speed reduction, knots taken from the speed. */
-  speedReduce?: number | null | undefined;
-};
-
-/** A port operation's margins and bunker supply (cargoExtraDetails) */
-export type CargoExtraDetailCalcInput = {
-  /** Bunker margin, percent added to the consumption. */
-  bnkrFactor?: number | null | undefined;
-  /** High-sulphur fuel (HSFO) received at the row, tonnes. */
-  bunkerSuppliedHsfo?: number | null | undefined;
-  /** Low-sulphur fuel (LSFO) received at the row, tonnes. */
-  bunkerSuppliedLsfo?: number | null | undefined;
-  /** Marine gas oil (MGO) received at the row, tonnes. */
-  bunkerSuppliedMgo?: number | null | undefined;
-  /** Required: the id of the cargo row it belongs to */
-  cargoId?: string | number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE0, USD per tonne. */
-  hsfoFuelPriceType0?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE1, USD per tonne. */
-  hsfoFuelPriceType1?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE2, USD per tonne. */
-  hsfoFuelPriceType2?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE3, USD per tonne. */
-  hsfoFuelPriceType3?: number | null | undefined;
-  /** Price of high-sulphur fuel (HSFO) for vessels of fuel type TYPE4, USD per tonne. */
-  hsfoFuelPriceType4?: number | null | undefined;
-  /** Id of the margins and supply entry itself (not read by the calculation) */
-  id?: string | number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE0, USD per tonne. */
-  lsfoFuelPriceType0?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE1, USD per tonne. */
-  lsfoFuelPriceType1?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE2, USD per tonne. */
-  lsfoFuelPriceType2?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE3, USD per tonne. */
-  lsfoFuelPriceType3?: number | null | undefined;
-  /** Price of low-sulphur fuel (LSFO) for vessels of fuel type TYPE4, USD per tonne. */
-  lsfoFuelPriceType4?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
-  mgoFuelPriceType0?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
-  mgoFuelPriceType1?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
-  mgoFuelPriceType2?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
-  mgoFuelPriceType3?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
-  mgoFuelPriceType4?: number | null | undefined;
-  /** Legacy alias of cargoId */
-  operationId?: string | number | null | undefined;
-  /** Speed margin, percent taken from the speed (below 100). */
-  speedFactor?: number | null | undefined;
-  /** Speed reduction, knots taken from the speed. */
-  speedReduce?: number | null | undefined;
 };
 
 /** A port operation's margins and bunker supply (one per operation) */
@@ -242,192 +119,6 @@ export type CargoExtraDetailInput = {
   speedFactor?: number | null | undefined;
   /** Speed reduction, knots taken from the speed. */
   speedReduce?: number | null | undefined;
-};
-
-/** A port operation (cargo row): the sea leg arriving at it and the stay there */
-export type CargoRowCalcInput = {
-  /** Address commission on freight, percent of gross. */
-  adcom?: number | null | undefined;
-  /** Brokerage on freight, percent of gross. */
-  brokerage?: number | null | undefined;
-  /** Cargo name: kept with a saved voyage, not priced */
-  cargo?: string | null | undefined;
-  /** Margins and bunker supply (cargoExtraDetails wins) */
-  cargoDetails?: CargoDetailsCalcInput | null | undefined;
-  /** Legacy alias of id */
-  cargoId?: string | number | null | undefined;
-  /** Cargo quantity, tonnes (MOLOO quantity on a Loading row). */
-  cargoQty?: number | null | undefined;
-  /** Cargo handled at the row, tonnes (computed unless cargoTransactionMode is set). */
-  cargoTx?: number | null | undefined;
-  /** Cargo handled at the row as typed by hand, tonnes (used when cargoTransactionMode is set). */
-  cargoTxOverriddenValue?: number | null | undefined;
-  /** Distance of the sea leg arriving at the row inside ECA, nautical miles; null: routed. */
-  distEca?: number | null | undefined;
-  /** Distance of the sea leg arriving at the row outside ECA, nautical miles; null: routed. */
-  distNormal?: number | null | undefined;
-  /** Legacy alias of distEca */
-  distanceECA?: number | null | undefined;
-  /** Legacy alias of distNormal */
-  distanceNormal?: number | null | undefined;
-  /** Draft restriction at the port, metres (0: none). */
-  draftRes?: number | null | undefined;
-  /** Deadweight factor, percent of the deadweight usable for cargo. */
-  dwf?: number | null | undefined;
-  /** Extra days at the port, days (at idle consumption). */
-  extraDays?: number | null | undefined;
-  /** Default: from the terms */
-  factor?: number | null | undefined;
-  /** Freight rate, USD per tonne (gross = cargoQty x freight on a Loading row). */
-  freight?: number | null | undefined;
-  /** Id of the row: calculationFormat, cargoExtraDetails and the results name it */
-  id?: string | number | null | undefined;
-  /** Port of call in the EU/EEA (EU ETS); absent: the port table's flag for the row's port */
-  isEu?: boolean | null | undefined;
-  /** Latitude of the port, degrees */
-  lat?: number | null | undefined;
-  /** Default: laden between the first loading and the last discharge */
-  lbmarker?: LbMarker | null | undefined;
-  /** Longitude of the port, degrees */
-  lng?: number | null | undefined;
-  /** Load-line zone at the port (S summer, W winter, T tropical ...), which limits the draft and deadweight. */
-  loadline?: Loadline | null | undefined;
-  /** MINMAX maximum quantity, tonnes. */
-  max?: number | null | undefined;
-  /** MINMAX minimum quantity, tonnes. */
-  min?: number | null | undefined;
-  /** Required */
-  operation?: OperationType | null | undefined;
-  /** Other commission on freight, percent of gross. */
-  other?: number | null | undefined;
-  /** Port name (from the port table); the sea leg arriving at the row ends there. */
-  port?: string | null | undefined;
-  /** Port expenses (disbursements), USD; part of Others. */
-  portExp?: number | null | undefined;
-  /** Load or discharge rate, tonnes per day (working days = cargoTx / rate). */
-  rate?: number | null | undefined;
-  /** Speed on the leg inside ECA, knots (0: the vessel's ticked row). */
-  speedECA?: number | null | undefined;
-  /** Speed on the leg outside ECA, knots (0: the vessel's ticked row). */
-  speedNormal?: number | null | undefined;
-  /** Stowage factor of the cargo, m3 per tonne (limits the intake by the holds' capacity). */
-  stowFactor?: number | null | undefined;
-  /** Sulphur regime of the sea leg arriving at the row: Normal or ECA (an ECA port books HS as LS for non-scrubbers). */
-  sulfur?: SulfurMode | null | undefined;
-  /** Default SHINC */
-  terms?: string | null | undefined;
-  /** MOLOO tolerance, percent more or less of cargoQty. */
-  tolerance?: number | null | undefined;
-  /** Turn time at the port, days (not factored). */
-  turnTime?: number | null | undefined;
-  /** Water density at the port, t/m3 (1.025 sea water; lower gives fresh-water allowance). */
-  waterDensity?: number | null | undefined;
-};
-
-/** The order (client query): cargo terms, expenses, fuel price table */
-export type ClientQueryCalcInput = {
-  /** Additional insurance premium (e.g. war risk), USD; part of Others. */
-  additionalPremium?: number | null | undefined;
-  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
-  bnkDelhs?: number | null | undefined;
-  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
-  bnkDells?: number | null | undefined;
-  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
-  bnkDelmgo?: number | null | undefined;
-  /** Comma-separated cargo row ids in voyage order */
-  calculationFormat?: string | null | undefined;
-  /** Canal dues charged per transit (issue #21 item 3): given (even empty: the defaults), each vessel pays the dues of its legs' canal transits at its deadweight class on top of canalExpenses; these figures replace the defaults. Absent: no dues charged */
-  canalDues?: Array<CanalDuesCalcInput> | null | undefined;
-  /** Canal dues of the voyage, USD; part of Others. */
-  canalExpenses?: number | null | undefined;
-  /** Set (e.g. MANUAL) when discharge cargo Tx is entered by hand */
-  cargoTransactionMode?: string | null | undefined;
-  /** Communications, victualling and entertainment, USD per 30 days, prorated on the on-hire days (D5). */
-  cve?: number | null | undefined;
-  /** DLOSP: on hire from the open date at the open port; AFSPS: on hire from arrival at the first load port (not before the laycan). */
-  deliveryTerms?: DeliveryTerms | null | undefined;
-  /** Ballast legs: minimise ECA miles */
-  eca?: boolean | null | undefined;
-  /** EU ETS cost inside the P&L (default: shown beside it) */
-  etsInPnl?: boolean | null | undefined;
-  /** EU ETS: EUA price, EUR/t CO2 */
-  euaPriceEur?: number | null | undefined;
-  /** EU ETS: USD per EUR */
-  eurUsd?: number | null | undefined;
-  /** Single Freight: later Loading rows copy the first loading row's freight and commissions; Multiple Freight: each row has its own. */
-  freightMode?: FreightMode | null | undefined;
-  /** How bunkers on board are priced: DEFAULT, LIFO, FIFO or AVERAGE of delivered and bought fuel. */
-  fuelCalculationMethod?: FuelCalculationMethod | null | undefined;
-  /** Whether the fuel prices were typed in rather than taken from the price table. */
-  fuelPriceOverridden?: boolean | null | undefined;
-  /** Fuel type price set (TYPE0..TYPE4) whose prices apply; default TYPE0. */
-  fuelType?: FuelType | null | undefined;
-  /** On/off-hire survey cost, USD; part of Others. */
-  hireSurvey?: number | null | undefined;
-  /** Ballast legs: avoid the piracy High Risk Area */
-  hra?: boolean | null | undefined;
-  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE0, USD per tonne. */
-  hsFuelPriceType0?: number | null | undefined;
-  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE1, USD per tonne. */
-  hsFuelPriceType1?: number | null | undefined;
-  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE2, USD per tonne. */
-  hsFuelPriceType2?: number | null | undefined;
-  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE3, USD per tonne. */
-  hsFuelPriceType3?: number | null | undefined;
-  /** Price of high-sulphur fuel (HS) for vessels of fuel type TYPE4, USD per tonne. */
-  hsFuelPriceType4?: number | null | undefined;
-  /** Id of the order (its stored id when it was saved); results and warnings name it */
-  id?: string | number | null | undefined;
-  /** Intermediate hold cleaning (ILOHC), USD; part of Others. */
-  ilohc?: number | null | undefined;
-  /** Insurance cost of the voyage, USD; part of Others. */
-  insurance?: number | null | undefined;
-  /** Ballast legs: avoid JWC listed areas */
-  jwc?: boolean | null | undefined;
-  /** ISO-8601; required */
-  laycanEndDate?: string | null | undefined;
-  /** ISO-8601; required */
-  laycanStartDate?: string | null | undefined;
-  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE0, USD per tonne. */
-  lsFuelPriceType0?: number | null | undefined;
-  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE1, USD per tonne. */
-  lsFuelPriceType1?: number | null | undefined;
-  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE2, USD per tonne. */
-  lsFuelPriceType2?: number | null | undefined;
-  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE3, USD per tonne. */
-  lsFuelPriceType3?: number | null | undefined;
-  /** Price of low-sulphur fuel (LS) for vessels of fuel type TYPE4, USD per tonne. */
-  lsFuelPriceType4?: number | null | undefined;
-  /** Lumpsum gross freight, USD (replaces qty x rate) */
-  lumpsum?: number | null | undefined;
-  /** Manoeuvring expenses, USD; part of Others. */
-  manoevringExp?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE0, USD per tonne. */
-  mgoFuelPriceType0?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE1, USD per tonne. */
-  mgoFuelPriceType1?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE2, USD per tonne. */
-  mgoFuelPriceType2?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE3, USD per tonne. */
-  mgoFuelPriceType3?: number | null | undefined;
-  /** Price of marine gas oil (MGO) for vessels of fuel type TYPE4, USD per tonne. */
-  mgoFuelPriceType4?: number | null | undefined;
-  /** Miscellaneous expenses, USD; part of Others. */
-  miscExp?: number | null | undefined;
-  /** Miscellaneous revenue, USD, added to the net freight revenue. */
-  miscRevenue?: number | null | undefined;
-  /** Order name as shown in the Orders list. */
-  name?: string | null | undefined;
-  /** Ballast legs: avoid the Panama Canal */
-  panama?: boolean | null | undefined;
-  /** MOLOO: a quantity with a tolerance (percent, more or less in owner's option); MINMAX: a minimum and a maximum. */
-  qtyMode?: QtyMode | null | undefined;
-  /** Ballast legs: avoid the Singapore Strait */
-  singapore?: boolean | null | undefined;
-  /** Ballast legs: avoid the Suez Canal */
-  suez?: boolean | null | undefined;
-  /** Percent of hire */
-  tcAdcom?: number | null | undefined;
 };
 
 /** The user a registration request becomes; the e-mail is the request's own */
@@ -502,122 +193,6 @@ export type EmailPositionFilterInput = {
   organizationId?: number | null | undefined;
   /** Region names as portRegions lists them; 'Unknown' matches unresolved positions; empty: all */
   portRegion?: Array<string> | null | undefined;
-};
-
-/** Partial engine options (voyage-model D1-D13); values as documented there */
-export type EngineOptionsInput = {
-  /** Share of the cubic capacity, (0, 1] */
-  cubicFill?: number | null | undefined;
-  /** per-30-days | lumpsum */
-  cve?: string | null | undefined;
-  /** fwa-dwa | density-scaling */
-  draftMethod?: string | null | undefined;
-  /** loading-discharging-only */
-  etsCalls?: string | null | undefined;
-  /** on-hire | whole-voyage */
-  etsScope?: string | null | undefined;
-  /** net-of-adcom | gross */
-  gbb?: string | null | undefined;
-  /** first-load-port | none */
-  laycanWaiting?: string | null | undefined;
-  /** factored-working | factored-working-and-turn */
-  portStay?: string | null | undefined;
-  /** vessel-first | position-first */
-  premiumOrder?: string | null | undefined;
-  /** settlement-price */
-  shortfall?: string | null | undefined;
-  /** on-hire | whole-voyage */
-  tceDays?: string | null | undefined;
-  /** Cubic limit from the bale capacity instead of the grain capacity */
-  useBaleCapacity?: boolean | null | undefined;
-  /** CO2 emitted per tonne of VLSFO burnt, t CO2 per t fuel; absent: 3.151 */
-  vlsfoCo2Factor?: number | null | undefined;
-};
-
-/** A candidate vessel: open port and date, hire, bunkers */
-export type FleetEntryCalcInput = {
-  /** Ballast leg from the open port inside ECA, nm */
-  ballastDistEca?: number | null | undefined;
-  /** Ballast leg from the open port, nm */
-  ballastDistNormal?: number | null | undefined;
-  /** Bunkers on delivery of high-sulphur fuel (HS), tonnes. */
-  bnkDelhs?: number | null | undefined;
-  /** Bunkers on delivery of low-sulphur fuel (LS), tonnes. */
-  bnkDells?: number | null | undefined;
-  /** Bunkers on delivery of marine gas oil (MGO), tonnes. */
-  bnkDelmgo?: number | null | undefined;
-  /** Delivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceDeliveryhs?: number | null | undefined;
-  /** Delivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceDeliveryls?: number | null | undefined;
-  /** Delivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceDeliverymgo?: number | null | undefined;
-  /** Redelivery price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceRedeliveryhs?: number | null | undefined;
-  /** Redelivery price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceRedeliveryls?: number | null | undefined;
-  /** Redelivery price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceRedeliverymgo?: number | null | undefined;
-  /** Settlement price of high-sulphur fuel (HS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceSettlemenths?: number | null | undefined;
-  /** Settlement price of low-sulphur fuel (LS), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceSettlementls?: number | null | undefined;
-  /** Settlement price of marine gas oil (MGO), USD per tonne; used when bunkerPriceOverridden is set. */
-  bnkPriceSettlementmgo?: number | null | undefined;
-  /** Redelivery bunkers tolerance, percent 0..100 */
-  bnkRedelTolerance?: number | null | undefined;
-  /** Bunkers expected on redelivery, t (0: not checked) */
-  bnkRedelhs?: number | null | undefined;
-  /** Bunkers expected on redelivery of low-sulphur fuel (LS), tonnes (0: not checked). */
-  bnkRedells?: number | null | undefined;
-  /** Bunkers expected on redelivery of marine gas oil (MGO), tonnes (0: not checked). */
-  bnkRedelmgo?: number | null | undefined;
-  /** Bunkers on board at sailing from the last load port, all grades, tonnes. */
-  bod?: number | null | undefined;
-  /** Whether the delivery, redelivery and settlement prices below replace the order's prices. */
-  bunkerPriceOverridden?: boolean | null | undefined;
-  /** Legacy alias of constants */
-  constan?: number | null | undefined;
-  /** Constants of this entry, tonnes; overrides the vessel's when given. */
-  constants?: number | null | undefined;
-  /** Legacy alias of dateOpening */
-  dateOpen?: string | null | undefined;
-  /** ISO-8601; required (or dateOpen) */
-  dateOpening?: string | null | undefined;
-  /** Extra expense of this vessel, USD; part of Others. */
-  extraExpense?: number | null | undefined;
-  /** Legacy alias of extraExpense */
-  extra_Exp?: number | null | undefined;
-  /** Gross ballast bonus of the "+GBB" offer, USD (paid net of tcAdcom). */
-  gbb?: number | null | undefined;
-  /** Hire of the "+GBB" offer (lower hire plus a gross ballast bonus), USD per day; 0: no such offer (D7). */
-  hireGbb?: number | null | undefined;
-  /** Time-charter hire, USD per day (one balance tier when no split hire is given). */
-  hirePerDay?: number | null | undefined;
-  /** Required, unique in the fleet; results are keyed by it */
-  id?: string | number | null | undefined;
-  /** Open port in the EU/EEA (EU ETS); absent: the port table's flag for the entry's port */
-  isEuOpenPort?: boolean | null | undefined;
-  /** Whether this is the reference vessel the others are compared with (vessel and position premiums). */
-  isReferenceVessel?: boolean | null | undefined;
-  /** Open position at sea, latitude in degrees (with lng; else the open port is used) */
-  lat?: number | null | undefined;
-  /** Open position at sea, longitude in degrees (with lat; else the open port is used) */
-  lng?: number | null | undefined;
-  /** Open port (where the vessel comes free); the ballast leg starts there unless lat/lng are given */
-  port?: string | null | undefined;
-  /** Label the voyage is saved under; null when not saved. */
-  saveLabel?: string | null | undefined;
-  /** Whether the entry is ticked for Save Voyage. */
-  selectedForSave?: boolean | null | undefined;
-  /** Split hire: tiers of a rate for a number of days, applied in order. */
-  splitHire?: Array<SplitHireTierInput> | null | undefined;
-  /** The vessel record (particulars, speed tables, port consumptions); required */
-  vessel?: VesselCalcInput | null | undefined;
-  /** Id of the catalogue vessel the entry was made from; null for a vessel typed in */
-  vesselId?: string | number | null | undefined;
-  /** Name of the vessel as shown in the fleet. */
-  vesselName?: string | null | undefined;
 };
 
 /** A fleet line: a catalogue vessel (vesselId) or a vessel record, where and when it opens, at what hire */
@@ -1369,142 +944,6 @@ export type VersionedRecord =
   /** A saved voyage (the id of any of its saved results): the saves with its label, vessel and order */
   | 'SAVED_VOYAGE';
 
-/** The vessel record of a fleet entry: particulars, speed tables and port consumptions */
-export type VesselCalcInput = {
-  /** Constants (stores, spares, unpumpable water) deducted from the deadweight for cargo intake, tonnes; `constants` is the catalogue spelling. */
-  Constants?: number | null | undefined;
-  /** Legacy alias of Constants */
-  constants?: number | null | undefined;
-  /** Fuel type class of the vessel (TYPE0..TYPE4), which selects the fuel price column of the order; default TYPE0. */
-  fuelType?: FuelType | null | undefined;
-  /** Fresh-water tank capacity, m3 (m3 = t at 1.000 t/m3); the vessel sails with full tanks. */
-  fwCapacity?: number | null | undefined;
-  /** Id of the catalogue vessel; null for a vessel typed in */
-  id?: string | number | null | undefined;
-  /** Ticks ballast row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselBalComb1Selected?: boolean | null | undefined;
-  /** Ticks ballast row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselBalComb2Selected?: boolean | null | undefined;
-  /** Ticks ballast row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselBalComb3Selected?: boolean | null | undefined;
-  /** Ticks ballast row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselBalComb4Selected?: boolean | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 1, t/day. */
-  vesselBalConsmHS1?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 2, t/day. */
-  vesselBalConsmHS2?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 3, t/day. */
-  vesselBalConsmHS3?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of ballast row 4, t/day. */
-  vesselBalConsmHS4?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 1, t/day. */
-  vesselBalConsmLS1?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 2, t/day. */
-  vesselBalConsmLS2?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 3, t/day. */
-  vesselBalConsmLS3?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of ballast row 4, t/day. */
-  vesselBalConsmLS4?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of ballast row 1, t/day. */
-  vesselBalConsmMGO1?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of ballast row 2, t/day. */
-  vesselBalConsmMGO2?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of ballast row 3, t/day. */
-  vesselBalConsmMGO3?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of ballast row 4, t/day. */
-  vesselBalConsmMGO4?: number | null | undefined;
-  /** Speed of ballast row 1, knots (0: the row is not used). */
-  vesselBalSpd1?: number | null | undefined;
-  /** Speed of ballast row 2, knots (0: the row is not used). */
-  vesselBalSpd2?: number | null | undefined;
-  /** Speed of ballast row 3, knots (0: the row is not used). */
-  vesselBalSpd3?: number | null | undefined;
-  /** Speed of ballast row 4, knots (0: the row is not used). */
-  vesselBalSpd4?: number | null | undefined;
-  /** Bale cubic capacity of all holds, m3. */
-  vesselBaleCap?: number | null | undefined;
-  /** Summer draft, metres. */
-  vesselDraftS?: number | null | undefined;
-  /** Summer deadweight, tonnes. */
-  vesselDwt?: number | null | undefined;
-  /** Grain cubic capacity of all holds, m3. */
-  vesselGrainCap?: number | null | undefined;
-  /** Length overall, metres; null when not known. */
-  vesselLOA?: number | null | undefined;
-  /** Ticks laden row 1 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselLadComb1Selected?: boolean | null | undefined;
-  /** Ticks laden row 2 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselLadComb2Selected?: boolean | null | undefined;
-  /** Ticks laden row 3 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselLadComb3Selected?: boolean | null | undefined;
-  /** Ticks laden row 4 as the one the calculation sails with; none ticked: the first row with a speed. */
-  vesselLadComb4Selected?: boolean | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 1, t/day. */
-  vesselLdnConsmHS1?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 2, t/day. */
-  vesselLdnConsmHS2?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 3, t/day. */
-  vesselLdnConsmHS3?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) at the speed of laden row 4, t/day. */
-  vesselLdnConsmHS4?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 1, t/day. */
-  vesselLdnConsmLS1?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 2, t/day. */
-  vesselLdnConsmLS2?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 3, t/day. */
-  vesselLdnConsmLS3?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) at the speed of laden row 4, t/day. */
-  vesselLdnConsmLS4?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of laden row 1, t/day. */
-  vesselLdnConsmMGO1?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of laden row 2, t/day. */
-  vesselLdnConsmMGO2?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of laden row 3, t/day. */
-  vesselLdnConsmMGO3?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) at the speed of laden row 4, t/day. */
-  vesselLdnConsmMGO4?: number | null | undefined;
-  /** Speed of laden row 1, knots (0: the row is not used). */
-  vesselLdnSpd1?: number | null | undefined;
-  /** Speed of laden row 2, knots (0: the row is not used). */
-  vesselLdnSpd2?: number | null | undefined;
-  /** Speed of laden row 3, knots (0: the row is not used). */
-  vesselLdnSpd3?: number | null | undefined;
-  /** Speed of laden row 4, knots (0: the row is not used). */
-  vesselLdnSpd4?: number | null | undefined;
-  /** Lightship weight, tonnes. */
-  vesselLightShip?: number | null | undefined;
-  /** Vessel name as shown in the Vessel List and the fleet; required on creation (at most 200 characters). */
-  vesselName?: string | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) in port while discharging, t/day. */
-  vesselPDischConsmHS?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) in port while discharging, t/day. */
-  vesselPDischConsmLS?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) in port while discharging, t/day. */
-  vesselPDischConsmMGO?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) in port while idle (waiting, no cargo work), t/day. */
-  vesselPIdleConsmHS?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) in port while idle (waiting, no cargo work), t/day. */
-  vesselPIdleConsmLS?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) in port while idle (waiting, no cargo work), t/day. */
-  vesselPIdleConsmMGO?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) in port while loading, t/day. */
-  vesselPLdgConsmHS?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) in port while loading, t/day. */
-  vesselPLdgConsmLS?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) in port while loading, t/day. */
-  vesselPLdgConsmMGO?: number | null | undefined;
-  /** Whether a scrubber is fitted (Yes/No): with one the vessel may burn HS fuel in ECA; default Yes. */
-  vesselScrubber?: YesNo | null | undefined;
-  /** Tonnes per centimetre immersion at the summer draft (t/cm). */
-  vesselTPC?: number | null | undefined;
-  /** Consumption of high-sulphur fuel (HS) in the Extra row of the vessel editor (additional consumption), t/day. */
-  vesselVExtraConsmHS?: number | null | undefined;
-  /** Consumption of low-sulphur fuel (LS) in the Extra row of the vessel editor (additional consumption), t/day. */
-  vesselVExtraConsmLS?: number | null | undefined;
-  /** Consumption of marine gas oil (MGO) in the Extra row of the vessel editor (additional consumption), t/day. */
-  vesselVExtraConsmMGO?: number | null | undefined;
-};
-
 /** Vessel dimensions the router checks passages against. */
 export type VesselDimsInput = {
   /** Maximum draft, m (Kiel Canal) */
@@ -1827,14 +1266,14 @@ export type AutoTabPositionsQuery = { emailPositionsConnection: { totalCount: nu
       ) }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CalculatorOptimalSpeedsQueryVariables = Exact<{
-  input: CalculateInput;
+  payload: CalculationRequest;
 }>;
 
 
 export type CalculatorOptimalSpeedsQuery = { optimalSpeeds: Array<{ fleetId: string, current: { ballastKnots: number | null, ladenKnots: number | null, tcEq: number, profitNet: number, canMakeLaycan: boolean, cii: string | null }, unconstrained: { gainPerDay: number | null, reason: string | null, point: { ballastKnots: number | null, ladenKnots: number | null, tcEq: number, profitNet: number, canMakeLaycan: boolean, cii: string | null } | null }, ciiFloor: { gainPerDay: number | null, reason: string | null, point: { ballastKnots: number | null, ladenKnots: number | null, tcEq: number, profitNet: number, canMakeLaycan: boolean, cii: string | null } | null } }> };
 
 export type CalculatorRouteAlternativesQueryVariables = Exact<{
-  input: CalculateInput;
+  payload: CalculationRequest;
   canalDues?: Array<CanalDuesInput> | CanalDuesInput | null | undefined;
 }>;
 
@@ -1887,14 +1326,14 @@ export type CalculatorOrgUsersQueryVariables = Exact<{ [key: string]: never; }>;
 export type CalculatorOrgUsersQuery = { usersForOrg: Array<{ id: string, databaseId: number, firstName: string, lastName: string, fullname: string, email: string }> };
 
 export type CalculationStreamSubscriptionVariables = Exact<{
-  input: CalculateInput;
+  payload: CalculationRequest;
 }>;
 
 
 export type CalculationStreamSubscription = { calculationStream: { kind: CalculationEventKind, index: number, total: number, referenceFleetId: string | null, savedFleetId: string | null, savedResultId: number | null, runId: string | null, vessel: { ' $fragmentRefs'?: { 'CalcVesselResultFieldsFragment': CalcVesselResultFieldsFragment } } | null } };
 
 export type CalculateOnceMutationVariables = Exact<{
-  input: CalculateInput;
+  payload: CalculationRequest;
 }>;
 
 
@@ -2017,7 +1456,7 @@ export type CalcVesselResultFieldsFragment = { fleetId: string, vesselName: stri
 export type CalcVesselHeavyFieldsFragment = { fleetId: string, portToPortOperationResultMap: Array<ItineraryRow>, explain: ExplanationValue } & { ' $fragmentName'?: 'CalcVesselHeavyFieldsFragment' };
 
 export type CalculatorSensitivityQueryVariables = Exact<{
-  input: CalculateInput;
+  payload: CalculationRequest;
   columns: SensitivityAxisInput;
   rows: SensitivityAxisInput;
 }>;
@@ -2595,15 +2034,15 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const OidcSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OidcSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oidcSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"startUrl"}}]}}]}}]} as unknown as DocumentNode<OidcSignInQuery, OidcSignInQueryVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowedRoutes"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const AutoTabPositionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AutoTabPositions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailPositionFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailPositionsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AutoTab_position"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AutoTab_position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailPosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"vesselId"}},{"kind":"Field","name":{"kind":"Name","value":"dwt"}},{"kind":"Field","name":{"kind":"Name","value":"built"}},{"kind":"Field","name":{"kind":"Name","value":"gears"}},{"kind":"Field","name":{"kind":"Name","value":"portName"}},{"kind":"Field","name":{"kind":"Name","value":"portRegion"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"dateOpen"}},{"kind":"Field","name":{"kind":"Name","value":"emailDate"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailId"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}},{"kind":"Field","name":{"kind":"Name","value":"emailDate"}},{"kind":"Field","name":{"kind":"Name","value":"portName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}}]}}]} as unknown as DocumentNode<AutoTabPositionsQuery, AutoTabPositionsQueryVariables>;
-export const CalculatorOptimalSpeedsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorOptimalSpeeds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimalSpeeds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unconstrained"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"point"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gainPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ciiFloor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"point"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gainPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorOptimalSpeedsQuery, CalculatorOptimalSpeedsQueryVariables>;
-export const CalculatorRouteAlternativesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorRouteAlternatives"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"canalDues"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CanalDuesInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routeAlternatives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"canalDues"},"value":{"kind":"Variable","name":{"kind":"Name","value":"canalDues"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"alternatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"canals"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"canalDues"}},{"kind":"Field","name":{"kind":"Name","value":"canalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cheapest"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorRouteAlternativesQuery, CalculatorRouteAlternativesQueryVariables>;
+export const CalculatorOptimalSpeedsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorOptimalSpeeds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculationPayload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optimalSpeeds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unconstrained"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"point"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gainPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ciiFloor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"point"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballastKnots"}},{"kind":"Field","name":{"kind":"Name","value":"ladenKnots"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cii"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gainPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorOptimalSpeedsQuery, CalculatorOptimalSpeedsQueryVariables>;
+export const CalculatorRouteAlternativesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorRouteAlternatives"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculationPayload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"canalDues"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CanalDuesInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routeAlternatives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}},{"kind":"Argument","name":{"kind":"Name","value":"canalDues"},"value":{"kind":"Variable","name":{"kind":"Name","value":"canalDues"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"alternatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"canals"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"canalDues"}},{"kind":"Field","name":{"kind":"Name","value":"canalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"cheapest"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorRouteAlternativesQuery, CalculatorRouteAlternativesQueryVariables>;
 export const CalculatorOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcOperationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortOperation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"portId"}},{"kind":"Field","name":{"kind":"Name","value":"portName"}},{"kind":"Field","name":{"kind":"Name","value":"customPoint"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cargoQty"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"turnTime"}},{"kind":"Field","name":{"kind":"Name","value":"extraDays"}},{"kind":"Field","name":{"kind":"Name","value":"portExp"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"freight"}},{"kind":"Field","name":{"kind":"Name","value":"adcom"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"brokerage"}},{"kind":"Field","name":{"kind":"Name","value":"stowFactor"}},{"kind":"Field","name":{"kind":"Name","value":"loadline"}},{"kind":"Field","name":{"kind":"Name","value":"sulfur"}},{"kind":"Field","name":{"kind":"Name","value":"draftRes"}},{"kind":"Field","name":{"kind":"Name","value":"waterDensity"}},{"kind":"Field","name":{"kind":"Name","value":"dwf"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}},{"kind":"Field","name":{"kind":"Name","value":"speedNormal"}},{"kind":"Field","name":{"kind":"Name","value":"speedECA"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTx"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTxOverriddenValue"}},{"kind":"Field","name":{"kind":"Name","value":"lbmarker"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isExtra"}},{"kind":"Field","name":{"kind":"Name","value":"pdaRemarks"}},{"kind":"Field","name":{"kind":"Name","value":"isEu"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcExtraDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CargoExtraDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"bnkrFactor"}},{"kind":"Field","name":{"kind":"Name","value":"speedFactor"}},{"kind":"Field","name":{"kind":"Name","value":"speedReduce"}},{"kind":"Field","name":{"kind":"Name","value":"reserve"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedHsfo"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedLsfo"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedMgo"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType4"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"freightMode"}},{"kind":"Field","name":{"kind":"Name","value":"qtyMode"}},{"kind":"Field","name":{"kind":"Name","value":"laycanStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"laycanEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"freightIdea"}},{"kind":"Field","name":{"kind":"Name","value":"calculationFormat"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTransactionMode"}},{"kind":"Field","name":{"kind":"Name","value":"cve"}},{"kind":"Field","name":{"kind":"Name","value":"insurance"}},{"kind":"Field","name":{"kind":"Name","value":"hireSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"canalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"additionalPremium"}},{"kind":"Field","name":{"kind":"Name","value":"ilohc"}},{"kind":"Field","name":{"kind":"Name","value":"manoevringExp"}},{"kind":"Field","name":{"kind":"Name","value":"miscExp"}},{"kind":"Field","name":{"kind":"Name","value":"miscRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTerms"}},{"kind":"Field","name":{"kind":"Name","value":"tcAdcom"}},{"kind":"Field","name":{"kind":"Name","value":"euaPriceEur"}},{"kind":"Field","name":{"kind":"Name","value":"eurUsd"}},{"kind":"Field","name":{"kind":"Name","value":"etsInPnl"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"fuelPriceOverridden"}},{"kind":"Field","name":{"kind":"Name","value":"fuelCalculationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scrubberType"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"suez"}},{"kind":"Field","name":{"kind":"Name","value":"panama"}},{"kind":"Field","name":{"kind":"Name","value":"singapore"}},{"kind":"Field","name":{"kind":"Name","value":"jwc"}},{"kind":"Field","name":{"kind":"Name","value":"hra"}},{"kind":"Field","name":{"kind":"Name","value":"eca"}},{"kind":"Field","name":{"kind":"Name","value":"routeChoice"}},{"kind":"Field","name":{"kind":"Name","value":"canalDues"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"createdUserName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"operations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOperationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cargoExtraDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcExtraDetailFields"}}]}}]}}]} as unknown as DocumentNode<CalculatorOrderQuery, CalculatorOrderQueryVariables>;
 export const CalculatorPortIsEuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorPortIsEu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portIsEu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}]}}]} as unknown as DocumentNode<CalculatorPortIsEuQuery, CalculatorPortIsEuQueryVariables>;
 export const CalculatorOrderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorOrderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOrderRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOrderRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcOrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderListRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstLoadPort"}},{"kind":"Field","name":{"kind":"Name","value":"lastDischargePort"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"loadQty"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"createdUserName"}}]}}]} as unknown as DocumentNode<CalculatorOrderListQuery, CalculatorOrderListQueryVariables>;
 export const CalculatorFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorFleet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFleet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcFleetEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcFleetEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FleetEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"vesselId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"vesselSnapshot"}},{"kind":"Field","name":{"kind":"Name","value":"dateOpening"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"isEuOpenPort"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"dwt"}},{"kind":"Field","name":{"kind":"Name","value":"gbb"}},{"kind":"Field","name":{"kind":"Name","value":"hirePerDay"}},{"kind":"Field","name":{"kind":"Name","value":"hireGbb"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"isReferenceVessel"}},{"kind":"Field","name":{"kind":"Name","value":"saveLabel"}},{"kind":"Field","name":{"kind":"Name","value":"selectedForSave"}},{"kind":"Field","name":{"kind":"Name","value":"extraExpense"}},{"kind":"Field","name":{"kind":"Name","value":"constants"}},{"kind":"Field","name":{"kind":"Name","value":"bod"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerPriceOverridden"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliveryhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliveryls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliverymgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliveryhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliveryls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliverymgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlemenths"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlementls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlementmgo"}},{"kind":"Field","name":{"kind":"Name","value":"splitHire"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hireRate"}},{"kind":"Field","name":{"kind":"Name","value":"NoDays"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"disable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CalculatorFleetQuery, CalculatorFleetQueryVariables>;
 export const CalculatorOrgUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorOrgUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersForOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CalculatorOrgUsersQuery, CalculatorOrgUsersQueryVariables>;
-export const CalculationStreamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CalculationStream"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculationStream"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"referenceFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedResultId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"vessel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselResultFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcTableSpeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableSpeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"knots"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDayGBB"}},{"kind":"Field","name":{"kind":"Name","value":"loadability"}},{"kind":"Field","name":{"kind":"Name","value":"cargoCarried"}},{"kind":"Field","name":{"kind":"Name","value":"vesselPremium"}},{"kind":"Field","name":{"kind":"Name","value":"positionPremium"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalLoadPort"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegSource"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegUnrouted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"onHireDays"}},{"kind":"Field","name":{"kind":"Name","value":"fuelByGrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedSpeeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballast"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"laden"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitPmt"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"netFrtRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"hireExp"}},{"kind":"Field","name":{"kind":"Name","value":"fuelExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"hsQty"}},{"kind":"Field","name":{"kind":"Name","value":"lsQty"}},{"kind":"Field","name":{"kind":"Name","value":"mgoQty"}},{"kind":"Field","name":{"kind":"Name","value":"voyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"stowage"}},{"kind":"Field","name":{"kind":"Name","value":"fuelSettleProfit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"co2"}},{"kind":"Field","name":{"kind":"Name","value":"etsAllowances"}},{"kind":"Field","name":{"kind":"Name","value":"etsCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"cii"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aer"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CalculationStreamSubscription, CalculationStreamSubscriptionVariables>;
-export const CalculateOnceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculateOnce"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referenceFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedResultId"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselResultFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselHeavyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcTableSpeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableSpeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"knots"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDayGBB"}},{"kind":"Field","name":{"kind":"Name","value":"loadability"}},{"kind":"Field","name":{"kind":"Name","value":"cargoCarried"}},{"kind":"Field","name":{"kind":"Name","value":"vesselPremium"}},{"kind":"Field","name":{"kind":"Name","value":"positionPremium"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalLoadPort"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegSource"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegUnrouted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"onHireDays"}},{"kind":"Field","name":{"kind":"Name","value":"fuelByGrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedSpeeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballast"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"laden"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitPmt"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"netFrtRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"hireExp"}},{"kind":"Field","name":{"kind":"Name","value":"fuelExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"hsQty"}},{"kind":"Field","name":{"kind":"Name","value":"lsQty"}},{"kind":"Field","name":{"kind":"Name","value":"mgoQty"}},{"kind":"Field","name":{"kind":"Name","value":"voyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"stowage"}},{"kind":"Field","name":{"kind":"Name","value":"fuelSettleProfit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"co2"}},{"kind":"Field","name":{"kind":"Name","value":"etsAllowances"}},{"kind":"Field","name":{"kind":"Name","value":"etsCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"cii"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aer"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselHeavyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","alias":{"kind":"Name","value":"portToPortOperationResultMap"},"name":{"kind":"Name","value":"itineraryRows"}},{"kind":"Field","alias":{"kind":"Name","value":"explain"},"name":{"kind":"Name","value":"explanation"}}]}}]} as unknown as DocumentNode<CalculateOnceMutation, CalculateOnceMutationVariables>;
+export const CalculationStreamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CalculationStream"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculationPayload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculationStream"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"referenceFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedResultId"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"vessel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselResultFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcTableSpeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableSpeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"knots"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDayGBB"}},{"kind":"Field","name":{"kind":"Name","value":"loadability"}},{"kind":"Field","name":{"kind":"Name","value":"cargoCarried"}},{"kind":"Field","name":{"kind":"Name","value":"vesselPremium"}},{"kind":"Field","name":{"kind":"Name","value":"positionPremium"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalLoadPort"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegSource"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegUnrouted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"onHireDays"}},{"kind":"Field","name":{"kind":"Name","value":"fuelByGrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedSpeeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballast"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"laden"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitPmt"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"netFrtRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"hireExp"}},{"kind":"Field","name":{"kind":"Name","value":"fuelExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"hsQty"}},{"kind":"Field","name":{"kind":"Name","value":"lsQty"}},{"kind":"Field","name":{"kind":"Name","value":"mgoQty"}},{"kind":"Field","name":{"kind":"Name","value":"voyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"stowage"}},{"kind":"Field","name":{"kind":"Name","value":"fuelSettleProfit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"co2"}},{"kind":"Field","name":{"kind":"Name","value":"etsAllowances"}},{"kind":"Field","name":{"kind":"Name","value":"etsCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"cii"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aer"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CalculationStreamSubscription, CalculationStreamSubscriptionVariables>;
+export const CalculateOnceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculateOnce"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculationPayload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referenceFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"savedResultId"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselResultFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselHeavyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcTableSpeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableSpeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"knots"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"profitPerDayGBB"}},{"kind":"Field","name":{"kind":"Name","value":"loadability"}},{"kind":"Field","name":{"kind":"Name","value":"cargoCarried"}},{"kind":"Field","name":{"kind":"Name","value":"vesselPremium"}},{"kind":"Field","name":{"kind":"Name","value":"positionPremium"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalLoadPort"}},{"kind":"Field","name":{"kind":"Name","value":"canMakeLaycan"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegSource"}},{"kind":"Field","name":{"kind":"Name","value":"ballastLegUnrouted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voyageDays"}},{"kind":"Field","name":{"kind":"Name","value":"onHireDays"}},{"kind":"Field","name":{"kind":"Name","value":"fuelByGrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hs"}},{"kind":"Field","name":{"kind":"Name","value":"ls"}},{"kind":"Field","name":{"kind":"Name","value":"mgo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedSpeeds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ballast"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"laden"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcTableSpeedFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frtCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitPmt"}},{"kind":"Field","name":{"kind":"Name","value":"profitNet"}},{"kind":"Field","name":{"kind":"Name","value":"netFrtRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"hireExp"}},{"kind":"Field","name":{"kind":"Name","value":"fuelExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"others"}},{"kind":"Field","name":{"kind":"Name","value":"hsQty"}},{"kind":"Field","name":{"kind":"Name","value":"lsQty"}},{"kind":"Field","name":{"kind":"Name","value":"mgoQty"}},{"kind":"Field","name":{"kind":"Name","value":"voyDuration"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"stowage"}},{"kind":"Field","name":{"kind":"Name","value":"fuelSettleProfit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"co2"}},{"kind":"Field","name":{"kind":"Name","value":"etsAllowances"}},{"kind":"Field","name":{"kind":"Name","value":"etsCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"cii"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aer"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselHeavyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","alias":{"kind":"Name","value":"portToPortOperationResultMap"},"name":{"kind":"Name","value":"itineraryRows"}},{"kind":"Field","alias":{"kind":"Name","value":"explain"},"name":{"kind":"Name","value":"explanation"}}]}}]} as unknown as DocumentNode<CalculateOnceMutation, CalculateOnceMutationVariables>;
 export const CalculationRunVesselDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculationRunVessel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fleetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculationRunVessel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fleetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fleetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcVesselHeavyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcVesselHeavyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VesselResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","alias":{"kind":"Name","value":"portToPortOperationResultMap"},"name":{"kind":"Name","value":"itineraryRows"}},{"kind":"Field","alias":{"kind":"Name","value":"explain"},"name":{"kind":"Name","value":"explanation"}}]}}]} as unknown as DocumentNode<CalculationRunVesselQuery, CalculationRunVesselQueryVariables>;
 export const SaveCalculatorOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCalculatorOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcOperationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortOperation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"portId"}},{"kind":"Field","name":{"kind":"Name","value":"portName"}},{"kind":"Field","name":{"kind":"Name","value":"customPoint"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"cargoQty"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"turnTime"}},{"kind":"Field","name":{"kind":"Name","value":"extraDays"}},{"kind":"Field","name":{"kind":"Name","value":"portExp"}},{"kind":"Field","name":{"kind":"Name","value":"portStay"}},{"kind":"Field","name":{"kind":"Name","value":"freight"}},{"kind":"Field","name":{"kind":"Name","value":"adcom"}},{"kind":"Field","name":{"kind":"Name","value":"other"}},{"kind":"Field","name":{"kind":"Name","value":"brokerage"}},{"kind":"Field","name":{"kind":"Name","value":"stowFactor"}},{"kind":"Field","name":{"kind":"Name","value":"loadline"}},{"kind":"Field","name":{"kind":"Name","value":"sulfur"}},{"kind":"Field","name":{"kind":"Name","value":"draftRes"}},{"kind":"Field","name":{"kind":"Name","value":"waterDensity"}},{"kind":"Field","name":{"kind":"Name","value":"dwf"}},{"kind":"Field","name":{"kind":"Name","value":"distNormal"}},{"kind":"Field","name":{"kind":"Name","value":"distEca"}},{"kind":"Field","name":{"kind":"Name","value":"speedNormal"}},{"kind":"Field","name":{"kind":"Name","value":"speedECA"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTx"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTxOverriddenValue"}},{"kind":"Field","name":{"kind":"Name","value":"lbmarker"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isExtra"}},{"kind":"Field","name":{"kind":"Name","value":"pdaRemarks"}},{"kind":"Field","name":{"kind":"Name","value":"isEu"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcExtraDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CargoExtraDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"bnkrFactor"}},{"kind":"Field","name":{"kind":"Name","value":"speedFactor"}},{"kind":"Field","name":{"kind":"Name","value":"speedReduce"}},{"kind":"Field","name":{"kind":"Name","value":"reserve"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedHsfo"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedLsfo"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerSuppliedMgo"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"hsfoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"lsfoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType4"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"freightMode"}},{"kind":"Field","name":{"kind":"Name","value":"qtyMode"}},{"kind":"Field","name":{"kind":"Name","value":"laycanStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"laycanEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"freightIdea"}},{"kind":"Field","name":{"kind":"Name","value":"calculationFormat"}},{"kind":"Field","name":{"kind":"Name","value":"cargoTransactionMode"}},{"kind":"Field","name":{"kind":"Name","value":"cve"}},{"kind":"Field","name":{"kind":"Name","value":"insurance"}},{"kind":"Field","name":{"kind":"Name","value":"hireSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"canalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"additionalPremium"}},{"kind":"Field","name":{"kind":"Name","value":"ilohc"}},{"kind":"Field","name":{"kind":"Name","value":"manoevringExp"}},{"kind":"Field","name":{"kind":"Name","value":"miscExp"}},{"kind":"Field","name":{"kind":"Name","value":"miscRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTerms"}},{"kind":"Field","name":{"kind":"Name","value":"tcAdcom"}},{"kind":"Field","name":{"kind":"Name","value":"euaPriceEur"}},{"kind":"Field","name":{"kind":"Name","value":"eurUsd"}},{"kind":"Field","name":{"kind":"Name","value":"etsInPnl"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"fuelPriceOverridden"}},{"kind":"Field","name":{"kind":"Name","value":"fuelCalculationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scrubberType"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"hsFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"lsFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType0"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType1"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType2"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType3"}},{"kind":"Field","name":{"kind":"Name","value":"mgoFuelPriceType4"}},{"kind":"Field","name":{"kind":"Name","value":"suez"}},{"kind":"Field","name":{"kind":"Name","value":"panama"}},{"kind":"Field","name":{"kind":"Name","value":"singapore"}},{"kind":"Field","name":{"kind":"Name","value":"jwc"}},{"kind":"Field","name":{"kind":"Name","value":"hra"}},{"kind":"Field","name":{"kind":"Name","value":"eca"}},{"kind":"Field","name":{"kind":"Name","value":"routeChoice"}},{"kind":"Field","name":{"kind":"Name","value":"canalDues"}},{"kind":"Field","name":{"kind":"Name","value":"createdById"}},{"kind":"Field","name":{"kind":"Name","value":"createdUserName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"operations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcOperationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cargoExtraDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcExtraDetailFields"}}]}}]}}]} as unknown as DocumentNode<SaveCalculatorOrderMutation, SaveCalculatorOrderMutationVariables>;
 export const SaveCalculatorFleetEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCalculatorFleetEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FleetEntryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFleetEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalcFleetEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalcFleetEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FleetEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"vesselId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"vesselSnapshot"}},{"kind":"Field","name":{"kind":"Name","value":"dateOpening"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"isEuOpenPort"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"dwt"}},{"kind":"Field","name":{"kind":"Name","value":"gbb"}},{"kind":"Field","name":{"kind":"Name","value":"hirePerDay"}},{"kind":"Field","name":{"kind":"Name","value":"hireGbb"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"isReferenceVessel"}},{"kind":"Field","name":{"kind":"Name","value":"saveLabel"}},{"kind":"Field","name":{"kind":"Name","value":"selectedForSave"}},{"kind":"Field","name":{"kind":"Name","value":"extraExpense"}},{"kind":"Field","name":{"kind":"Name","value":"constants"}},{"kind":"Field","name":{"kind":"Name","value":"bod"}},{"kind":"Field","name":{"kind":"Name","value":"bunkerPriceOverridden"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkDelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedells"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelmgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkRedelTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliveryhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliveryls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceDeliverymgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliveryhs"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliveryls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceRedeliverymgo"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlemenths"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlementls"}},{"kind":"Field","name":{"kind":"Name","value":"bnkPriceSettlementmgo"}},{"kind":"Field","name":{"kind":"Name","value":"splitHire"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hireRate"}},{"kind":"Field","name":{"kind":"Name","value":"NoDays"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"disable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SaveCalculatorFleetEntryMutation, SaveCalculatorFleetEntryMutationVariables>;
@@ -2619,7 +2058,7 @@ export const GridSavePortDistanceDocument = {"kind":"Document","definitions":[{"
 export const GridPortFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GridPortFacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"port"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portsByChar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"port"},"value":{"kind":"Variable","name":{"kind":"Name","value":"port"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}}]}}]}}]} as unknown as DocumentNode<GridPortFactsQuery, GridPortFactsQueryVariables>;
 export const CopyDraftAsMyOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyDraftAsMyOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrderAsCopy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CopyDraftAsMyOrderMutation, CopyDraftAsMyOrderMutationVariables>;
 export const CreatePanelVesselDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePanelVessel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VesselInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVessel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"vesselDwt"}},{"kind":"Field","name":{"kind":"Name","value":"fuelType"}},{"kind":"Field","name":{"kind":"Name","value":"vesselScrubber"}}]}}]}}]} as unknown as DocumentNode<CreatePanelVesselMutation, CreatePanelVesselMutationVariables>;
-export const CalculatorSensitivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorSensitivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"columns"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SensitivityAxisInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SensitivityAxisInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sensitivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"columns"},"value":{"kind":"Variable","name":{"kind":"Name","value":"columns"}}},{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vessels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"breakEvenFreight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"best"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorSensitivityQuery, CalculatorSensitivityQueryVariables>;
+export const CalculatorSensitivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorSensitivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculationPayload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"columns"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SensitivityAxisInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SensitivityAxisInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sensitivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}},{"kind":"Argument","name":{"kind":"Name","value":"columns"},"value":{"kind":"Variable","name":{"kind":"Name","value":"columns"}}},{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vessels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"breakEvenFreight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"best"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tcEq"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}}]}}]}}]}}]} as unknown as DocumentNode<CalculatorSensitivityQuery, CalculatorSensitivityQueryVariables>;
 export const EmailsConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailsConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReaderFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailList_email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailList_email"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReaderEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]} as unknown as DocumentNode<EmailsConnectionQuery, EmailsConnectionQueryVariables>;
 export const ReaderEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readerEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vesselName"}},{"kind":"Field","name":{"kind":"Name","value":"dwt"}},{"kind":"Field","name":{"kind":"Name","value":"built"}},{"kind":"Field","name":{"kind":"Name","value":"openPort"}},{"kind":"Field","name":{"kind":"Name","value":"openDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"openDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"gear"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"sourceLine"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<ReaderEmailQuery, ReaderEmailQueryVariables>;
 export const UploadEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raw"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listFilter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReaderFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"raw"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raw"}}},{"kind":"Argument","name":{"kind":"Name","value":"listFilter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"duplicate"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmailList_email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmailList_email"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReaderEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]} as unknown as DocumentNode<UploadEmailMutation, UploadEmailMutationVariables>;

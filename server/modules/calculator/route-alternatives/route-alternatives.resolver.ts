@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { requireActor } from '../../auth/actor.js';
 import { CalculateInput } from '../calculator.inputs.js';
-import { normaliseCalculateInput } from '../legacy-payload.js';
+import { CalculationPayloadScalar, PAYLOAD_ARG_DOC, readCalculation } from '../calculation-payload.js';
 import { readCanalDues } from './canal-dues.js';
 import { CanalDuesInput, VesselRouteAlternativesGql } from './route-alternatives.types.js';
 
@@ -15,8 +15,11 @@ export class RouteAlternativesResolver {
   })
   async routeAlternatives(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CalculateInput, { description: 'The calculation payload whose routes are compared.' })
-    input: CalculateInput,
+    @Arg('input', () => CalculateInput, {
+      nullable: true,
+      description: 'The calculation payload whose routes are compared. Give this or `payload`, not both.',
+    })
+    input: CalculateInput | null | undefined,
     @Arg('fleetIds', () => [String], {
       nullable: true,
       description: 'Only these fleet entries (ids of the input), in fleet order; all when absent.',
@@ -28,8 +31,10 @@ export class RouteAlternativesResolver {
         "Canal dues replacing the defaults, per canal and deadweight class (USD per transit); absent: the payload's clientQuery.canalDues, else the defaults.",
     })
     canalDues?: CanalDuesInput[] | null,
+    @Arg('payload', () => CalculationPayloadScalar, { nullable: true, description: PAYLOAD_ARG_DOC })
+    payload?: unknown,
   ): Promise<VesselRouteAlternativesGql[]> {
-    const request = normaliseCalculateInput(input);
+    const request = readCalculation(input, payload);
     const dues = readCanalDues(canalDues, request.input.order.canalDues);
     return ctx.services.calculator.routeAlternatives(requireActor(ctx.auth), request, fleetIds, dues) as Promise<
       VesselRouteAlternativesGql[]

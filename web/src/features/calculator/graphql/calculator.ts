@@ -269,8 +269,8 @@ export const calculatorUsersQuery = graphql(`
 `);
 
 export const calculationStreamSubscription = graphql(`
-  subscription CalculationStream($input: CalculateInput!) {
-    calculationStream(input: $input) {
+  subscription CalculationStream($payload: CalculationPayload!) {
+    calculationStream(payload: $payload) {
       kind
       index
       total
@@ -286,8 +286,8 @@ export const calculationStreamSubscription = graphql(`
 `);
 
 export const calculateMutation = graphql(`
-  mutation CalculateOnce($input: CalculateInput!) {
-    calculate(input: $input) {
+  mutation CalculateOnce($payload: CalculationPayload!) {
+    calculate(payload: $payload) {
       referenceFleetId
       savedFleetId
       savedResultId

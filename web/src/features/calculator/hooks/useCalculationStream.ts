@@ -2,11 +2,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type {
-  CalcFleetRowCalculationFragment,
-  CalculateInput,
-  CalculationStreamSubscription,
-} from '../../../__generated__/graphql';
+import type { CalcFleetRowCalculationFragment, CalculationStreamSubscription } from '../../../__generated__/graphql';
+import type { CalculateInput } from '../utils/calc-input';
 import { CALC_MSG } from '../utils/calculator-messages';
 import { wsConnection } from '../../../app/ws-client';
 import {
@@ -259,7 +256,7 @@ export function useCalculationStream(
       };
       const connection = wsConnection();
       const dispose = connection.client.subscribe<{ calculationStream: StreamEvent }>(
-        { query: STREAM_QUERY, variables: { input: req } },
+        { query: STREAM_QUERY, variables: { payload: req } },
         {
           next: (msg) => {
             if (!live) return;

@@ -118,7 +118,7 @@ export function CalculatorProvider({
       fleet.patchFleet(fleetId, { saveLabel: label });
       try {
         const result = await runSave({
-          variables: { input: calculateInput(d, entries, { fleetId, saveLabel: label }) },
+          variables: { payload: calculateInput(d, entries, { fleetId, saveLabel: label }) },
         });
         const id = result.data?.calculate.savedResultId ?? null;
         if (id !== null) toaster.create({ type: 'success', title: `Voyage '${label}' saved` });

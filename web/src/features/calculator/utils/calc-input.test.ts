@@ -72,8 +72,9 @@ describe('calculateInput (fields of the calculation contract)', () => {
   it('sends each row with its position under its key, and its margins by cargoId', () => {
     const input = calculateInput(draft, [entry(1)]);
     expect(input.cargoList).toEqual([
-      { id: '101', operation: 'COMMENCE', port: 'TBN' },
-      { id: 'new-1', operation: 'LOADING', port: 'Tubarao', lat: -20.29, lng: -40.24 },
+      // Closed sets as the contract spells them: the payload is read as REST reads its body.
+      { id: '101', operation: 'Commence', port: 'TBN' },
+      { id: 'new-1', operation: 'Loading', port: 'Tubarao', lat: -20.29, lng: -40.24 },
     ]);
     expect(input.cargoExtraDetails).toEqual([
       { cargoId: '101', bnkrFactor: 2 },
@@ -88,7 +89,7 @@ describe('calculateInput (fields of the calculation contract)', () => {
       id: '2',
       vesselId: '9',
       vesselName: 'Ocean Star',
-      vessel: { vesselDwt: 82000, vesselScrubber: 'NO' },
+      vessel: { vesselDwt: 82000, vesselScrubber: 'No' },
       dateOpening: '2027-03-01T00:00:00.000Z',
       port: 'Singapore',
       lat: 1.2,

@@ -1,10 +1,11 @@
+// The request types of the contract: codegen types the `payload` argument (CalculationPayload) as CalculationRequest.
 import type {
-  CalculateInput,
-  CargoExtraDetailCalcInput,
-  CargoRowCalcInput,
-  ClientQueryCalcInput,
-  FleetEntryCalcInput,
-} from '../../../__generated__/graphql';
+  CalculationRequest,
+  ExtraDetailRequest as CargoExtraDetailCalcInput,
+  CargoRowRequest as CargoRowCalcInput,
+  ClientQueryRequest as ClientQueryCalcInput,
+  FleetEntryRequest as FleetEntryCalcInput,
+} from '../../../../../shared/contract/calculation';
 import {
   CARGO_ROW_FIELDS,
   CLIENT_QUERY_FIELDS,
@@ -15,8 +16,20 @@ import {
 import type { CalculatorDraft, FleetEntry, OperationRow } from '../state/types';
 import { knownEuFlag } from './eu-flags';
 import { vesselCalcInput } from './vessel-input';
+import { freightModeValue, lbMarkerValue, loadlineValue, operationValue, sulfurValue } from './contract-values';
 import { routeFlagsFor } from '../../../../../shared/voyage/route-alternatives-flags';
 import { readCanalDuesList, type CanalDuesEntry } from '../../../../../shared/voyage/route-alternatives-dues';
+
+/**
+ * The request the calculator sends as `payload` (ADR 0021, addendum 5): the contract's CalculationRequest,
+ * which the server reads as REST reads its body, with the three lists the calculator always gives.
+ */
+export type CalculateInput = CalculationRequest & {
+  clientQuery: ClientQueryCalcInput;
+  cargoList: CargoRowCalcInput[];
+  cargoExtraDetails: CargoExtraDetailCalcInput[];
+  fleetList: FleetEntryCalcInput[];
+};
 
 /** Which fleet entry Save Voyage / Calculate & Save stores, under which label. */
 export interface SaveRequest {
@@ -56,6 +69,8 @@ function clientQuery(draft: CalculatorDraft): ClientQueryCalcInput {
     // The chosen route's canal flags (issue #21 item 3): the server routes the ballast legs with them.
     ...routeFlagsFor({ suez: draft.order.suez, panama: draft.order.panama }, draft.order.routeChoice),
     id: String(draft.orderId),
+    // Closed sets as the contract spells them (the payload is read as REST reads its body).
+    freightMode: freightModeValue(draft.order.freightMode),
     // The grid's order, not the one stored with the order.
     calculationFormat: draft.operations.map((r) => r.key).join(','),
     // The order's canal dues (issue #21 item 3): given, the server charges each vessel its transits' dues.
@@ -68,7 +83,15 @@ function cargoRow(r: OperationRow): CargoRowCalcInput {
   // sent only while it is the port table's for the row's port; else the server reads it (eu-flags.ts).
   const { isEu: _stored, ...fields } = pick(r, CARGO_ROW);
   const isEu = knownEuFlag(r);
-  return { ...fields, id: r.key, ...(isEu === null ? {} : { isEu }) };
+  return {
+    ...fields,
+    id: r.key,
+    operation: operationValue(r.operation),
+    loadline: loadlineValue(r.loadline),
+    sulfur: sulfurValue(r.sulfur),
+    lbmarker: lbMarkerValue(r.lbmarker),
+    ...(isEu === null ? {} : { isEu }),
+  };
 }
 
 function extraDetail(r: OperationRow): CargoExtraDetailCalcInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculateInput } from '../../../__generated__/graphql';
+import type { CalculateInput } from './calc-input';
 import { hashText, resultSignatures, staleResults } from './result-signature';
 
 type Entry = CalculateInput['fleetList'][number];

@@ -1,4 +1,4 @@
-import type { CalculateInput } from '../../../__generated__/graphql';
+import type { CalculateInput } from './calc-input';
 
 /**
  * Which inputs a vessel's result was computed for, as a short signature per fleet id: the request

@@ -29,14 +29,14 @@ describe('vesselCalcInput', () => {
       vesselPIdleConsmMGO: 2,
       Constants: 350,
       fuelType: 'TYPE1',
-      vesselScrubber: 'YES',
+      vesselScrubber: 'Yes',
     });
   });
 
   it('reads a record stored as a JSON string, and answers null for no record', () => {
     expect(vesselCalcInput('{"vesselName":"A","vesselScrubber":"No"}')).toEqual({
       vesselName: 'A',
-      vesselScrubber: 'NO',
+      vesselScrubber: 'No',
     });
     expect(vesselCalcInput(null)).toBeNull();
     expect(vesselCalcInput(undefined)).toBeNull();

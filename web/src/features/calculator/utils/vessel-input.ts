@@ -1,14 +1,18 @@
-import type { FuelType, VesselCalcInput, YesNo } from '../../../__generated__/graphql';
-import { VESSEL_FIELDS } from '../../../../../shared/contract/calculation';
+import type { FuelType } from '../../../__generated__/graphql';
+import { VESSEL_FIELDS, type Request } from '../../../../../shared/contract/calculation';
+
+/** The vessel record of a fleet entry as the contract types it (the `payload`'s, CalculationPayload). */
+type VesselCalcInput = Request<typeof VESSEL_FIELDS>;
 
 function numberOf(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-function scrubberOf(value: unknown): YesNo | undefined {
-  if (value === true || value === 'Yes' || value === 'YES') return 'YES';
-  if (value === false || value === 'No' || value === 'NO') return 'NO';
+/** vesselScrubber as the contract spells it ('Yes' / 'No'): the payload is read as REST reads its body. */
+function scrubberOf(value: unknown): 'Yes' | 'No' | undefined {
+  if (value === true || value === 'Yes' || value === 'YES') return 'Yes';
+  if (value === false || value === 'No' || value === 'NO') return 'No';
   return undefined;
 }
 

@@ -22,7 +22,7 @@ export function OptimalSpeedDialog({ open, onClose }: { open: boolean; onClose()
   const empty = !input || input.fleetList.length === 0;
   const { data, loading, error } = useQuery(optimalSpeedsQuery, {
     skip: !open || empty,
-    variables: { input: input! },
+    variables: { payload: input! },
     fetchPolicy: 'no-cache',
   });
   const vesselName = (fleetId: string) =>

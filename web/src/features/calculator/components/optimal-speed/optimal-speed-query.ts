@@ -2,8 +2,8 @@ import { graphql } from '../../../../__generated__';
 
 /** The speeds that maximise each fleet vessel's TCE (issue #21 item 2), on the calculation's input. */
 export const optimalSpeedsQuery = graphql(`
-  query CalculatorOptimalSpeeds($input: CalculateInput!) {
-    optimalSpeeds(input: $input) {
+  query CalculatorOptimalSpeeds($payload: CalculationPayload!) {
+    optimalSpeeds(payload: $payload) {
       fleetId
       current {
         ballastKnots

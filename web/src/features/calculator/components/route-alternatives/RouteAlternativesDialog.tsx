@@ -45,7 +45,7 @@ export function RouteAlternativesDialog({ open, onClose }: { open: boolean; onCl
   const { data, loading, error } = useQuery(routeAlternativesQuery, {
     skip: !open || empty,
     // The payload carries the order's dues (calculateInput): the query prices with them, as calculate does.
-    variables: { input: input! },
+    variables: { payload: input! },
     fetchPolicy: 'no-cache',
   });
   const vesselName = (fleetId: string) =>

@@ -2,8 +2,8 @@ import { graphql } from '../../../../__generated__';
 
 /** Each fleet vessel on the shortest route and via Suez, Panama and the Cape (issue #21 item 3). */
 export const routeAlternativesQuery = graphql(`
-  query CalculatorRouteAlternatives($input: CalculateInput!, $canalDues: [CanalDuesInput!]) {
-    routeAlternatives(input: $input, canalDues: $canalDues) {
+  query CalculatorRouteAlternatives($payload: CalculationPayload!, $canalDues: [CanalDuesInput!]) {
+    routeAlternatives(payload: $payload, canalDues: $canalDues) {
       fleetId
       alternatives {
         route

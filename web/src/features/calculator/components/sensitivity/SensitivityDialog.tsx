@@ -54,7 +54,7 @@ export function SensitivityDialog({ open, onClose }: { open: boolean; onClose():
   const { data, loading, error } = useQuery(sensitivityQuery, {
     skip: !open || !input || input.fleetList.length === 0,
     variables: {
-      input: input!,
+      payload: input!,
       columns: { kind: AXES[columnsAxis].kind, values: shiftsOf(columnsAxis) },
       rows: { kind: AXES[rowsAxis].kind, values: shiftsOf(rowsAxis) },
     },
