@@ -7,11 +7,13 @@
  * same TCE as REST. Prints medians and the two ratios; exits 1 when a ratio is over 1.5 unless
  * BENCH_NO_FAIL=1. Stops by itself.
  *
- * "GraphQL calculate (web selection)" is the web's CalculateOnce: every vessel's light fields, its row table
- * and explanations, the last two through their one-value fields (`itineraryRows`, `explanation`, ADR 0021
- * addendum 2), i.e. every figure of the result, as an integrator asking for all of it would send. Beside it,
- * for information (no limit), the same figures through the deprecated field-by-field shapes
- * (`portToPortOperationResultMap`, `explain`; the rows without `timeZone`).
+ * "GraphQL calculate (web selection)" is the web's CalculateOnce as the web sends it: the estimate as one
+ * `payload` value (CalculationPayload, read by REST's reader: ADR 0021 addendum 5), every vessel's light
+ * fields, its row table and explanations, the last two through their one-value fields (`itineraryRows`,
+ * `explanation`, addendum 2), i.e. every figure of the result. Beside it, for information (no limit): the
+ * same document with the typed `input` (CalculateInput, as integrators send it), and the same figures
+ * through the deprecated field-by-field shapes (`portToPortOperationResultMap`, `explain`; the rows without
+ * `timeZone`). The web's stream sends `payload` too; the six-field stream keeps the typed input.
  *
  * Beside the wall clock, the CPU time of each request (process.cpuUsage: server and client run in this one
  * process, so it is the request's whole cost, both ends), for information: on a shared machine it moves
@@ -59,6 +61,11 @@ async function main(): Promise<void> {
     const input = asGraphqlInput(payload);
     const webMutation = print(CalculateOnceDocument);
     const webStream = print(CalculationStreamDocument);
+    // The web's document with the typed input in place of the payload (integrators' way in).
+    const typedMutation = webMutation
+      .replace('$payload: CalculationPayload!', '$input: CalculateInput!')
+      .replace('payload: $payload', 'input: $input');
+    if (typedMutation.includes('payload')) throw new Error('CalculateOnce no longer reads $payload as expected');
     const webHeavy = print(CalculationRunVesselDocument);
 
     // The reference answer: each vessel's TCE by fleet id, from REST.
@@ -94,10 +101,19 @@ async function main(): Promise<void> {
         const r = await gql<{ calculate: { results: { fleetId: string; tcEq: number }[] } }>(
           server.url,
           webMutation,
-          { input },
+          { payload },
           token,
         );
         check('GraphQL calculate', r.data?.calculate.results ?? []);
+      },
+      'GraphQL calculate (typed input)': async () => {
+        const r = await gql<{ calculate: { results: { fleetId: string; tcEq: number }[] } }>(
+          server.url,
+          typedMutation,
+          { input },
+          token,
+        );
+        check('GraphQL calculate, typed input', r.data?.calculate.results ?? []);
       },
       'GraphQL calculate (deprecated shapes)': async () => {
         const r = await gql<{ calculate: { results: { fleetId: string; tcEq: number }[] } }>(
@@ -117,7 +133,7 @@ async function main(): Promise<void> {
       // explanations) of the vessel on screen read from the kept run, here after the stream (the client
       // asks for it as soon as that vessel's event arrives).
       'calculationStream (web selection)': async () => {
-        const { events } = await subscribeOverWs<Streamed>(server.url, webStream, { input }, token);
+        const { events } = await subscribeOverWs<Streamed>(server.url, webStream, { payload }, token);
         const vessels = streamed(events);
         check('web-selection stream', vessels);
         const runId = events[0]?.data?.calculationStream.runId;
@@ -165,6 +181,11 @@ async function main(): Promise<void> {
     ] as const;
     const cpuRatio = c('GraphQL calculate (web selection)') / c('REST POST /calculate/multiple/old');
     console.log(`  GraphQL calculate / REST in CPU time: ${cpuRatio.toFixed(2)}x (for information)`);
+    const typed = (f: (name: string) => number) =>
+      f('GraphQL calculate (typed input)') / f('REST POST /calculate/multiple/old');
+    console.log(
+      `  GraphQL calculate, typed input / REST: ${typed(m).toFixed(2)}x wall, ${typed(c).toFixed(2)}x CPU (for information)`,
+    );
     let failed = false;
     for (const [what, ratio] of ratios) {
       const ok = ratio <= LIMIT;
