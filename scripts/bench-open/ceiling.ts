@@ -5,14 +5,14 @@ import WebSocket from 'ws';
 /** The calls the calculator needs before it can price: the order list, the selected order, the fleet. */
 export const NEEDED_CALLS = ['CalculatorOrderList', 'CalculatorOrder', 'CalculatorFleet'] as const;
 
-const STREAM = `subscription CalculationStream($input: CalculateInput!) {
-  calculationStream(input: $input) { kind vessel { fleetId } }
+const STREAM = `subscription CalculationStream($payload: CalculationPayload!) {
+  calculationStream(payload: $payload) { kind vessel { fleetId } }
 }`;
 
 /**
  * The same work without a browser, from Node over loopback: the calls the page made (their recorded
  * bodies) and the socket's connection in parallel, then one calculationStream run with the page's last
- * input, timed to its first VESSEL event. No client can price sooner than this over the same server.
+ * payload, timed to its first VESSEL event. No client can price sooner than this over the same server.
  */
 export async function ceilingOnce(
   baseUrl: string,

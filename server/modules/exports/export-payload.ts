@@ -24,10 +24,11 @@ function walk(table: FieldTable, value: unknown): unknown {
 }
 
 /**
- * The export's request: the calculation payload of POST /calculate/multiple/old, or the same payload as the
- * `calculate` mutation's CalculateInput (the web sends what it sends that mutation), whose closed sets
- * arrive as GraphQL enum names. The names become the contract's values (as GraphQL's own coercion does),
- * then the one reader of both APIs reads it: same defaults, limits, messages and field paths.
+ * The export's request: the calculation payload of POST /calculate/multiple/old (what the web sends as the
+ * `calculate` mutation's `payload`: closed sets as the contract's values), or the same payload shaped as
+ * the mutation's typed CalculateInput, whose closed sets are GraphQL enum names. Such names become the
+ * contract's values (as GraphQL's own coercion does); contract values pass as they are. Then the one reader
+ * of both APIs reads it: same defaults, limits, messages and field paths.
  */
 export function readExportPayload(body: unknown): NormalisedCalculation {
   return normaliseLegacyPayload(walk(CALCULATION_FIELDS, body));
