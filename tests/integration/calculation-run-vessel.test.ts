@@ -23,8 +23,9 @@ describe('calculationRunVessel: a vessel of a kept streamed run', () => {
   let otherAdmin: string;
   let sales: string;
 
-  const stream = async (input: Json, token: string) =>
-    (await subscribeOverWs<{ calculationStream: Json }>(server.url, WEB_STREAM, { input }, token)).events.map(
+  // The web's stream document takes the payload as REST reads it (ADR 0021, addendum 5): the fixture as it is.
+  const stream = async (payload: Json, token: string) =>
+    (await subscribeOverWs<{ calculationStream: Json }>(server.url, WEB_STREAM, { payload }, token)).events.map(
       (e) => e.data!.calculationStream,
     );
   const read = (runId: string, fleetId: string, token: string) =>
@@ -41,7 +42,7 @@ describe('calculationRunVessel: a vessel of a kept streamed run', () => {
 
   it("answers each vessel's full result of the run, equal to calculate's; the stream carries no row table", async () => {
     const input = asGraphqlInput(capesizeTubaraoQingdao());
-    const events = await stream(input, pricing);
+    const events = await stream(capesizeTubaraoQingdao(), pricing);
     const runId = events[0]!.runId as string;
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(events.every((e) => e.runId === runId)).toBe(true);
@@ -62,7 +63,7 @@ describe('calculationRunVessel: a vessel of a kept streamed run', () => {
   });
 
   it('is read only by the user who ran it: a colleague, another organization, a role without the calculator', async () => {
-    const events = await stream(asGraphqlInput(supramaxIndonesiaIndia()), pricing);
+    const events = await stream(supramaxIndonesiaIndia(), pricing);
     const runId = events[0]!.runId as string;
     const fleetId = events[0]!.vessel.fleetId as string;
     expect((await read(runId, fleetId, pricing)).data?.calculationRunVessel.fleetId).toBe(fleetId);
@@ -81,10 +82,10 @@ describe('calculationRunVessel: a vessel of a kept streamed run', () => {
   });
 
   it(`keeps a user's latest ${KEPT_RUNS_PER_USER} runs: an older one is gone (NOT_FOUND)`, async () => {
-    const input = asGraphqlInput(supramaxIndonesiaIndia());
+    const payload = supramaxIndonesiaIndia();
     const runs: { runId: string; fleetId: string }[] = [];
     for (let i = 0; i <= KEPT_RUNS_PER_USER; i++) {
-      const events = await stream(input, pricing);
+      const events = await stream(payload, pricing);
       runs.push({ runId: events[0]!.runId, fleetId: events[0]!.vessel.fleetId });
     }
     const [oldest, ...kept] = runs;
