@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { Arg } from 'type-graphql';
 import type { CalculationRequest } from '../../../shared/contract/calculation/index.js';
 import { badInput } from '../../errors/app-error.js';
 import { normaliseCalculateInput, normaliseLegacyPayload, type NormalisedCalculation } from './legacy-payload.js';
@@ -33,6 +34,14 @@ export const CalculationPayloadScalar = new GraphQLScalarType({
 export const PAYLOAD_ARG_DOC =
   'The calculation payload as one JSON value, as POST /calculate/multiple/old receives it (see CalculationPayload); ' +
   'read by the same rules as `input`. Give this or `input`, not both.';
+
+/** The end of every `input` argument's description where `payload` is offered beside it. */
+export const EITHER_INPUT_OR_PAYLOAD = ' Give this or `payload`, not both.';
+
+/** The optional `payload` argument, declared alike on every resolver that offers it. */
+export function CalculationPayloadArg() {
+  return Arg('payload', () => CalculationPayloadScalar, { nullable: true, description: PAYLOAD_ARG_DOC });
+}
 
 /**
  * The calculation of a resolver that takes `input` or `payload`: exactly one of the two, read by the

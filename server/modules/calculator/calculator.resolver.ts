@@ -21,7 +21,7 @@ import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { asCalculateInput, CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql, VesselResult } from './calculator.types.js';
-import { CalculationPayloadScalar, PAYLOAD_ARG_DOC, readCalculation } from './calculation-payload.js';
+import { CalculationPayloadArg, EITHER_INPUT_OR_PAYLOAD as EITHER, readCalculation } from './calculation-payload.js';
 import { readRowTimeZonesAhead } from './row-result.resolver.js';
 import { bestOfFleet } from './sensitivity.js';
 import { SensitivityAxisInput, SensitivityResult } from './sensitivity.types.js';
@@ -67,13 +67,6 @@ function CalculationInput(options: ArgOptions) {
     ({ args }) => asCalculateInput((args as Record<symbol, unknown>)[COERCED_INPUT]),
     { arg: { name: 'input', typeFunc: () => CalculateInput, options: { ...options, nullable: true } } },
   );
-}
-
-/** What `input` is, in every argument description that offers `payload` beside it. */
-const EITHER = ' Give this or `payload`, not both.';
-
-function CalculationPayloadArg() {
-  return Arg('payload', () => CalculationPayloadScalar, { nullable: true, description: PAYLOAD_ARG_DOC });
 }
 
 @Resolver()

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { requireActor } from '../../auth/actor.js';
 import { CalculateInput } from '../calculator.inputs.js';
-import { CalculationPayloadScalar, PAYLOAD_ARG_DOC, readCalculation } from '../calculation-payload.js';
+import { CalculationPayloadArg, EITHER_INPUT_OR_PAYLOAD, readCalculation } from '../calculation-payload.js';
 import { readCanalDues } from './canal-dues.js';
 import { CanalDuesInput, VesselRouteAlternativesGql } from './route-alternatives.types.js';
 
@@ -17,7 +17,7 @@ export class RouteAlternativesResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CalculateInput, {
       nullable: true,
-      description: 'The calculation payload whose routes are compared. Give this or `payload`, not both.',
+      description: 'The calculation payload whose routes are compared.' + EITHER_INPUT_OR_PAYLOAD,
     })
     input: CalculateInput | null | undefined,
     @Arg('fleetIds', () => [String], {
@@ -31,8 +31,7 @@ export class RouteAlternativesResolver {
         "Canal dues replacing the defaults, per canal and deadweight class (USD per transit); absent: the payload's clientQuery.canalDues, else the defaults.",
     })
     canalDues?: CanalDuesInput[] | null,
-    @Arg('payload', () => CalculationPayloadScalar, { nullable: true, description: PAYLOAD_ARG_DOC })
-    payload?: unknown,
+    @CalculationPayloadArg() payload?: unknown,
   ): Promise<VesselRouteAlternativesGql[]> {
     const request = readCalculation(input, payload);
     const dues = readCanalDues(canalDues, request.input.order.canalDues);
