@@ -13,6 +13,14 @@ const clamp = (b: GradeAmounts): GradeAmounts => ({
   mgo: Math.max(0, b.mgo),
 });
 
+/** One event on the running balance, in place (a module function: no closure per vessel). */
+function apply(balance: GradeAmounts, e: RowBunkerEvent): void {
+  const sign = e.kind === 'supply' ? 1 : -1;
+  balance.hs += sign * Math.max(0, e.amounts.hs);
+  balance.ls += sign * Math.max(0, e.amounts.ls);
+  balance.mgo += sign * Math.max(0, e.amounts.mgo);
+}
+
 /**
  * Bunkers on board at every row for the charterer's account, t per grade, walked through the same
  * events the settlement runs (bunkerEvents): from the bunkers on delivery, less each on-hire
@@ -32,18 +40,12 @@ export function bunkersByRow(args: {
 }): RowBunkers[] {
   const { events, rowCount, bod } = args;
   const balance = { hs: Math.max(0, bod.hs), ls: Math.max(0, bod.ls), mgo: Math.max(0, bod.mgo) };
-  const apply = (e: RowBunkerEvent) => {
-    const sign = e.kind === 'supply' ? 1 : -1;
-    balance.hs += sign * Math.max(0, e.amounts.hs);
-    balance.ls += sign * Math.max(0, e.amounts.ls);
-    balance.mgo += sign * Math.max(0, e.amounts.mgo);
-  };
   const out: RowBunkers[] = [];
   let next = 0;
   for (let row = 0; row < rowCount; row++) {
-    while (next < events.length && events[next]!.row === row && events[next]!.atSea) apply(events[next++]!);
+    while (next < events.length && events[next]!.row === row && events[next]!.atSea) apply(balance, events[next++]!);
     const arrival = clamp(balance);
-    while (next < events.length && events[next]!.row === row) apply(events[next++]!);
+    while (next < events.length && events[next]!.row === row) apply(balance, events[next++]!);
     out.push({ arrival, departure: clamp(balance) });
   }
   return out;

@@ -13,11 +13,18 @@ export const suppliedOnHire = (r: RowTimeline, t: Timeline) =>
 export function totalFuel(timeline: Timeline): GradeAmounts {
   const total = { hs: 0, ls: 0, mgo: 0 };
   for (const r of timeline.rows) {
-    for (const f of [r.sea.fuel, r.port.waitingFuel, r.port.fuel]) {
-      total.hs += f.hs;
-      total.ls += f.ls;
-      total.mgo += f.mgo;
-    }
+    // Summed in the same order as before (sea, waiting, port), without an array per row.
+    const { fuel: sea } = r.sea;
+    const { waitingFuel: waiting, fuel: port } = r.port;
+    total.hs += sea.hs;
+    total.ls += sea.ls;
+    total.mgo += sea.mgo;
+    total.hs += waiting.hs;
+    total.ls += waiting.ls;
+    total.mgo += waiting.mgo;
+    total.hs += port.hs;
+    total.ls += port.ls;
+    total.mgo += port.mgo;
   }
   return total;
 }

@@ -1,7 +1,5 @@
 import type { GradeAmounts, SpeedRow } from './types.js';
 
-const ZERO: GradeAmounts = { hs: 0, ls: 0, mgo: 0 };
-
 function pick(row: SpeedRow): GradeAmounts {
   return { hs: row.hs, ls: row.ls, mgo: row.mgo };
 }
@@ -9,8 +7,13 @@ function pick(row: SpeedRow): GradeAmounts {
 /** rate x (speed / rowSpeed)^3 per grade; the cube is written as products so it is monotone in floating point. */
 function cubeLaw(row: SpeedRow, speed: number): GradeAmounts {
   const q = speed / row.speed;
-  const scale = (rate: number): number => rate * q * q * q;
-  return { hs: scale(row.hs), ls: scale(row.ls), mgo: scale(row.mgo) };
+  return { hs: row.hs * q * q * q, ls: row.ls * q * q * q, mgo: row.mgo * q * q * q };
+}
+
+/** a + (b - a) x t, clamped to [min(a, b), max(a, b)]. */
+function lerp(a: number, b: number, t: number): number {
+  const v = a + (b - a) * t;
+  return Math.min(Math.max(v, Math.min(a, b)), Math.max(a, b));
 }
 
 /**
@@ -19,11 +22,7 @@ function cubeLaw(row: SpeedRow, speed: number): GradeAmounts {
  */
 function interpolate(lo: SpeedRow, hi: SpeedRow, speed: number): GradeAmounts {
   const t = (speed - lo.speed) / (hi.speed - lo.speed);
-  const lerp = (a: number, b: number): number => {
-    const v = a + (b - a) * t;
-    return Math.min(Math.max(v, Math.min(a, b)), Math.max(a, b));
-  };
-  return { hs: lerp(lo.hs, hi.hs), ls: lerp(lo.ls, hi.ls), mgo: lerp(lo.mgo, hi.mgo) };
+  return { hs: lerp(lo.hs, hi.hs, t), ls: lerp(lo.ls, hi.ls, t), mgo: lerp(lo.mgo, hi.mgo, t) };
 }
 
 /**
@@ -53,14 +52,13 @@ function usableRows(rows: readonly SpeedRow[]): readonly SpeedRow[] {
 }
 
 export function consumptionAtSpeed({ rows, speed }: { rows: readonly SpeedRow[]; speed: number }): GradeAmounts {
-  if (!(speed > 0)) return { ...ZERO };
+  if (!(speed > 0)) return { hs: 0, ls: 0, mgo: 0 };
   const usable = usableRows(rows);
   const first = usable[0];
   const last = usable[usable.length - 1];
-  if (first === undefined || last === undefined) return { ...ZERO };
+  if (first === undefined || last === undefined) return { hs: 0, ls: 0, mgo: 0 };
 
-  const exact = usable.find((r) => r.speed === speed);
-  if (exact !== undefined) return pick(exact);
+  for (const r of usable) if (r.speed === speed) return pick(r);
   if (speed < first.speed) return cubeLaw(first, speed);
   if (speed > last.speed) return cubeLaw(last, speed);
 

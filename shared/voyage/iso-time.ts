@@ -13,24 +13,54 @@ function civilFromDays(days: number): { year: number; month: number; day: number
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-/** The UTC calendar year of an instant (epoch ms), without allocating a Date. */
-export function utcYear(ms: number): number {
-  return civilFromDays(Math.floor(Math.trunc(ms) / DAY_MS)).year;
+const ZERO_CODE = 48;
+
+// The last day formatted, as character codes of 'YYYY-MM-DD' (year, month, day digits). A voyage's
+// instants fall on a few days, and the next vessel's on the same ones: most calls skip the calendar.
+let cachedDay = Number.NaN;
+let cachedYear = 0;
+let y1 = 0;
+let y2 = 0;
+let y3 = 0;
+let y4 = 0;
+let mo1 = 0;
+let mo2 = 0;
+let d1 = 0;
+let d2 = 0;
+
+function setDay(days: number): void {
+  const { year, month, day } = civilFromDays(days);
+  cachedDay = days;
+  cachedYear = year;
+  y1 = ZERO_CODE + Math.floor(year / 1000);
+  y2 = ZERO_CODE + (Math.floor(year / 100) % 10);
+  y3 = ZERO_CODE + (Math.floor(year / 10) % 10);
+  y4 = ZERO_CODE + (year % 10);
+  mo1 = ZERO_CODE + Math.floor(month / 10);
+  mo2 = ZERO_CODE + (month % 10);
+  d1 = ZERO_CODE + Math.floor(day / 10);
+  d2 = ZERO_CODE + (day % 10);
 }
 
-const ZERO_CODE = 48;
+/** The UTC calendar year of an instant (epoch ms), without allocating a Date. */
+export function utcYear(ms: number): number {
+  const days = Math.floor(Math.trunc(ms) / DAY_MS);
+  if (days !== cachedDay) setDay(days);
+  return cachedYear;
+}
 
 /**
  * Epoch milliseconds to an ISO-8601 UTC string, exactly as Date.prototype.toISOString for years
  * 0000-9999. The engine formats two instants per row per vessel, so this builds the 24 characters
- * directly into one flat string instead of allocating a Date and intermediate pieces.
+ * directly into one flat string instead of allocating a Date and intermediate pieces, and reuses the
+ * date's digits while the day does not change.
  */
 export function isoFromMs(input: number): string {
   if (!Number.isFinite(input)) throw new RangeError('Invalid time value');
   const ms = Math.trunc(input) + 0; // Date truncates fractions toward zero; + 0 turns -0 into 0
   const days = Math.floor(ms / DAY_MS);
-  const { year, month, day } = civilFromDays(days);
-  if (year < 0 || year > 9999) return new Date(ms).toISOString();
+  if (days !== cachedDay) setDay(days);
+  if (cachedYear < 0 || cachedYear > 9999) return new Date(ms).toISOString();
   let rem = ms - days * DAY_MS;
   const h = Math.floor(rem / 3_600_000);
   rem -= h * 3_600_000;
@@ -38,31 +68,30 @@ export function isoFromMs(input: number): string {
   rem -= m * 60_000;
   const s = Math.floor(rem / 1000);
   const milli = rem - s * 1000;
-  const d = (n: number) => ZERO_CODE + n;
   return String.fromCharCode(
-    d(Math.floor(year / 1000)),
-    d(Math.floor(year / 100) % 10),
-    d(Math.floor(year / 10) % 10),
-    d(year % 10),
+    y1,
+    y2,
+    y3,
+    y4,
     45,
-    d(Math.floor(month / 10)),
-    d(month % 10),
+    mo1,
+    mo2,
     45,
-    d(Math.floor(day / 10)),
-    d(day % 10),
+    d1,
+    d2,
     84,
-    d(Math.floor(h / 10)),
-    d(h % 10),
+    ZERO_CODE + Math.floor(h / 10),
+    ZERO_CODE + (h % 10),
     58,
-    d(Math.floor(m / 10)),
-    d(m % 10),
+    ZERO_CODE + Math.floor(m / 10),
+    ZERO_CODE + (m % 10),
     58,
-    d(Math.floor(s / 10)),
-    d(s % 10),
+    ZERO_CODE + Math.floor(s / 10),
+    ZERO_CODE + (s % 10),
     46,
-    d(Math.floor(milli / 100)),
-    d(Math.floor(milli / 10) % 10),
-    d(milli % 10),
+    ZERO_CODE + Math.floor(milli / 100),
+    ZERO_CODE + (Math.floor(milli / 10) % 10),
+    ZERO_CODE + (milli % 10),
     90,
   );
 }

@@ -3,7 +3,7 @@ import { addGrades, ZERO } from './grades.js';
 import { isoFromMs } from './iso-time.js';
 import { legSpeed } from './leg-speed.js';
 import type { RowResult } from './result-types.js';
-import type { Timeline } from './timeline-types.js';
+import type { RowTimeline, Timeline } from './timeline-types.js';
 import type { VesselSpec } from './types.js';
 
 /**
@@ -17,34 +17,40 @@ export function rowResults(args: {
   /** Bunkers on board per row (bunkersByRow), by row index. */
   bunkers: readonly RowBunkers[];
 }): Record<string, RowResult> {
+  const { rowCo2, vessel, bunkers } = args;
   const map: Record<string, RowResult> = {};
-  for (const r of args.timeline.rows) {
-    const onBoard = args.bunkers[r.index];
-    map[String(r.index)] = {
-      index: r.index,
-      rowId: r.row.id,
-      operation: r.row.operation,
-      port: r.row.port,
+  const rows = args.timeline.rows;
+  // Index loops and each part read once: this builds every row of every vessel's result.
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as RowTimeline;
+    const { row, sea, port } = r;
+    const index = r.index;
+    const onBoard = bunkers[index];
+    map[index] = {
+      index,
+      rowId: row.id,
+      operation: row.operation,
+      port: row.port,
       arrivalTime: isoFromMs(r.arrival),
       departureTime: isoFromMs(r.departure),
-      distNormal: r.sea.distNormal,
-      distEca: r.sea.distEca,
-      speedNormal: r.sea.speedNormal,
-      speedEca: r.sea.speedEca,
-      legSpeed: r.index === 0 ? null : legSpeed({ leg: r.sea, vessel: args.vessel }),
-      seaDaysNormal: r.sea.daysNormal,
-      seaDaysEca: r.sea.daysEca,
-      seaDays: r.sea.daysNormal + r.sea.daysEca,
+      distNormal: sea.distNormal,
+      distEca: sea.distEca,
+      speedNormal: sea.speedNormal,
+      speedEca: sea.speedEca,
+      legSpeed: index === 0 ? null : legSpeed({ leg: sea, vessel }),
+      seaDaysNormal: sea.daysNormal,
+      seaDaysEca: sea.daysEca,
+      seaDays: sea.daysNormal + sea.daysEca,
       cargoTx: r.cargoTx,
-      workingDays: r.port.workingDays,
-      waitingDays: r.port.waitingDays,
-      idleDays: r.port.idleDays,
-      portDays: r.port.portDays,
-      seaFuel: r.sea.fuel,
-      portFuel: r.port.waitingDays > 0 ? addGrades(r.port.waitingFuel, r.port.fuel) : r.port.fuel,
+      workingDays: port.workingDays,
+      waitingDays: port.waitingDays,
+      idleDays: port.idleDays,
+      portDays: port.portDays,
+      seaFuel: sea.fuel,
+      portFuel: port.waitingDays > 0 ? addGrades(port.waitingFuel, port.fuel) : port.fuel,
       bunkersOnArrival: onBoard?.arrival ?? ZERO,
       bunkersOnDeparture: onBoard?.departure ?? ZERO,
-      co2: args.rowCo2[r.index] ?? 0,
+      co2: rowCo2[index] ?? 0,
       onHire: r.portOnHire || r.seaOnHire,
     };
   }
