@@ -19,6 +19,13 @@ export interface BunkersOnBoard {
 
 const rowFuel = (r: RowTimeline) => totalOf(r.sea.fuel) + totalOf(r.port.waitingFuel) + totalOf(r.port.fuel);
 
+/** The fuel of rows [from, to), t, summed in row order from 0. */
+function fuelOf(rows: readonly RowTimeline[], from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += rowFuel(rows[i] as RowTimeline);
+  return sum;
+}
+
 /**
  * Bunkers on board (all grades, t) at departure from the last load port and at arrival at the first
  * discharge port, for the draft check (voyage-model section 9): the planned figure when the fleet entry
@@ -31,32 +38,42 @@ export function bunkersOnBoard(args: { timeline: Timeline; entry: FleetEntryInpu
   const { timeline, entry } = args;
   const { rows, lastLoad, firstDischarge } = timeline;
   if (lastLoad < 0) return { departure: 0, arrival: null, shortfall: null };
-  const after = rows.slice(lastLoad + 1);
+  // Index loops over the rows (no slices or closures: this runs on every lift pass).
   let departure: number;
   let shortfall: BunkersOnBoard['shortfall'] = null;
   if (entry.bod !== null) {
     departure = entry.bod;
   } else if (totalOf(entry.bnkDel) > 0) {
     let stock = totalOf(entry.bnkDel);
-    for (const r of rows.slice(0, lastLoad + 1)) {
+    for (let i = 0; i <= lastLoad; i++) {
+      const r = rows[i] as RowTimeline;
       if (r.seaOnHire) stock -= totalOf(r.sea.fuel);
       if (r.waitingOnHire) stock -= totalOf(r.port.waitingFuel);
       if (r.portOnHire) stock -= totalOf(r.port.fuel);
       if (suppliedOnHire(r, timeline)) stock += totalOf(r.row.supply);
     }
-    const next = after.findIndex((r) => r.row.operation === 'Bunkering' && hasSupply(r.row.supply));
-    const need = (next < 0 ? after : after.slice(0, next + 1)).reduce((sum, r) => sum + rowFuel(r), 0);
+    // The next Bunkering row with a supply after the last load port, as an offset from it (-1: none).
+    let next = -1;
+    for (let i = lastLoad + 1; i < rows.length; i++) {
+      const r = rows[i] as RowTimeline;
+      if (r.row.operation === 'Bunkering' && hasSupply(r.row.supply)) {
+        next = i - lastLoad - 1;
+        break;
+      }
+    }
+    const need = fuelOf(rows, lastLoad + 1, next < 0 ? rows.length : lastLoad + 2 + next);
     departure = Math.max(0, stock);
     if (need > departure) {
       shortfall = { tonnes: need - departure, atRow: lastLoad, toRow: next < 0 ? -1 : lastLoad + 1 + next };
       departure = need;
     }
   } else {
-    departure = after.reduce((sum, r) => sum + rowFuel(r), 0);
+    departure = fuelOf(rows, lastLoad + 1, rows.length);
   }
   if (firstDischarge <= lastLoad) return { departure, arrival: null, shortfall };
   let arrival = departure;
-  for (const r of rows.slice(lastLoad + 1, firstDischarge + 1)) {
+  for (let i = lastLoad + 1; i <= firstDischarge && i < rows.length; i++) {
+    const r = rows[i] as RowTimeline;
     arrival -= totalOf(r.sea.fuel);
     if (r.index === firstDischarge) break;
     arrival += totalOf(r.row.supply) - totalOf(r.port.waitingFuel) - totalOf(r.port.fuel);

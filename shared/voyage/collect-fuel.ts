@@ -1,4 +1,4 @@
-import { addGrades, totalOf, ZERO } from './grades.js';
+import { totalOf, ZERO } from './grades.js';
 import type { BunkerEvent } from './settle-bunkers.js';
 import type { RowTimeline, Timeline } from './timeline-types.js';
 import type { FuelTypeCode, GradeAmounts } from './types.js';
@@ -66,5 +66,17 @@ export function bunkerEvents(timeline: Timeline, fuelType: FuelTypeCode): RowBun
 
 /** Fuel consumed for the charterer's account, by grade (the sum of the consume events). */
 export function chartererFuel(events: readonly BunkerEvent[]): GradeAmounts {
-  return events.reduce((acc, e) => (e.kind === 'consume' ? addGrades(acc, e.amounts) : acc), ZERO);
+  // One sum in three numbers (not an object per event); from 0, as addGrades from ZERO did.
+  let hs = 0;
+  let ls = 0;
+  let mgo = 0;
+  let any = false;
+  for (const e of events) {
+    if (e.kind !== 'consume') continue;
+    hs += e.amounts.hs;
+    ls += e.amounts.ls;
+    mgo += e.amounts.mgo;
+    any = true;
+  }
+  return any ? { hs, ls, mgo } : ZERO;
 }

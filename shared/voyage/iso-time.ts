@@ -42,11 +42,30 @@ function setDay(days: number): void {
   d2 = ZERO_CODE + (day % 10);
 }
 
+/** Days since 1970-01-01 of 1 January of a year (H. Hinnant's days-from-civil, month 1, day 1). */
+function daysFromYearStart(year: number): number {
+  const y = year - 1; // January counts in the previous March-based year
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doe = 365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100) + 306;
+  return era * 146_097 + doe - 719_468;
+}
+
+// The year utcYear answered last and its instants [yearFrom, yearTo): a voyage's segments mostly start
+// in one year, so most calls are two comparisons.
+let rangeYear = 0;
+let yearFrom = 0;
+let yearTo = -1;
+
 /** The UTC calendar year of an instant (epoch ms), without allocating a Date. */
 export function utcYear(ms: number): number {
-  const days = Math.floor(Math.trunc(ms) / DAY_MS);
-  if (days !== cachedDay) setDay(days);
-  return cachedYear;
+  const t = Math.trunc(ms);
+  if (t >= yearFrom && t < yearTo) return rangeYear;
+  const year = civilFromDays(Math.floor(t / DAY_MS)).year;
+  rangeYear = year;
+  yearFrom = daysFromYearStart(year) * DAY_MS;
+  yearTo = daysFromYearStart(year + 1) * DAY_MS;
+  return year;
 }
 
 /**

@@ -19,9 +19,23 @@ export function onHireWindow(args: {
   etaLoad: number | null;
 }): { onHireStart: number; onHireEnd: number } {
   const { rows, start, end, laycanStart, etaLoad } = args;
-  const redeliveryRow = rows.find((r) => r.row.operation === 'Redelivery');
-  const lastDischarge = rows.findLast((r) => r.row.operation === 'Discharging');
-  const onHireEnd = redeliveryRow?.departure ?? lastDischarge?.departure ?? end;
+  // The first Redelivery row's departure, else the last Discharging row's, else the end (loops, no closures).
+  let onHireEnd = end;
+  let redelivery = false;
+  for (const r of rows)
+    if (r.row.operation === 'Redelivery') {
+      onHireEnd = r.departure;
+      redelivery = true;
+      break;
+    }
+  if (!redelivery)
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const r = rows[i] as RowSchedule;
+      if (r.row.operation === 'Discharging') {
+        onHireEnd = r.departure;
+        break;
+      }
+    }
   const deliveryAtLaycan = args.laycanWaiting === 'first-load-port' && !Number.isNaN(laycanStart);
   const onHireStart =
     args.deliveryTerms === 'AFSPS' && etaLoad !== null

@@ -29,7 +29,9 @@ export function scheduleRows(args: {
   const { rows, vessel, scrubber, cargoTx, legs, laycanStart, firstLoad, options } = args;
   // Each row starts when the previous one departs.
   let clock = args.start;
-  return rows.map((row, index) => {
+  const out: RowTimeline[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as OperationRow;
     const sea = legs[index] as SeaLeg;
     const seaStart = clock;
     const arrival = seaStart + (sea.daysNormal + sea.daysEca) * DAY_MS;
@@ -43,7 +45,7 @@ export function scheduleRows(args: {
     clock = departure;
     // The on-hire flags are set by simulateVoyage once the window is known (in place: one object per row).
     const tx = cargoTx[index] ?? 0;
-    return {
+    out.push({
       index,
       row,
       sea,
@@ -56,6 +58,7 @@ export function scheduleRows(args: {
       seaOnHire: false,
       waitingOnHire: false,
       portOnHire: false,
-    };
-  });
+    });
+  }
+  return out;
 }

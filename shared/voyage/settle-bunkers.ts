@@ -25,8 +25,6 @@ export interface BunkerSettlement {
   byGrade: Record<FuelGrade, GradeSettlement>;
 }
 
-const GRADES: readonly FuelGrade[] = ['hs', 'ls', 'mgo'];
-
 type Flow = { kind: 'consume'; qty: number } | { kind: 'supply'; qty: number; price: number };
 
 /**
@@ -140,7 +138,8 @@ export function settleBunkers(args: {
     return { consumed, supplied, bod, bor, shortfall, expenses, settleProfit: bor * pRed - closingValue };
   };
   const byGrade = { hs: settle('hs'), ls: settle('ls'), mgo: settle('mgo') };
-  const fuelExpenses = GRADES.reduce((s, g) => s + byGrade[g].expenses, 0);
-  const fuelSettleProfit = GRADES.reduce((s, g) => s + byGrade[g].settleProfit, 0);
+  // Summed from 0 in grade order (hs, ls, mgo), as a reduce over GRADES would.
+  const fuelExpenses = 0 + byGrade.hs.expenses + byGrade.ls.expenses + byGrade.mgo.expenses;
+  const fuelSettleProfit = 0 + byGrade.hs.settleProfit + byGrade.ls.settleProfit + byGrade.mgo.settleProfit;
   return { fuelExpenses, fuelSettleProfit, netFuelCost: fuelExpenses - fuelSettleProfit, byGrade };
 }

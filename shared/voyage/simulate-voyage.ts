@@ -28,9 +28,17 @@ export function simulateVoyage(args: {
   const { order, rows, position, options } = args;
   const start = position.openMs ?? Date.parse(position.dateOpening);
   const laycanStart = args.clock.laycanStart;
-  const firstLoad = rows.findIndex((r) => r.operation === 'Loading');
-  const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
-  const firstDischarge = rows.findIndex((r) => r.operation === 'Discharging');
+  // The first and last Loading rows and the first Discharging row (-1: none), in one loop per pass.
+  let firstLoad = -1;
+  let lastLoad = -1;
+  let firstDischarge = -1;
+  for (let i = 0; i < rows.length; i++) {
+    const op = (rows[i] as OperationRow).operation;
+    if (op === 'Loading') {
+      if (firstLoad < 0) firstLoad = i;
+      lastLoad = i;
+    } else if (op === 'Discharging' && firstDischarge < 0) firstDischarge = i;
+  }
   const { vessel, scrubber, cargoTx, legs } = args;
   const schedule = scheduleRows({ rows, vessel, scrubber, cargoTx, legs, start, laycanStart, firstLoad, options });
   const etaLoad = schedule[firstLoad]?.arrival ?? null;
