@@ -1,11 +1,11 @@
 import {
   CALCULATION_FIELDS,
-  extensionsOf,
   type CalculationPayload,
   type FieldSpec,
   type FieldTable,
 } from '../../../shared/contract/calculation/index.js';
 import { read, type Fail, type Read } from './legacy-fields.js';
+import { compileRecordRead, type CompiledField } from './legacy-payload.compiled.js';
 import { switchOn } from './legacy-payload.schema.js';
 
 /**
@@ -23,8 +23,6 @@ const GIVE_UP = Symbol('give up');
 const giveUp: Fail = () => {
   throw GIVE_UP;
 };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fieldRead(spec: FieldSpec, asOptional = false): Read {
   switch (spec.kind) {
@@ -77,56 +75,19 @@ function nested(spec: { required?: boolean; json?: boolean }, inner: Read): Read
   return (v, fail) => absentOk(json(v, fail), fail);
 }
 
-interface PlainField {
-  name: string;
-  /** The field's name and then its aliases, each with its reader. */
-  keys: readonly (readonly [string, Read])[];
-  /** What an aliased field is when none of its names gives a value (recordReader's fold). */
-  fallback: unknown;
-  /** Named among the table's extensions too: read, then left out (the schema's withoutExtensions). */
-  dropped: boolean;
-}
-
-/** A record of a table, as recordReader() reads it when nothing is refused. */
+/** A record of a table, as recordReader() reads it when nothing is refused (compiled once per table). */
 function recordRead(table: FieldTable): Read<Record<string, unknown>> {
-  const extensions = new Set(extensionsOf(table));
-  const fields: PlainField[] = Object.entries(table).map(([name, spec]) => {
+  const fields: CompiledField[] = Object.entries(table).map(([name, spec]) => {
     const aliases = spec.aliases ?? [];
     const optional = aliases.length > 0;
     return {
       name,
-      keys: [name, ...aliases].map((k) => [k, fieldRead(spec, optional)] as const),
+      spec,
+      keys: [name, ...aliases].map((key) => ({ key, read: fieldRead(spec, optional) })),
       fallback: spec.kind === 'number' ? (spec.default ?? 0) : spec.kind === 'flag' ? !!spec.default : null,
-      dropped: extensions.has(name),
     };
   });
-  const known = new Set([...fields.flatMap((f) => f.keys.map(([k]) => k)), ...extensions]);
-  // An alias that is also an extension would be dropped before the fold: leave such a table to zod.
-  const foldsAnExtension = fields.some((f) => f.keys.length > 1 && f.keys.some(([k]) => extensions.has(k)));
-  // Every record starts as a copy of one object holding its fields in order: built by Object.fromEntries
-  // it keeps V8's fast properties, where adding a vessel's ~90 fields one by one makes a dictionary (and
-  // every later read of the record, legacy-vessel.ts among them, a hash look-up).
-  const template = Object.fromEntries(fields.filter((f) => !f.dropped).map((f) => [f.name, null]));
-  return (value, fail) => {
-    if (foldsAnExtension || !isRecord(value)) return fail('', value);
-    for (const key of Object.keys(value)) if (!known.has(key)) fail('', value);
-    const out: Record<string, unknown> = { ...template };
-    for (const f of fields) {
-      if (f.keys.length === 1) {
-        const got = (f.keys[0] as readonly [string, Read])[1](value[f.name], fail);
-        if (got === undefined) fail('', value); // zod would leave the key out: not a case this path mirrors
-        if (!f.dropped) out[f.name] = got;
-        continue;
-      }
-      let given: unknown;
-      for (const [key, r] of f.keys) {
-        const got = r(value[key], fail);
-        if (given === undefined && got !== null && got !== undefined) given = got;
-      }
-      out[f.name] = given ?? f.fallback;
-    }
-    return out;
-  };
+  return compileRecordRead(table, fields);
 }
 
 const payloadRead = recordRead(CALCULATION_FIELDS);
