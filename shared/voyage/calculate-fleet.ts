@@ -5,6 +5,7 @@ import { evaluateVoyage } from './evaluate-voyage.js';
 import type { Premiums } from './no-premiums.js';
 import type { VoyageArgs } from './voyage-args.js';
 import { computeVoyageCore } from './voyage-core.js';
+import { voyageTcEq } from './voyage-tc-eq.js';
 import { resolveOptions, type EngineOptions } from './options.js';
 import { planCargo } from './plan-cargo.js';
 import type { FleetCalculation, VesselResult } from './result-types.js';
@@ -53,7 +54,7 @@ export function* calculateFleetStream(args: {
         : undefined;
     const legs = ownLegs.slice();
     if (ballast && legs.length > 1) legs[1] = ballast;
-    return computeVoyageCore(argsFor(entry, position, legs)).tcEq;
+    return voyageTcEq(argsFor(entry, position, legs));
   };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   const results: VesselResult[] = [];

@@ -2,9 +2,18 @@ import type { RowBunkers } from './bunkers-by-row.js';
 import { addGrades, ZERO } from './grades.js';
 import { isoFromMs } from './iso-time.js';
 import { legSpeed } from './leg-speed.js';
-import type { RowResult } from './result-types.js';
+import type { LegSpeed, RowResult } from './result-types.js';
+import type { SeaLeg } from './compute-sea-leg.js';
 import type { RowTimeline, Timeline } from './timeline-types.js';
 import type { VesselSpec } from './types.js';
+
+/** Whether legSpeed reads the same figures for two legs (NaN speeds never match: read again). */
+const sameSpeed = (a: SeaLeg, b: SeaLeg | null) =>
+  b !== null &&
+  a.condition === b.condition &&
+  a.tableRow === b.tableRow &&
+  a.nominalNormal === b.nominalNormal &&
+  a.nominalEca === b.nominalEca;
 
 /**
  * portToPortOperationResultMap: every row's timing, distance, speed used, fuel and bunkers on board,
@@ -20,12 +29,24 @@ export function rowResults(args: {
   const { rowCo2, vessel, bunkers } = args;
   const map: Record<string, RowResult> = {};
   const rows = args.timeline.rows;
+  // Legs at the same condition, table row and speeds run at the same LegSpeed: the previous row's
+  // object is reused (its consumption read once), identical in every field.
+  let speedOf: SeaLeg | null = null;
+  let speed: LegSpeed | null = null;
   // Index loops and each part read once: this builds every row of every vessel's result.
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] as RowTimeline;
     const { row, sea, port } = r;
     const index = r.index;
     const onBoard = bunkers[index];
+    let rowSpeed: LegSpeed | null = null;
+    if (index !== 0) {
+      if (!sameSpeed(sea, speedOf)) {
+        speed = legSpeed({ leg: sea, vessel });
+        speedOf = sea;
+      }
+      rowSpeed = speed;
+    }
     map[index] = {
       index,
       rowId: row.id,
@@ -37,7 +58,7 @@ export function rowResults(args: {
       distEca: sea.distEca,
       speedNormal: sea.speedNormal,
       speedEca: sea.speedEca,
-      legSpeed: index === 0 ? null : legSpeed({ leg: sea, vessel }),
+      legSpeed: rowSpeed,
       seaDaysNormal: sea.daysNormal,
       seaDaysEca: sea.daysEca,
       seaDays: sea.daysNormal + sea.daysEca,

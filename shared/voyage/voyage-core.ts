@@ -1,7 +1,4 @@
-import { hasScrubber } from './compute-sea-leg.js';
-import { orderClock } from './order-clock.js';
-import { planCargo } from './plan-cargo.js';
-import { seaLegsFor } from './sea-legs-for.js';
+import { liftContext } from './lift-context.js';
 import { solveLift } from './solve-lift.js';
 import type { VoyageArgs } from './voyage-args.js';
 import { voyageEconomics } from './voyage-economics.js';
@@ -14,30 +11,8 @@ import { voyageEconomics } from './voyage-economics.js';
  * Units as those two: t, days, USD.
  */
 export function computeVoyageCore(args: VoyageArgs) {
-  const { order, rows, entry, position, options } = args;
-  const vessel = entry.vessel;
-  const scrubber = hasScrubber(vessel);
-  const constants = entry.constants ?? vessel.constants;
-  const plan = args.plan ?? planCargo({ rows, qtyMode: order.qtyMode });
-  const legs = args.legs ?? seaLegsFor({ rows, vessel, scrubber, position });
-  const clock = args.clock ?? orderClock(order);
-  const lastLoad = rows.findLastIndex((r) => r.operation === 'Loading');
-  const firstDischarge = rows.findIndex((r, i) => i > lastLoad && r.operation === 'Discharging');
-  const context = {
-    order,
-    rows,
-    entry,
-    position,
-    options,
-    vessel,
-    scrubber,
-    constants,
-    plan,
-    legs,
-    clock,
-    lastLoad,
-    firstDischarge,
-  };
+  const context = liftContext(args);
+  const { order, rows, entry, position, options, vessel, scrubber, constants, plan, clock } = context;
   const pass = solveLift(context);
   const { timeline, bob, stowFactor, loadab, cargoTx } = pass;
   const economics = voyageEconomics({ order, rows, entry, position, options, vessel, timeline, cargoTx });

@@ -1,42 +1,18 @@
-import { DAY_MS, safeDiv } from './grades.js';
-import type { Timeline } from './timeline-types.js';
-import type { LiftContext } from './lift-pass.js';
-import { voyageBunkers } from './voyage-bunkers.js';
-import { voyageEmissions } from './voyage-emissions.js';
-import { freightRevenue, hireOutcome, otherExpenses } from './voyage-pnl.js';
-import { voyageCanalDues } from './voyage-canal-dues.js';
+import { safeDiv } from './grades.js';
+import { hireOutcome } from './voyage-pnl.js';
+import { voyageResultTerms } from './voyage-result.js';
 
 /**
- * The P&L of a walked voyage at its lift (voyage-model sections 10-11, README steps 8-10):
- * VoyageResult = net freight + miscRevenue - FuelExpenses + FuelSettleProfit - Others [- ETS when
- * etsInPnl]; TCE = VoyageResult / days (D10), tcEq = TCE / (1 - tcAdcom/100); profitNet = VoyageResult -
- * HireExp [- GBB net]; FrtCost = (HireExp [+ GBB] + FuelExpenses - FuelSettleProfit + Others [+ ETS] -
- * miscRevenue) / net cargo tonnes. Days; money USD; TCE USD/day; FrtCost USD/t. Emissions are computed
- * here only when they enter the P&L (null otherwise).
+ * The P&L of a walked voyage at its lift (voyage-model sections 10-11, README steps 8-10): the terms up
+ * to tcEq (voyageResultTerms), then profitNet = VoyageResult - HireExp [- GBB net]; FrtCost = (HireExp
+ * [+ GBB] + FuelExpenses - FuelSettleProfit + Others [+ ETS] - miscRevenue) / net cargo tonnes. Days;
+ * money USD; TCE USD/day; FrtCost USD/t.
  */
-export function voyageEconomics(
-  args: Pick<LiftContext, 'order' | 'rows' | 'entry' | 'position' | 'options' | 'vessel'> & {
-    timeline: Timeline;
-    /** Cargo per row at the lift, t. */
-    cargoTx: readonly number[];
-  },
-) {
-  const { order, rows, entry, position, options, vessel, timeline, cargoTx } = args;
-  const onHireDays = (timeline.onHireEnd - timeline.onHireStart) / DAY_MS;
-  const voyageDays = (timeline.end - timeline.start) / DAY_MS;
-  const { events, overridden, priceSet, bunkers, charterer } = voyageBunkers({ order, entry, vessel, timeline });
-  const emissions = order.etsInPnl ? voyageEmissions({ timeline, vessel, position, order, options }) : null;
-  const revenue = freightRevenue({ order, rows, cargoTx });
-  // The canal dues of this voyage's transits at the vessel's class (issue #21 item 3), in Others.
-  const canalDues = voyageCanalDues({ order, rows, entry, position });
-  const others = otherExpenses({ order, rows, entry, onHireDays, options, canalDues: canalDues?.total ?? 0 });
+export function voyageEconomics(args: Parameters<typeof voyageResultTerms>[0]) {
+  const { order, entry, options } = args;
+  const terms = voyageResultTerms(args);
+  const { onHireDays, bunkers, others, etsInPnl, voyageResult, revenue } = terms;
   const hire = hireOutcome({ entry, order, onHireDays, options });
-  const etsInPnl = emissions ? emissions.etsCostUsd : 0;
-  const voyageResult =
-    revenue.netFrtRevenue + order.miscRevenue - bunkers.fuelExpenses + bunkers.fuelSettleProfit - others - etsInPnl;
-  const tceDays = options.tceDays === 'on-hire' ? onHireDays : voyageDays;
-  const tceNet = safeDiv(voyageResult, tceDays);
-  const tcEq = tceNet / (1 - order.tcAdcom / 100);
   const gbbInResult = hire.gbbBasis ? hire.gbbNet : 0;
   const profitNet = voyageResult - hire.hireExp - gbbInResult;
   const frtCost = safeDiv(
@@ -51,22 +27,22 @@ export function voyageEconomics(
   );
   return {
     onHireDays,
-    voyageDays,
-    events,
-    overridden,
-    priceSet,
+    voyageDays: terms.voyageDays,
+    events: terms.events,
+    overridden: terms.overridden,
+    priceSet: terms.priceSet,
     bunkers,
-    charterer,
-    emissions,
+    charterer: terms.charterer,
+    emissions: terms.emissions,
     revenue,
-    canalDues,
+    canalDues: terms.canalDues,
     others,
     hire,
     etsInPnl,
     voyageResult,
-    tceDays,
-    tceNet,
-    tcEq,
+    tceDays: terms.tceDays,
+    tceNet: terms.tceNet,
+    tcEq: terms.tcEq,
     gbbInResult,
     profitNet,
     frtCost,
