@@ -11,6 +11,7 @@ import { SessionCacheInvalidator } from '../modules/auth/session-cache.js';
 import { ENTITIES } from './entities.js';
 import { LIST_SEARCH_TABLE_NAMES } from './list-search.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { statementsOnLaterTurns, type ExclusiveQueryRunner } from './pglite-turns.js';
 
 export type Orm = MikroORM;
 export type Em = SqlEntityManager;
@@ -55,9 +56,10 @@ export async function openOrm(databaseUrl: string, opts: { logSql?: boolean } = 
     // pg_trgm backs the list searches' trigram indexes (ADR 0018); PGlite loads contrib extensions on request.
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const driverOptions = { extensions: { pg_trgm } };
-    return (await MikroORM.init({ ...base, dbName, driverOptions } as Parameters<
-      typeof MikroORM.init
-    >[0])) as unknown as Orm;
+    const orm = await MikroORM.init({ ...base, dbName, driverOptions } as Parameters<typeof MikroORM.init>[0]);
+    // The event loop turns between a request's statements (accepts, reads, the admission queue): pglite-turns.ts.
+    statementsOnLaterTurns((await orm.driver.getConnection().getNativeClient()) as ExclusiveQueryRunner);
+    return orm as unknown as Orm;
   }
   const { MikroORM } = await import('@mikro-orm/postgresql');
   const init = { ...base, clientUrl: target.clientUrl, dbName: target.dbName } as Parameters<typeof MikroORM.init>[0];
