@@ -1,51 +1,30 @@
-import type { GradeAmounts, SpeedRow, VesselSpec } from '../../../shared/voyage/index.js';
+import type { SpeedRow, VesselSpec } from '../../../shared/voyage/index.js';
 import type { VesselValues } from '../../../shared/contract/calculation/index.js';
 
-const ROWS = [1, 2, 3, 4] as const;
-
-// The field names are built once: a name built per read is a new string for every vessel (issue #19 item 4).
-const speedKeys = (kind: 'Bal' | 'Ldn') =>
-  ROWS.map((r) => ({
-    speed: `vessel${kind}Spd${r}` as const,
-    hs: `vessel${kind}ConsmHS${r}` as const,
-    ls: `vessel${kind}ConsmLS${r}` as const,
-    mgo: `vessel${kind}ConsmMGO${r}` as const,
-  }));
-const SPEED_KEYS = { Bal: speedKeys('Bal'), Ldn: speedKeys('Ldn') };
-const TICK_KEYS = {
-  Bal: ROWS.map((r) => `vesselBalComb${r}Selected` as const),
-  Lad: ROWS.map((r) => `vesselLadComb${r}Selected` as const),
-};
-const portKeys = <K extends 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'>(kind: K) => ({
-  hs: `vessel${kind}ConsmHS` as const,
-  ls: `vessel${kind}ConsmLS` as const,
-  mgo: `vessel${kind}ConsmMGO` as const,
-});
-const PORT_KEYS = {
-  PIdle: portKeys('PIdle'),
-  PLdg: portKeys('PLdg'),
-  PDisch: portKeys('PDisch'),
-  VExtra: portKeys('VExtra'),
-};
-
-function speedTable(v: VesselValues, kind: 'Bal' | 'Ldn'): SpeedRow[] {
-  return SPEED_KEYS[kind].map((k) => ({ speed: v[k.speed], hs: v[k.hs], ls: v[k.ls], mgo: v[k.mgo] }));
-}
+// Every field is named as written (issue #19 item 4): a load by a name held in a variable is a keyed
+// look-up on the record's ~90 properties, and was most of this function's time for a 1,000-vessel fleet.
+const ballastTable = (v: VesselValues): SpeedRow[] => [
+  { speed: v.vesselBalSpd1, hs: v.vesselBalConsmHS1, ls: v.vesselBalConsmLS1, mgo: v.vesselBalConsmMGO1 },
+  { speed: v.vesselBalSpd2, hs: v.vesselBalConsmHS2, ls: v.vesselBalConsmLS2, mgo: v.vesselBalConsmMGO2 },
+  { speed: v.vesselBalSpd3, hs: v.vesselBalConsmHS3, ls: v.vesselBalConsmLS3, mgo: v.vesselBalConsmMGO3 },
+  { speed: v.vesselBalSpd4, hs: v.vesselBalConsmHS4, ls: v.vesselBalConsmLS4, mgo: v.vesselBalConsmMGO4 },
+];
+const ladenTable = (v: VesselValues): SpeedRow[] => [
+  { speed: v.vesselLdnSpd1, hs: v.vesselLdnConsmHS1, ls: v.vesselLdnConsmLS1, mgo: v.vesselLdnConsmMGO1 },
+  { speed: v.vesselLdnSpd2, hs: v.vesselLdnConsmHS2, ls: v.vesselLdnConsmLS2, mgo: v.vesselLdnConsmMGO2 },
+  { speed: v.vesselLdnSpd3, hs: v.vesselLdnConsmHS3, ls: v.vesselLdnConsmLS3, mgo: v.vesselLdnConsmMGO3 },
+  { speed: v.vesselLdnSpd4, hs: v.vesselLdnConsmHS4, ls: v.vesselLdnConsmLS4, mgo: v.vesselLdnConsmMGO4 },
+];
 
 /** The ticked row (vessel{Bal|Lad}Comb{n}Selected); none ticked: the first row with a speed; else row 0. */
-function selectedRow(v: VesselValues, kind: 'Bal' | 'Lad', table: SpeedRow[]): number {
-  const ticked = TICK_KEYS[kind].findIndex((k) => v[k]);
-  if (ticked >= 0) return ticked;
-  return Math.max(
-    0,
-    table.findIndex((row) => row.speed > 0),
-  );
+function selectedRow(table: SpeedRow[], tick1: boolean, tick2: boolean, tick3: boolean, tick4: boolean): number {
+  if (tick1) return 0;
+  if (tick2) return 1;
+  if (tick3) return 2;
+  if (tick4) return 3;
+  for (let i = 0; i < table.length; i++) if ((table[i] as SpeedRow).speed > 0) return i;
+  return 0;
 }
-
-const port = (v: VesselValues, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): GradeAmounts => {
-  const k = PORT_KEYS[kind];
-  return { hs: v[k.hs], ls: v[k.ls], mgo: v[k.mgo] };
-};
 
 /**
  * The engine's vessel from the vessel record as the contract reads it (VESSEL_FIELDS: `Constants`, alias
@@ -53,8 +32,8 @@ const port = (v: VesselValues, kind: 'PIdle' | 'PLdg' | 'PDisch' | 'VExtra'): Gr
  * i.e. the vessel sails with full fresh-water tanks. Scrubber: `vesselScrubber` Yes/No (default Yes).
  */
 export function toVesselSpec(v: VesselValues, fallbackName: string): VesselSpec {
-  const ballast = speedTable(v, 'Bal');
-  const laden = speedTable(v, 'Ldn');
+  const ballast = ballastTable(v);
+  const laden = ladenTable(v);
   return {
     vesselName: v.vesselName || fallbackName,
     vesselDwt: v.vesselDwt,
@@ -70,11 +49,23 @@ export function toVesselSpec(v: VesselValues, fallbackName: string): VesselSpec 
     fuelType: v.fuelType,
     ballast,
     laden,
-    ballastSelected: selectedRow(v, 'Bal', ballast),
-    ladenSelected: selectedRow(v, 'Lad', laden),
-    idle: port(v, 'PIdle'),
-    loading: port(v, 'PLdg'),
-    discharging: port(v, 'PDisch'),
-    extra: port(v, 'VExtra'),
+    ballastSelected: selectedRow(
+      ballast,
+      v.vesselBalComb1Selected,
+      v.vesselBalComb2Selected,
+      v.vesselBalComb3Selected,
+      v.vesselBalComb4Selected,
+    ),
+    ladenSelected: selectedRow(
+      laden,
+      v.vesselLadComb1Selected,
+      v.vesselLadComb2Selected,
+      v.vesselLadComb3Selected,
+      v.vesselLadComb4Selected,
+    ),
+    idle: { hs: v.vesselPIdleConsmHS, ls: v.vesselPIdleConsmLS, mgo: v.vesselPIdleConsmMGO },
+    loading: { hs: v.vesselPLdgConsmHS, ls: v.vesselPLdgConsmLS, mgo: v.vesselPLdgConsmMGO },
+    discharging: { hs: v.vesselPDischConsmHS, ls: v.vesselPDischConsmLS, mgo: v.vesselPDischConsmMGO },
+    extra: { hs: v.vesselVExtraConsmHS, ls: v.vesselVExtraConsmLS, mgo: v.vesselVExtraConsmMGO },
   };
 }
