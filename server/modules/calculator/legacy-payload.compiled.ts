@@ -103,16 +103,10 @@ const digitsAt = (s: string, from: number, count: number): number => {
  */
 export function isoUtc(s: string): boolean {
   if (s.length !== 24) return false;
-  for (const [at, code] of [
-    [4, 45],
-    [7, 45],
-    [10, 84],
-    [13, 58],
-    [16, 58],
-    [19, 46],
-    [23, 90],
-  ] as const)
-    if (s.charCodeAt(at) !== code) return false;
+  // - - T : : . Z at their places
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84) return false;
+  if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.charCodeAt(19) !== 46 || s.charCodeAt(23) !== 90)
+    return false;
   const year = digitsAt(s, 0, 4);
   const month = digitsAt(s, 5, 2);
   const day = digitsAt(s, 8, 2);
@@ -123,6 +117,28 @@ export function isoUtc(s: string): boolean {
   const minute = digitsAt(s, 14, 2);
   const second = digitsAt(s, 17, 2);
   return hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60 && digitsAt(s, 20, 3) >= 0;
+}
+
+/**
+ * What a field's reader answers for an absent name, as a literal of the generated source: the reader is
+ * asked once (its answer depends on the value alone), and only a literal that writes that answer exactly
+ * is used (text, a boolean, null, a finite number other than -0). Otherwise, or on a refusal, undefined.
+ */
+function absentAnswer(read: Read): string | undefined {
+  let got: unknown;
+  try {
+    got = read(undefined, () => {
+      throw new Error('refused');
+    });
+  } catch {
+    return undefined;
+  }
+  const exact =
+    typeof got === 'string' ||
+    typeof got === 'boolean' ||
+    got === null ||
+    (typeof got === 'number' && Number.isFinite(got) && !Object.is(got, -0));
+  return exact ? JSON.stringify(got) : undefined;
 }
 
 const isPlainRecord = (v: object): boolean => {
@@ -160,8 +176,14 @@ export function compileRecordRead(table: FieldTable, fields: readonly CompiledFi
     readers.push(read);
     const r = `readers[${readers.length - 1}]`;
     const check = inlineCheck(spec, sets);
-    lines.push(`v = value[${JSON.stringify(key)}];`, 'if (v !== undefined) present++;');
-    lines.push(check ? `${into} = ${check.cond} ? ${check.result} : ${r}(v, fail);` : `${into} = ${r}(v, fail);`);
+    const absent = absentAnswer(read);
+    lines.push(`v = value[${JSON.stringify(key)}];`);
+    const given = check ? `${check.cond} ? ${check.result} : ${r}(v, fail)` : `${r}(v, fail)`;
+    lines.push(
+      absent === undefined
+        ? `if (v !== undefined) present++; ${into} = ${given};`
+        : `if (v === undefined) ${into} = ${absent}; else { present++; ${into} = ${given}; }`,
+    );
   };
   fields.forEach((f, i) => {
     const x = `x${i}`;
