@@ -15,31 +15,30 @@ function civilFromDays(days: number): { year: number; month: number; day: number
 
 const ZERO_CODE = 48;
 
-// The last day formatted, as character codes of 'YYYY-MM-DD' (year, month, day digits). A voyage's
-// instants fall on a few days, and the next vessel's on the same ones: most calls skip the calendar.
-let cachedDay = Number.NaN;
-let cachedYear = 0;
-let y1 = 0;
-let y2 = 0;
-let y3 = 0;
-let y4 = 0;
-let mo1 = 0;
-let mo2 = 0;
-let d1 = 0;
-let d2 = 0;
+// The date part 'YYYY-MM-DD' of recent days as character codes, four to an int (year digits; month and
+// day digits), in a small table indexed by the day's low bits. A fleet's instants fall on a few dozen
+// days, and consecutive instants on different ones, so a one-day cache missed four calls in five.
+const DAY_SLOTS = 512;
+const slotDay = new Int32Array(DAY_SLOTS).fill(-0x80000000);
+const slotYear = new Int32Array(DAY_SLOTS);
+const slotMonthDay = new Int32Array(DAY_SLOTS);
 
-function setDay(days: number): void {
+/** Fills the day's slot; false when its year is outside 0000-9999 (left to Date). */
+function fillSlot(slot: number, days: number): boolean {
   const { year, month, day } = civilFromDays(days);
-  cachedDay = days;
-  cachedYear = year;
-  y1 = ZERO_CODE + Math.floor(year / 1000);
-  y2 = ZERO_CODE + (Math.floor(year / 100) % 10);
-  y3 = ZERO_CODE + (Math.floor(year / 10) % 10);
-  y4 = ZERO_CODE + (year % 10);
-  mo1 = ZERO_CODE + Math.floor(month / 10);
-  mo2 = ZERO_CODE + (month % 10);
-  d1 = ZERO_CODE + Math.floor(day / 10);
-  d2 = ZERO_CODE + (day % 10);
+  if (year < 0 || year > 9999) return false;
+  slotDay[slot] = days;
+  slotYear[slot] =
+    ((ZERO_CODE + Math.floor(year / 1000)) << 24) |
+    ((ZERO_CODE + (Math.floor(year / 100) % 10)) << 16) |
+    ((ZERO_CODE + (Math.floor(year / 10) % 10)) << 8) |
+    (ZERO_CODE + (year % 10));
+  slotMonthDay[slot] =
+    ((ZERO_CODE + Math.floor(month / 10)) << 24) |
+    ((ZERO_CODE + (month % 10)) << 16) |
+    ((ZERO_CODE + Math.floor(day / 10)) << 8) |
+    (ZERO_CODE + (day % 10));
+  return true;
 }
 
 /** Days since 1970-01-01 of 1 January of a year (H. Hinnant's days-from-civil, month 1, day 1). */
@@ -72,14 +71,16 @@ export function utcYear(ms: number): number {
  * Epoch milliseconds to an ISO-8601 UTC string, exactly as Date.prototype.toISOString for years
  * 0000-9999. The engine formats two instants per row per vessel, so this builds the 24 characters
  * directly into one flat string instead of allocating a Date and intermediate pieces, and reuses the
- * date's digits while the day does not change.
+ * digits of a recent day's date.
  */
 export function isoFromMs(input: number): string {
   if (!Number.isFinite(input)) throw new RangeError('Invalid time value');
   const ms = Math.trunc(input) + 0; // Date truncates fractions toward zero; + 0 turns -0 into 0
   const days = Math.floor(ms / DAY_MS);
-  if (days !== cachedDay) setDay(days);
-  if (cachedYear < 0 || cachedYear > 9999) return new Date(ms).toISOString();
+  const slot = days & (DAY_SLOTS - 1);
+  if (slotDay[slot] !== days && !fillSlot(slot, days)) return new Date(ms).toISOString();
+  const yy = slotYear[slot] as number;
+  const md = slotMonthDay[slot] as number;
   let rem = ms - days * DAY_MS;
   const h = Math.floor(rem / 3_600_000);
   rem -= h * 3_600_000;
@@ -88,16 +89,16 @@ export function isoFromMs(input: number): string {
   const s = Math.floor(rem / 1000);
   const milli = rem - s * 1000;
   return String.fromCharCode(
-    y1,
-    y2,
-    y3,
-    y4,
+    yy >>> 24,
+    (yy >>> 16) & 255,
+    (yy >>> 8) & 255,
+    yy & 255,
     45,
-    mo1,
-    mo2,
+    md >>> 24,
+    (md >>> 16) & 255,
     45,
-    d1,
-    d2,
+    (md >>> 8) & 255,
+    md & 255,
     84,
     ZERO_CODE + Math.floor(h / 10),
     ZERO_CODE + (h % 10),
