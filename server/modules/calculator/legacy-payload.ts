@@ -195,10 +195,12 @@ function toOrder(q: ClientQueryValues): OrderInput {
 }
 
 function toFleetEntry(e: FleetEntryValues, i: number, q: ClientQueryValues, order: OrderInput): FleetEntryInput {
-  const at = `fleetList[${i}]`;
-  if (e.id === null) throw badInput(`${at}.id is required: every fleet entry needs an id`, `${at}.id`);
+  // The entry's path is written only for a refusal: no string is built per entry read.
+  if (e.id === null)
+    throw badInput(`fleetList[${i}].id is required: every fleet entry needs an id`, `fleetList[${i}].id`);
   const dateOpening = e.dateOpening;
-  if (dateOpening === null) throw badInput(`${at}.dateOpening is required (Date Opening)`, `${at}.dateOpening`);
+  if (dateOpening === null)
+    throw badInput(`fleetList[${i}].dateOpening is required (Date Opening)`, `fleetList[${i}].dateOpening`);
   const vessel = toVesselSpec(e.vessel, e.vesselName);
   const overridden = e.bunkerPriceOverridden || q.fuelPriceOverridden;
   const orderPrices = order.fuelPrices[vessel.fuelType];
@@ -240,7 +242,8 @@ function checkFleet(fleet: FleetEntryInput[]): void {
       throw badInput(`fleetList[${i}].id ${e.id} is already used by fleetList[${first}]`, `fleetList[${i}].id`);
     seen.set(e.id, i);
   });
-  const refs = fleet.flatMap((e, i) => (e.isReferenceVessel ? [i] : []));
+  const refs: number[] = [];
+  fleet.forEach((e, i) => e.isReferenceVessel && refs.push(i));
   if (refs.length > 1)
     throw badInput(
       `fleetList[${refs[1]}].isReferenceVessel: only one vessel can be the reference vessel`,
