@@ -10,8 +10,9 @@ import { switchOn } from './legacy-payload.schema.js';
 
 /**
  * The payload reader's fast path (issue #19 item 4): the same field rules as the zod schema
- * (legacy-payload.schema.ts), the same plain functions (legacy-fields.ts `read`), walked directly over the
- * contract's tables without zod's per-field parse objects. It answers a payload only when every field reads
+ * (legacy-payload.schema.ts), the same plain functions (legacy-fields.ts `read`), applied without zod's
+ * per-field parse objects by a reader compiled once per contract table (legacy-payload.compiled.ts, which
+ * takes the common values inline and calls these functions for the rest). It answers a payload only when every field reads
  * without a refusal, and then exactly what the schema answers (the same values, fields in the same order,
  * aliases folded the same way); at the first refusal, or any shape it does not expect, it gives up and the
  * caller parses with the schema, so every refusal still comes from zod, worded and located as before.
