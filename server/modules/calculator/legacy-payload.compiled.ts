@@ -51,6 +51,8 @@ function inlineCheck(spec: FieldSpec, choiceSets: Set<string>[]): { cond: string
     case 'number':
     case 'optNumber': {
       const r = spec.range ?? {};
+      // A rule this check does not know (one added to NumberRange later) leaves the field to its reader.
+      if (Object.keys(r).some((k) => !['min', 'max', 'below', 'minAboveZero'].includes(k))) return undefined;
       return numberWithin(r.min, r.max, r.below, r.minAboveZero);
     }
     case 'looseNumber':
