@@ -18,6 +18,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Makes each statement of `pglite` start on a later turn of the event loop. */
 export function statementsOnLaterTurns(pglite: ExclusiveQueryRunner): void {
+  // A PGlite internal: an upgrade that renames it must fail at start, not leave the loop blocked unsaid.
+  if (typeof pglite._runExclusiveQuery !== 'function')
+    throw new Error('PGlite has no _runExclusiveQuery: pglite-turns.ts must follow the upgraded PGlite');
   const run = pglite._runExclusiveQuery.bind(pglite);
   pglite._runExclusiveQuery = <T>(fn: () => Promise<T>) => nextTurn().then(() => run(fn));
 }
