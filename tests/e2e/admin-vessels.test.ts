@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_MSG, VESSEL_MSG } from '../../shared/validation/vessel-rules.js';
 import { loginToken } from '../helpers/api.js';
@@ -133,6 +133,39 @@ describe('vessel and fleet management (/vessel_information)', () => {
     await page.getByRole('tab', { name: 'Vessel List' }).click();
     await label.getByText('Page 1 of 2').waitFor();
     expect(await vesselRows().count()).toBe(25);
+  });
+
+  it('while the next page loads, the pager still names the page whose rows are on screen', async () => {
+    await openScreen();
+    const label = page.getByTestId('vessel-pager-label');
+    await label.getByText('Page 1 of 2').waitFor();
+    // The real server answers; the next page's request is only held back until the screen is read.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    let sent = () => {};
+    const asked = new Promise<void>((done) => (sent = done));
+    const holdNextPage = async (route: Route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: { after?: string } } | null;
+      if (body?.operationName === 'VesselsConnection' && body.variables?.after) {
+        sent();
+        await held;
+      }
+      await route.fallback();
+    };
+    await page.route('**/graphql', holdNextPage);
+    try {
+      await page.getByTestId('vessel-pager').getByRole('button', { name: 'Next' }).click();
+      await asked;
+      // Page 1's rows stay until page 2 arrives, and the label says so.
+      expect(await label.getByText('Page 1 of 2').count()).toBe(1);
+      expect(await vesselRows().count()).toBe(25);
+      release();
+      await label.getByText('Page 2 of 2').waitFor();
+      expect(await vesselRows().count()).toBe(2);
+    } finally {
+      release();
+      await page.unroute('**/graphql', holdNextPage);
+    }
   });
 
   it('searches by part of the name after a 500 ms pause in typing', async () => {

@@ -9,13 +9,13 @@ import { useSavedResults } from '../features/saved/hooks/useSavedResults';
 /** /saved: the organization's saved calculator results as cards. */
 export function SavedResultsPage() {
   const [page, setPage] = useState(0);
-  const { rows, totalPages, loading, error } = useSavedResults(page);
+  const { rows, shownPage, totalPages, loading, error } = useSavedResults(page);
   return (
     <>
       <PageHeader title={GUARDED_TITLES['/saved']} subtitle="Calculator results saved in your organization." />
       <LoadStatus loading={loading} error={error}>
         <SavedResultCards rows={rows} />
-        <Pager page={page} totalPages={totalPages} onPage={setPage} />
+        <Pager page={shownPage} totalPages={totalPages} onPage={setPage} />
       </LoadStatus>
     </>
   );

@@ -57,7 +57,8 @@ export function useConnectionPage<TData, TVars extends OperationVariables, N>(
   }, [page, refetch, skip]);
 
   // While a page loads, the last page shown stays on screen (a short window of the same page, as after a
-  // delete, shows what it holds).
+  // delete, shows what it holds), and `shownPage` says which page that is: the pager labels the rows on
+  // screen, not the page asked for, so "Page 2" never heads page 1's rows.
   const [shownPage, setShownPage] = useState(page);
   if (!short && shownPage !== page) setShownPage(page);
   const at = short ? shownPage : page;
@@ -65,6 +66,7 @@ export function useConnectionPage<TData, TVars extends OperationVariables, N>(
   const total = conn?.totalCount ?? 0;
   return {
     rows,
+    shownPage: at,
     total,
     totalPages: Math.ceil(total / pageSize),
     loading: result.loading && !conn,

@@ -21,7 +21,7 @@ export function OrdersScreen() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<OrdersTable_OrderFragment | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const { rows, total, totalPages, loading } = useOrderList(tab, page, applied);
+  const { rows, shownPage, total, totalPages, loading } = useOrderList(tab, page, applied);
   const { deleteOrder, setPinned } = useOrderActions();
 
   const handleTab = (next: string) => {
@@ -88,7 +88,7 @@ export function OrdersScreen() {
         </Tabs.Content>
       </Tabs.Root>
       <OrdersPagination
-        page={page}
+        page={shownPage}
         size={ORDERS_PAGE_SIZE}
         total={total}
         totalPages={totalPages}

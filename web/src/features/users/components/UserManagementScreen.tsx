@@ -46,7 +46,7 @@ export function UserManagementScreen() {
   const [page, setPage] = useState(0);
   const organizationId = chosenOrg ?? session?.organizationId ?? null;
   const { organizations } = useOrganizations();
-  const { rows: users, totalPages, loading, error } = useUsers(organizationId, page);
+  const { rows: users, shownPage, totalPages, loading, error } = useUsers(organizationId, page);
   const allRoles = useRoles();
   const { save, deleteUser, busy } = useUserActions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -116,7 +116,7 @@ export function UserManagementScreen() {
           onDelete={setPending}
         />
       )}
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <Pager page={shownPage} totalPages={totalPages} onPage={setPage} />
       {editing && (
         <UserDialog
           key={editing.user?.databaseId ?? 'new'}

@@ -116,7 +116,7 @@ export function VesselInformationScreen() {
             search={search}
             onSearch={setSearch}
             {...vessels}
-            page={page}
+            page={vessels.shownPage}
             onPage={setPage}
             onEdit={(row: VesselRow) => open({ kind: 'vessel', id: row.databaseId }, formOfVessel(row), row.version)}
             canOpenEditor={canOpen(roles, '/vessel/1')}
@@ -131,7 +131,7 @@ export function VesselInformationScreen() {
               setPage(0);
             }}
             {...fleet}
-            page={page}
+            page={fleet.shownPage}
             onPage={setPage}
             onEdit={(row: FleetRow) =>
               open({ kind: 'fleet', id: row.databaseId }, formOfFleet(row), row.version, row.id)

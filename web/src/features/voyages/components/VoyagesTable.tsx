@@ -52,7 +52,7 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
   const [draft, setDraft] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
   const [search, setSearch] = useState<VoyageSearch>(EMPTY_VOYAGE_SEARCH);
   const list = useVoyages(scope, page, search);
-  const { totalPages, loading, error } = list;
+  const { shownPage, totalPages, loading, error } = list;
   const rows = getFragmentData(VoyagesTableFragment, list.rows);
   const { session } = useSession();
   const { deleteResult, deleting } = useDeleteSavedResult();
@@ -164,7 +164,7 @@ export function VoyagesTable({ scope }: { scope: SavedResultScope }) {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <Pager page={shownPage} totalPages={totalPages} onPage={setPage} />
       <ConfirmDialog
         open={pending !== null}
         message={ORDER_MSG.confirmDeleteVoyage}
