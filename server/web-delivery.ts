@@ -5,25 +5,11 @@ import path from 'node:path';
 /** Content types never compressed: a stream must reach the client as written, not when a buffer fills. */
 const STREAMED = /^(text\/event-stream|multipart\/mixed)\b/i;
 
-/**
- * The verdicts of `considered` by Content-Type: the package's filter looks the type up in the MIME database
- * (a parse and a regular expression) on every answer, and an app answers in a handful of types. Bounded, so
- * no run of unusual types can grow it.
- */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 64;
-
 /** The answers `compression` considers: not a stream, and a compressible type (its own filter). */
 const considered = (req: Request, res: Response): boolean => {
-  const header = res.getHeader('Content-Type');
-  if (typeof header === 'string') {
-    const known = verdicts.get(header);
-    if (known !== undefined) return known;
-  }
-  const type = String(header ?? '');
-  const verdict = !STREAMED.test(type) && compression.filter(req, res);
-  if (typeof header === 'string' && verdicts.size < MAX_VERDICTS) verdicts.set(header, verdict);
-  return verdict;
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (STREAMED.test(type)) return false;
+  return compression.filter(req, res);
 };
 
 /** `compression`'s no-transform test (Cache-Control: no-transform forbids any change of the body). */
@@ -52,11 +38,8 @@ export function answerCompression(): RequestHandler {
         for (const [name, value] of Object.entries(last as Record<string, string | number | string[]>))
           this.setHeader(name, value);
       }
-      if (considered(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) {
-        // What res.vary() gives when no Vary is set yet, without its parse of the header.
-        if (this.getHeader('Vary') === undefined) this.setHeader('Vary', 'Accept-Encoding');
-        else this.vary('Accept-Encoding');
-      }
+      if (considered(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? '')))
+        this.vary('Accept-Encoding');
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response['writeHead'];
     next();
