@@ -25,26 +25,6 @@ export function voyageEconomics(args: Parameters<typeof voyageResultTerms>[0]) {
       order.miscRevenue,
     revenue.netTonnes,
   );
-  return {
-    onHireDays,
-    voyageDays: terms.voyageDays,
-    events: terms.events,
-    overridden: terms.overridden,
-    priceSet: terms.priceSet,
-    bunkers,
-    charterer: terms.charterer,
-    emissions: terms.emissions,
-    revenue,
-    canalDues: terms.canalDues,
-    others,
-    hire,
-    etsInPnl,
-    voyageResult,
-    tceDays: terms.tceDays,
-    tceNet: terms.tceNet,
-    tcEq: terms.tcEq,
-    gbbInResult,
-    profitNet,
-    frtCost,
-  };
+  // The terms up to tcEq as voyageResultTerms gives them, then what hire adds.
+  return { ...terms, hire, gbbInResult, profitNet, frtCost };
 }
