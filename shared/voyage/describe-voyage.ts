@@ -8,7 +8,7 @@ import { holdCapacity } from './hold-capacity.js';
 import { isoFromMs } from './iso-time.js';
 import { noPremiums, type Premiums } from './no-premiums.js';
 import { redeliveryCheck } from './redelivery-check.js';
-import type { VesselResult } from './result-types.js';
+import type { VesselResult, VesselResultLight } from './result-types.js';
 import { rowResults } from './row-results.js';
 import { selectedSpeeds } from './selected-speeds.js';
 import { stowagePercent } from './stowage-percent.js';
@@ -16,13 +16,20 @@ import type { VoyageArgs } from './voyage-args.js';
 import type { VoyageCore } from './voyage-core.js';
 import { voyageEmissions } from './voyage-emissions.js';
 
+type DescribeArgs = VoyageArgs & { core: VoyageCore; premiums?: Premiums };
+
 /**
  * The full result for a computed core: the headline figures, the row table, emissions, warnings and the
  * terms behind each figure, with the premiums when there is a reference vessel. Built once, in one object.
+ * With `light`, the row table and the explanation (the heavy parts, ADR 0032) are not built: those two
+ * fields are undefined, which JSON leaves out, so the light result serialises as the full one without them.
  * Units as VesselResult: USD, USD/day, USD/t, t, days, percent; instants ISO-8601 UTC.
  */
-export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?: Premiums }): VesselResult {
+export function describeVoyage(args: DescribeArgs & { light?: false }): VesselResult;
+export function describeVoyage(args: DescribeArgs & { light: true }): VesselResultLight;
+export function describeVoyage(args: DescribeArgs & { light?: boolean }): VesselResult | VesselResultLight {
   const { order, rows, entry, position, options, core } = args;
+  const heavy = args.light !== true;
   const p = args.premiums ?? noPremiums({ tcEq: core.tcEq });
   const { vessel, plan, carried, cargoTx, timeline, loadab, stowFactor, onHireDays, voyageDays } = core;
   const { bunkers, charterer, revenue, others, hire, voyageResult, tcEq, profitNet, frtCost } = core;
@@ -89,12 +96,14 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       etsCostUsd: emissions.etsCostUsd,
       cii: emissions.cii,
     },
-    portToPortOperationResultMap: rowResults({
-      timeline,
-      rowCo2: emissions.rowCo2,
-      vessel,
-      bunkers: bunkersByRow({ events: core.events, rowCount: timeline.rows.length, bod: entry.bnkDel }),
-    }),
+    portToPortOperationResultMap: heavy
+      ? rowResults({
+          timeline,
+          rowCo2: emissions.rowCo2,
+          vessel,
+          bunkers: bunkersByRow({ events: core.events, rowCount: timeline.rows.length, bod: entry.bnkDel }),
+        })
+      : undefined,
     warnings: collectWarnings({
       rows,
       vessel,
@@ -108,6 +117,6 @@ export function describeVoyage(args: VoyageArgs & { core: VoyageCore; premiums?:
       ...(unrouted ? { ballastUnrouted: unrouted } : {}),
       canalDuesUnknown: core.canalDues?.unknownLegs.map(unknownTransitWarning) ?? [],
     }),
-    explain: explainVoyage({ order, entry, core, capacity, premiums: p.explain }),
-  };
+    explain: heavy ? explainVoyage({ order, entry, core, capacity, premiums: p.explain }) : undefined,
+  } as VesselResult | VesselResultLight;
 }

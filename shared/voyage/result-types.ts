@@ -222,6 +222,16 @@ export interface VesselResult {
   explain: Explanation;
 }
 
+/**
+ * A vessel's light result (ADR 0032): every field of VesselResult but the two heavy ones, the row table and
+ * the explanation, which are not built (undefined: JSON leaves them out). prepareFleet's vessel() builds the
+ * full result of one vessel on demand.
+ */
+export type VesselResultLight = Omit<VesselResult, 'portToPortOperationResultMap' | 'explain'> & {
+  portToPortOperationResultMap?: undefined;
+  explain?: undefined;
+};
+
 export interface FleetCalculation {
   results: VesselResult[];
   referenceFleetId: string | null;

@@ -5,7 +5,7 @@ import type { CargoPlan } from './plan-cargo.js';
 import type { Position } from './timeline-types.js';
 import type { FleetEntryInput, OperationRow, OrderInput } from './types.js';
 
-/** One vessel's voyage from one position: what computeVoyageCore and evaluateVoyage take. */
+/** One vessel's voyage from one position: what computeVoyageCore and describeVoyage take. */
 export interface VoyageArgs {
   order: OrderInput;
   rows: readonly OperationRow[];
