@@ -9,6 +9,12 @@
  * requests queue) the admission queue refuses what it cannot serve in time (503, counted apart) and the
  * admitted requests' p99 and max are printed against the 1 s goal.
  *
+ * Beside the rates, the CPU time of this process's main thread per answer (Linux: /proc/self/task; '-'
+ * elsewhere). Every server measured (the app and both ceilings) runs on that thread and autocannon in a
+ * worker, so it is each target's own server-side cost; on a machine shared with other work it moves far
+ * less than the rates do (other work takes cores away, it does not add to a request's CPU time), so the
+ * ratios are printed in CPU time too.
+ *
  * Each target is first warmed up for BENCH_WARMUP seconds (2; not counted): the first GraphQL target measured
  * otherwise paid the JIT warm-up of the whole stack (Apollo, graphql-js, the ORM) in its own figure.
  *
@@ -63,6 +69,20 @@ async function check(t: Target): Promise<void> {
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
+
+/** This process's main thread's CPU time (user + system) in ms, or null where /proc is not there. */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux build Node supports. */
+const CLOCK_TICKS = 100;
 
 /**
  * autocannon in a worker thread: a client on the server's own event loop could only send a request when the
@@ -200,15 +220,22 @@ async function main(): Promise<void> {
     for (const connections of CONNECTIONS) {
       console.log(`\n${connections} connections`);
       console.log(
-        `  ${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'errors'.padStart(6)} ${'503s'.padStart(6)} ${'ok p99'.padStart(8)} ${'ok max'.padStart(8)}`,
+        `  ${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'errors'.padStart(6)} ${'503s'.padStart(6)} ${'ok p99'.padStart(8)} ${'ok max'.padStart(8)} ${'CPU us'.padStart(7)}`,
       );
       const results = new Map<string, Result>();
+      const cpuPerAnswer = new Map<string, number>();
       let slowestAdmitted = 0;
       let slowestOpening = 0;
       let slowestSteady = 0;
       for (const t of targets) {
         if (WARMUP > 0) await run(t, connections, WARMUP);
+        const cpuBefore = mainThreadCpuMs();
         const { r, admitted, opening, steady, busy } = await run(t, connections);
+        const cpuAfter = mainThreadCpuMs();
+        const answers = admitted.length + busy;
+        if (cpuBefore !== null && cpuAfter !== null && answers > 0)
+          cpuPerAnswer.set(t.name, ((cpuAfter - cpuBefore) * 1000) / answers);
+        const cpu = cpuPerAnswer.get(t.name);
         results.set(t.name, r);
         const errors = r.errors + r.timeouts + r.non2xx - busy;
         const sorted = admitted.sort((a, b) => a - b);
@@ -219,7 +246,7 @@ async function main(): Promise<void> {
           slowestSteady = Math.max(slowestSteady, ...steady);
         }
         console.log(
-          `  ${t.name.padEnd(40)} ${fmt(r.requests.average)} ${fmt(r.latency.p50)} ${fmt(r.latency.p99)} ${fmt(r.latency.max, 0)} ${String(errors).padStart(6)} ${String(busy).padStart(6)} ${fmt(at(0.99))} ${fmt(at(1), 0)}`,
+          `  ${t.name.padEnd(40)} ${fmt(r.requests.average)} ${fmt(r.latency.p50)} ${fmt(r.latency.p99)} ${fmt(r.latency.max, 0)} ${String(errors).padStart(6)} ${String(busy).padStart(6)} ${fmt(at(0.99))} ${fmt(at(1), 0)} ${(cpu === undefined ? '-' : cpu.toFixed(0)).padStart(7)}`,
         );
       }
       const rate = (name: string) => results.get(name)?.requests.average ?? 0;
@@ -228,6 +255,11 @@ async function main(): Promise<void> {
         `  orders page / direct SQL: ${(rate(ordersPage.name) / ceiling).toFixed(2)} (target >= 0.7 on PostgreSQL)`,
       );
       console.log(`  orders page (REST) / direct SQL: ${(rate('orders page (REST)') / ceiling).toFixed(2)}`);
+      const cpuCeiling = cpuPerAnswer.get(targets[1]!.name);
+      if (cpuCeiling !== undefined)
+        console.log(
+          `  main-thread CPU per answer, direct SQL / orders page: ${(cpuCeiling / cpuPerAnswer.get(ordersPage.name)!).toFixed(2)} (GraphQL), ${(cpuCeiling / cpuPerAnswer.get('orders page (REST)')!).toFixed(2)} (REST)`,
+        );
       console.log(`  direct SQL / bare HTTP: ${(ceiling / rate(targets[0]!.name)).toFixed(3)}`);
       console.log(
         `  load average ${loadavg()
