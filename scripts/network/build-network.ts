@@ -1,16 +1,18 @@
 /**
  * npm run network:build -> server/modules/routing/data/sea-network.bin
  * Natural Earth land (world-atlas 10m) -> land raster + polar ice blocks + curated keep-outs -> distance
- * field -> offing plane -> generated nodes + curated routing points -> visibility edges -> binary artifact.
+ * field -> offing plane -> generated nodes + curated routing points -> visibility edges -> ALT landmarks -> arc
+ * flags (ADR 0032) -> binary artifact.
  * Deterministic: the same inputs give the same bytes and version.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeNetwork } from '../../shared/routing/network-format.js';
+import { encodeNetwork, parseNetwork } from '../../shared/routing/network-format.js';
 import { CELL_LAND, CELL_OFFING, type SeaRaster } from '../../shared/routing/types.js';
 import { buildGraph, type GraphParams } from './build-graph.js';
 import { CELL_DEG, HEIGHT, WIDTH, distanceField, paintPolygons, rasteriseLand } from './land-raster.js';
+import { ARC_REGIONS, arcRegions, computeArcFlags } from './arc-flags.js';
 import { computeLandmarks } from './landmarks.js';
 import { WATER_AREAS } from './approaches/index.js';
 import { KEEP_OUT, LANE_GATES, PASSAGES } from './routing-points.js';
@@ -84,14 +86,21 @@ function main(): void {
     seed,
   );
   log(`${LANDMARKS} landmarks`);
-  const bytes = encodeNetwork({
+  const input = {
     ...g,
     passages: PASSAGES,
     lanes: LANE_GATES,
     raster,
     anchorExemptNm: PARAMS.anchorExemptNm,
     landmarks,
+  };
+  // Arc flags from the network as the router reads it (float32 positions and lengths, its own base costs).
+  const read = parseNetwork(encodeNetwork(input));
+  const arcRegion = arcRegions(read, ARC_REGIONS);
+  const arcFlags = computeArcFlags(read, arcRegion, (done, all) => {
+    if (done === all) log(`arc flags: ${ARC_REGIONS} regions, ${all} boundary nodes`);
   });
+  const bytes = encodeNetwork({ ...input, arcRegions: arcRegion, arcFlags });
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
   log(`wrote ${OUT} (${(bytes.length / 1e6).toFixed(2)} MB)`);

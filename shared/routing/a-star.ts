@@ -56,6 +56,12 @@ export interface SearchInput {
   direct: number;
   /** Cost of an edge whose cost is NaN (not yet resolved): computes and stores it (both adjacency slots). */
   resolve?: (edge: number) => number;
+  /**
+   * Arc flags (arc-flags.ts) when the costs are the ones they were built for: edge k is skipped unless
+   * flags[k] & mask (the target's regions); the path found is the same, with fewer nodes reached.
+   */
+  flags?: Uint32Array;
+  mask?: number;
   /** ALT bound: landmark distances node-major [n][k] and, per landmark, the target's two values (`altTarget`). */
   alt?: { lm: Float32Array; k: number; tVia: Float64Array; tBack: Float64Array };
 }
@@ -212,6 +218,8 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
   const { g, parent, mark, h, hStamp, tDist, tStamp } = st;
   const { adjStart, adjNode, adjEdge } = idx;
   const cost = inp.cost;
+  const flags = inp.flags,
+    mask = inp.mask ?? 0;
   const tXyz = unitVectors([inp.targetLat], [inp.targetLng]);
   for (const l of inp.target) {
     tStamp[l.node] = run;
@@ -259,6 +267,7 @@ export function aStar(idx: GraphIndex, st: SearchState, inp: SearchInput): numbe
     const gu = g[u] as number;
     if (tStamp[u] === run) relax(T, u, gu + (tDist[u] as number));
     for (let k = adjStart[u] as number, end = adjStart[u + 1] as number; k < end; k++) {
+      if (flags !== undefined && ((flags[k] as number) & mask) === 0) continue;
       const v = adjNode[k] as number;
       let c = cost[k] as number;
       if (c !== c) c = inp.resolve ? inp.resolve(adjEdge[k] as number) : (cost[k] = 0);

@@ -1,6 +1,7 @@
 import { adjCosts, aStar, altTarget, createSearchState, landmarksByNode } from './a-star.js';
+import { arcFlagsBySlot, targetMask } from './arc-flags.js';
 import { inForce, prepareAreas, type AreaCollection } from './areas.js';
-import { baseCosts, buildCosts, costKey, preferenceGates } from './edge-costs.js';
+import { baseCosts, buildCosts, costKey, passageBans, preferenceGates } from './edge-costs.js';
 import { edgeAreaCandidates, edgeMiles } from './edge-areas.js';
 import { LegMemo } from './leg-memo.js';
 import { lineStretchesInside, type LegCut } from './line-areas.js';
@@ -69,8 +70,11 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
   const landmarkCount = net.landmarkCount ?? 0;
   const landmarks = landmarksByNode(net.landmarks ?? new Float32Array(0), landmarkCount, idx.n);
   // Per option set: edge costs in adjacency order (the search's reads) and the area penalty factors.
-  const costs = new Map<string, { cost: Float64Array; extra: number[] }>();
+  const costs = new Map<string, { cost: Float64Array; extra: number[]; flagged: boolean }>();
   const base = baseCosts(net);
+  // Arc flags hold for the default options' costs only: the same bans, no area penalty (arc-flags.ts).
+  const arc = arcFlagsBySlot(net, idx);
+  const defaultBans = passageBans(net, {}).join();
   const gates = preferenceGates(net).map((g) => g.gate);
   // Whether a straight leg is clear, and its area cut, depend on its two ends alone: remembered per leg.
   const space = idx.n + END_KEYS;
@@ -89,10 +93,12 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
     if (!entry) {
       if (costs.size >= MAX_COST_CACHE) costs.delete(costs.keys().next().value as string);
       const built = buildCosts(net, base, areas, options, date);
-      entry = { cost: adjCosts(idx, built.cost), extra: built.extra };
+      const flagged =
+        arc !== undefined && built.extra.every((x) => x === 0) && passageBans(net, options).join() === defaultBans;
+      entry = { cost: adjCosts(idx, built.cost), extra: built.extra, flagged };
       costs.set(key, entry);
     }
-    const { cost, extra } = entry;
+    const { cost, extra, flagged } = entry;
     const resolve = (e: number): number => {
       let c = base[e] as number;
       for (const [k, nm] of milesOf(e)) c += (extra[k] as number) * nm;
@@ -126,6 +132,8 @@ export function createRouter(args: { network: NetworkArtifact; areas: AreaCollec
       direct,
       alt,
       resolve,
+      flags: flagged ? arc!.bySlot : undefined,
+      mask: flagged ? targetMask(arc!, b.links) : 0,
     });
     if (!path)
       throw new RoutingError(

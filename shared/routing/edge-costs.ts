@@ -109,6 +109,17 @@ export function baseCosts(net: NetworkArtifact): Float64Array {
   return cost;
 }
 
+/** Per passage: whether the options exclude it (avoid flags, a vessel that does not fit). */
+export function passageBans(net: NetworkArtifact, o: RouteOptions): boolean[] {
+  return net.passages.map(
+    (p) =>
+      (p.avoid === 'suez' && !!o.avoidSuez) ||
+      (p.avoid === 'panama' && !!o.avoidPanama) ||
+      (p.avoid === 'singapore' && !!o.avoidSingapore) ||
+      !vesselFits(p, o),
+  );
+}
+
 /**
  * Edge costs for the options: base cost, Infinity for excluded passages. With area penalties, edges near a
  * penalised area are left NaN: the search resolves them on first touch (`resolveAreaCost`), so the first
@@ -122,13 +133,7 @@ export function buildCosts(
   date: string,
 ): { cost: Float64Array; extra: number[] } {
   const cost = Float64Array.from(base);
-  const banned = net.passages.map(
-    (p) =>
-      (p.avoid === 'suez' && !!o.avoidSuez) ||
-      (p.avoid === 'panama' && !!o.avoidPanama) ||
-      (p.avoid === 'singapore' && !!o.avoidSingapore) ||
-      !vesselFits(p, o),
-  );
+  const banned = passageBans(net, o);
   for (let e = 0; e < cost.length; e++) {
     const p = net.edgePassage[e] as number;
     if (p !== 0 && banned[p - 1]) cost[e] = Infinity;

@@ -12,7 +12,8 @@ import {
 /**
  * Binary artifact: 8-byte magic, u32 header length, JSON header, then 4-byte aligned sections
  * (little-endian): lat f32[n], lng f32[n], kind u8[n], edgeA u32[m], edgeB u32[m], dist f32[m],
- * passage u8[m], land plane RLE, offing plane RLE, ALT landmark distances f32[k * n]. The version is a hash of the sections.
+ * passage u8[m], land plane RLE, offing plane RLE, ALT landmark distances f32[k * n], arc-flag regions u8[n] and
+ * flags u32[2m] (ADR 0032). The version is a hash of the sections.
  */
 const MAGIC = 'SEANET01';
 
@@ -42,6 +43,9 @@ export interface NetworkInput {
   anchorExemptNm: number;
   /** ALT landmark distances, row-major [landmark][node] (optional). */
   landmarks?: Float32Array;
+  /** Arc flags (optional, ADR 0032): region per node, region bits per directed edge (2e: edgeA -> edgeB). */
+  arcRegions?: Uint8Array;
+  arcFlags?: Uint32Array;
 }
 
 /** FNV-1a over the bytes, two seeds, 16 hex chars. */
@@ -75,6 +79,10 @@ export function encodeNetwork(net: NetworkInput): Uint8Array {
   ];
   if (net.landmarks)
     parts.push(['landmarks', new Uint8Array(net.landmarks.buffer, net.landmarks.byteOffset, net.landmarks.byteLength)]);
+  if (net.arcRegions && net.arcFlags) {
+    parts.push(['arcRegion', Uint8Array.from(net.arcRegions)]);
+    parts.push(['arcFlags', new Uint8Array(net.arcFlags.buffer, net.arcFlags.byteOffset, net.arcFlags.byteLength)]);
+  }
   const sections: Record<string, [number, number]> = {};
   let off = 0;
   for (const [name, b] of parts) {
@@ -152,5 +160,8 @@ export function parseNetwork(input: Uint8Array | ArrayBuffer): NetworkArtifact {
     anchorExemptNm: header.anchorExemptNm,
     landmarkCount: header.landmarks ?? 0,
     landmarks: header.landmarks ? f32('landmarks') : new Float32Array(0),
+    ...(header.sections['arcFlags']
+      ? { arcRegions: sec('arcRegion'), arcFlags: new Uint32Array(sec('arcFlags').buffer) }
+      : {}),
   };
 }
