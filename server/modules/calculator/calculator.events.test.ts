@@ -15,7 +15,7 @@ function fakeStream(state: { closed: boolean; computed: number }): AsyncGenerato
     try {
       for (const [index, vessel] of results.entries()) {
         state.computed++;
-        yield { vessel, index, total: results.length };
+        yield { vessel, index, total: results.length, referenceFleetId: '501', source: calc };
       }
       return { results, referenceFleetId: '501', savedResultId: 7, savedFleetId: '502' };
     } finally {
@@ -25,10 +25,11 @@ function fakeStream(state: { closed: boolean; computed: number }): AsyncGenerato
 }
 
 describe('calculation events', () => {
-  it('maps every vessel then COMPLETE with the outcome', async () => {
+  it('maps every vessel then COMPLETE with the outcome, the run id on each', async () => {
     const state = { closed: false, computed: 0 };
     const events = [];
-    for await (const e of toCalculationEvents(fakeStream(state))) events.push(e);
+    for await (const e of toCalculationEvents(fakeStream(state), 'run-1')) events.push(e);
+    expect(events.map((e) => [e.runId, e.referenceFleetId])).toEqual(Array(4).fill(['run-1', '501']));
     expect(events.map((e) => [e.kind, e.index, e.total])).toEqual([
       ['VESSEL', 0, 3],
       ['VESSEL', 1, 3],

@@ -2,11 +2,13 @@ import type { CalculationOutcome, StreamedVessel } from './calculator.service.js
 import { CalculationEventKind, toVesselResultGql, type CalculationEvent } from './calculator.types.js';
 
 /**
- * The service's stream as subscription events: VESSEL per result, then one COMPLETE with the outcome.
- * A client that unsubscribes early stops the service's stream too (no further vessel is computed).
+ * The service's stream as subscription events: VESSEL per result, then one COMPLETE with the outcome, each
+ * with `runId` (a kept run's id, run-results.ts; else null). A client that unsubscribes early stops the
+ * service's stream too (no further vessel is computed).
  */
 export async function* toCalculationEvents(
-  stream: AsyncGenerator<StreamedVessel, CalculationOutcome>,
+  stream: AsyncGenerator<StreamedVessel, CalculationOutcome<unknown>>,
+  runId: string | null = null,
 ): AsyncGenerator<CalculationEvent> {
   let finished = false;
   try {
@@ -14,19 +16,19 @@ export async function* toCalculationEvents(
       const step = await stream.next();
       if (step.done) {
         finished = true;
-        yield complete(step.value);
+        yield { ...complete(step.value), runId };
         return;
       }
-      const { vessel, index, total } = step.value;
+      const { vessel, index, total, referenceFleetId } = step.value;
       yield {
         kind: CalculationEventKind.VESSEL,
         vessel: toVesselResultGql(vessel),
         index,
         total,
-        referenceFleetId: vessel.explain.premiums.referenceFleetId,
+        referenceFleetId,
         savedResultId: null,
         savedFleetId: null,
-        runId: null,
+        runId,
       };
     }
   } finally {
@@ -34,7 +36,7 @@ export async function* toCalculationEvents(
   }
 }
 
-function complete(o: CalculationOutcome): CalculationEvent {
+function complete(o: CalculationOutcome<unknown>): CalculationEvent {
   const total = o.results.length;
   return {
     kind: CalculationEventKind.COMPLETE,

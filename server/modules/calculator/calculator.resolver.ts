@@ -17,10 +17,13 @@ import {
 } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { selectsPath } from '../../graphql/selection.js';
 import { assertRoute, requireActor } from '../auth/actor.js';
 import { primed, toCalculationEvents } from './calculator.events.js';
 import { asCalculateInput, CalculateInput } from './calculator.inputs.js';
 import { CalculationEvent, CalculationResult, toVesselResultGql, VesselResult } from './calculator.types.js';
+import type { VesselResult as EngineVesselResult, VesselResultLight } from '../../../shared/voyage/index.js';
+import type { CalculationOutcome } from './calculator.service.js';
 import { CalculationPayloadArg, EITHER_INPUT_OR_PAYLOAD as EITHER, readCalculation } from './calculation-payload.js';
 import { readRowTimeZonesAhead } from './row-result.resolver.js';
 import { bestOfFleet } from './sensitivity.js';
@@ -30,16 +33,29 @@ import { VesselOptimalSpeed } from './optimal-speed.types.js';
 /** Its input is read once, at subscribe time: events are executed without it (server/graphql/subscribe.ts). */
 export const CALCULATION_STREAM_FIELD = 'calculationStream';
 
+/** VesselResult's heavy fields (ADR 0032): an answer that selects none of them is computed light. */
+const HEAVY_FIELDS = ['portToPortOperationResultMap', 'itineraryRows', 'explain', 'explanation'] as const;
+
+/** Whether the operation asks for a heavy field of the VesselResult(s) at `below` (fragments looked through). */
+export function asksHeavy(info: GraphQLResolveInfo, below: string): boolean {
+  return HEAVY_FIELDS.some((field) => selectsPath(info, [below, field]));
+}
+
 /** Subscribe step of calculationStream: same rules as the mutation (signed in, route /calculator, then the input). */
 async function openCalculationStream({
   args,
   context,
+  info,
 }: SubscribeResolverData<unknown, { input?: CalculateInput | null; payload?: unknown }, GraphQLContext>) {
   const actor = requireActor(context.auth);
   assertRoute(actor, '/calculator');
   const calc = readCalculation(args.input, args.payload);
-  const events = await primed(toCalculationEvents(context.services.calculator.calculateStream(actor, calc)));
-  return context.services.runResults.keepStream(actor, events);
+  const request = asksHeavy(info, 'vessel') ? calc : { ...calc, depth: 'light' as const };
+  const kept = context.services.runResults.keepStream(
+    actor,
+    context.services.calculator.calculateStream(actor, request),
+  );
+  return primed(toCalculationEvents(kept.stream, kept.runId));
 }
 
 /** Where keepInputFromConversion puts graphql-js's coerced `input` (not a name: no argument can collide). */
@@ -86,7 +102,12 @@ export class CalculatorResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CalculationResult> {
     const calc = readCalculation(input, payload);
-    const outcome = await ctx.services.calculator.calculate(requireActor(ctx.auth), calc);
+    const request = asksHeavy(info, 'results') ? calc : { ...calc, depth: 'light' as const };
+    // Light (ADR 0032) when no heavy field is selected: typed as such here, whatever the service's wrapper says.
+    const outcome: CalculationOutcome<EngineVesselResult | VesselResultLight> = await ctx.services.calculator.calculate(
+      requireActor(ctx.auth),
+      request,
+    );
     await readRowTimeZonesAhead(ctx, info, ['results'], outcome.results);
     return { ...outcome, results: outcome.results.map(toVesselResultGql) };
   }
@@ -155,7 +176,7 @@ export class CalculatorResolver {
     @Arg('runId', () => ID, { description: 'The runId of the calculationStream events.' }) runId: string,
     @Arg('fleetId', () => ID, { description: 'Id of the fleet entry whose result is read.' }) fleetId: string,
   ): Promise<VesselResult> {
-    return ctx.services.runResults.vessel(requireActor(ctx.auth), runId, fleetId);
+    return toVesselResultGql(await ctx.services.runResults.vessel(requireActor(ctx.auth), runId, fleetId));
   }
 
   @Subscription(() => CalculationEvent, {

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   calculateFleet,
-  calculateFleetStream,
   EngineInputError,
-  type FleetCalculation,
+  prepareFleet,
+  type PreparedFleet,
   type VesselResult,
+  type VesselResultLight,
 } from '../../../shared/voyage/index.js';
 import type { Em } from '../../db/orm.js';
 import { badInput } from '../../errors/app-error.js';
@@ -18,6 +19,7 @@ import { euFlagOf, euFlagsByName } from '../ports/eu-flags.js';
 import { withBallastLegs, type BallastRouting } from './ballast-legs.js';
 import { withEuFlags } from './eu-flags.js';
 import type { NormalisedCalculation } from './legacy-payload.js';
+import type { RunSource } from './run-source.js';
 import { sameStoredJson } from './same-stored-json.js';
 import { assertMayWrite } from '../api-tokens/token-scope.js';
 import {
@@ -33,21 +35,32 @@ import { alternativeLegs } from './route-alternatives/route-legs.js';
 import { canalsOf, withLegCanals } from './route-alternatives/leg-canals.js';
 import type { Canal, CanalDues } from '../../../shared/voyage/route-alternatives-dues.js';
 
-export interface CalculationOutcome {
-  /** One per fleet entry, in fleet order. */
-  results: VesselResult[];
+export interface CalculationOutcome<R = VesselResult> {
+  /** One per fleet entry, in fleet order; light results (ADR 0032) when the request asked for them. */
+  results: R[];
   referenceFleetId: string | null;
   /** The SavedResult stored by autoSave, and the fleet entry it is for; null when nothing was saved. */
   savedResultId: number | null;
   savedFleetId: string | null;
 }
 
-export interface StreamedVessel {
-  vessel: VesselResult;
+export interface StreamedVessel<R = VesselResult | VesselResultLight> {
+  vessel: R;
   /** 0-based position in the stream (the reference vessel comes first when there is one). */
   index: number;
   total: number;
+  referenceFleetId: string | null;
+  /** What the run's vessels are computed from: a vessel's full result is prepareFleet(source).vessel(id). */
+  source: RunSource;
 }
+
+/**
+ * A request whose answer shows neither the row table nor the explanation (ADR 0032): its results are light.
+ * A plain NormalisedCalculation is answered in full. A saved voyage is always stored whole.
+ */
+export type LightRequest = NormalisedCalculation & { depth: 'light' };
+
+const isLight = (request: NormalisedCalculation) => (request as Partial<LightRequest>).depth === 'light';
 
 /** Vessels priced on their route alternatives between two turns of the event loop. */
 const ROUTE_VESSELS_PER_TURN = 20;
@@ -68,12 +81,24 @@ export class CalculatorService {
     private readonly routing: BallastRouting,
   ) {}
 
-  async calculate(actor: Actor, request: NormalisedCalculation): Promise<CalculationOutcome> {
+  calculate(actor: Actor, request: LightRequest): Promise<CalculationOutcome<VesselResult | VesselResultLight>>;
+  calculate(actor: Actor, request: NormalisedCalculation): Promise<CalculationOutcome>;
+  async calculate(
+    actor: Actor,
+    request: NormalisedCalculation,
+  ): Promise<CalculationOutcome<VesselResult | VesselResultLight>> {
     assertRoute(actor, '/calculator');
     if (request.autoSave) assertMayWrite(actor);
     const calc = await this.prepare(request);
-    const fleet = runEngine(calc, () => calculateFleet({ input: calc.input, options: calc.options }));
-    return this.finish(actor, calc, fleet);
+    const source = { input: calc.input, options: calc.options };
+    if (!isLight(request)) {
+      const fleet = runEngine(calc, () => calculateFleet(source));
+      return this.finish(actor, calc, fleet.results, fleet.referenceFleetId, (id) =>
+        fleet.results.find((r) => r.fleetId === id),
+      );
+    }
+    const fleet = runEngine(calc, () => calculateFleet({ ...source, describe: 'light' }));
+    return this.finish(actor, calc, fleet.results, fleet.referenceFleetId, (id) => wholeOf(calc, id));
   }
 
   /**
@@ -83,18 +108,26 @@ export class CalculatorService {
   async *calculateStream(
     actor: Actor,
     request: NormalisedCalculation,
-  ): AsyncGenerator<StreamedVessel, CalculationOutcome> {
+  ): AsyncGenerator<StreamedVessel, CalculationOutcome<VesselResult | VesselResultLight>> {
     assertRoute(actor, '/calculator');
     if (request.autoSave) assertMayWrite(actor);
     const calc = await this.prepare(request);
-    const engine = calculateFleetStream({ input: calc.input, options: calc.options });
+    const source: RunSource = { input: calc.input, options: calc.options };
+    const fleet: PreparedFleet = runEngine(calc, () => prepareFleet(source));
+    const light = isLight(request);
+    const describe = light ? fleet.light : fleet.full;
     const total = calc.input.fleet.length;
-    for (let index = 0; ; index++) {
-      const step = runEngine(calc, () => engine.next());
-      if (step.done) return this.finish(actor, calc, step.value);
-      yield { vessel: step.value, index, total };
+    const byId = new Map<string, VesselResult | VesselResultLight>();
+    for (const [index, entry] of fleet.order.entries()) {
+      const vessel = runEngine(calc, () => describe(entry));
+      byId.set(entry.id, vessel);
+      yield { vessel, index, total, referenceFleetId: fleet.referenceFleetId, source };
       await nextTurn();
     }
+    const results = calc.input.fleet.map((e) => byId.get(e.id) as VesselResult | VesselResultLight);
+    const whole = (id: string) =>
+      light ? runEngine(calc, () => fleet.vessel(id)) : (byId.get(id) as VesselResult | undefined);
+    return this.finish(actor, calc, results, fleet.referenceFleetId, whole);
   }
 
   /**
@@ -176,15 +209,18 @@ export class CalculatorService {
     });
   }
 
+  /** The outcome, with autoSave's voyage stored; `whole` answers a fleet entry's full result (for the save). */
   private async finish(
     actor: Actor,
     calc: NormalisedCalculation,
-    fleet: FleetCalculation,
-  ): Promise<CalculationOutcome> {
-    const saved = calc.autoSave ? await this.save(actor, calc, fleet.results) : null;
+    results: (VesselResult | VesselResultLight)[],
+    referenceFleetId: string | null,
+    whole: (fleetId: string) => VesselResult | null | undefined,
+  ): Promise<CalculationOutcome<VesselResult | VesselResultLight>> {
+    const saved = calc.autoSave ? await this.save(actor, calc, whole) : null;
     return {
-      results: fleet.results,
-      referenceFleetId: fleet.referenceFleetId,
+      results,
+      referenceFleetId,
       savedResultId: saved?.id ?? null,
       savedFleetId: saved?.fleetId ?? null,
     };
@@ -203,10 +239,10 @@ export class CalculatorService {
   private async save(
     actor: Actor,
     calc: NormalisedCalculation,
-    results: VesselResult[],
+    whole: (fleetId: string) => VesselResult | null | undefined,
   ): Promise<{ id: number; fleetId: string } | null> {
     const target = calc.saveTarget;
-    const result = target ? results.find((r) => r.fleetId === target.fleetId) : undefined;
+    const result = target ? whole(target.fleetId) : undefined;
     if (!target || !result) return null;
     const rows = calc.input.rows;
     const firstLoadPort = rows.find((r) => r.operation === 'Loading')?.port ?? null;
@@ -256,6 +292,11 @@ export class CalculatorService {
       return { id: saved.id, fleetId: target.fleetId };
     });
   }
+}
+
+/** One fleet entry's full result from the prepared calculation (the light answers' saved voyage, ADR 0032). */
+function wholeOf(calc: NormalisedCalculation, fleetId: string): VesselResult | null {
+  return runEngine(calc, () => prepareFleet({ input: calc.input, options: calc.options }).vessel(fleetId));
 }
 
 /** Runs the engine; its EngineInputError becomes BAD_USER_INPUT naming the field as the client sent it. */

@@ -9,6 +9,7 @@ import type {
   ResultDetails as EngineDetails,
   RowResult as EngineRow,
   VesselResult as EngineVesselResult,
+  VesselResultLight as EngineVesselResultLight,
   UnroutedCode as EngineUnroutedCode,
 } from '../../../shared/voyage/index.js';
 import { OperationType } from '../orders/order.enums.js';
@@ -394,20 +395,24 @@ export class CalculationEvent {
 }
 
 /** The engine's result in the GraphQL shape: the row map as a list by index; NaN (invalid manual cargo Tx) as null. */
-export function toVesselResultGql(r: EngineVesselResult): VesselResult {
-  const rows = Object.values(r.portToPortOperationResultMap)
-    .sort((a, b) => a.index - b.index)
-    .map((row) =>
-      Object.assign(new RowResult(), row, {
-        operation: row.operation as OperationType,
-        cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
-      }),
-    );
+export function toVesselResultGql(r: EngineVesselResult | EngineVesselResultLight): VesselResult {
+  // A light result (ADR 0032) has no row table and no explanation: it answers only selections without them.
+  const map = r.portToPortOperationResultMap;
+  const rows =
+    map &&
+    Object.values(map)
+      .sort((a, b) => a.index - b.index)
+      .map((row) =>
+        Object.assign(new RowResult(), row, {
+          operation: row.operation as OperationType,
+          cargoTx: Number.isFinite(row.cargoTx) ? row.cargoTx : null,
+        }),
+      );
   // Instances of the result classes (the same fields as a spread, in the same order): type-graphql hands a
   // field resolver's root over as is only when it is already its class's instance, and copies it otherwise,
   // twice per field resolver (itineraryRows, explanation, a row's timeZone): ADR 0021, addendum 4.
   return Object.assign(new VesselResult(), r, {
     portToPortOperationResultMap: rows,
     warnings: r.warnings.map((w) => ({ ...w, level: w.level as CalcWarningLevel })),
-  });
+  }) as VesselResult;
 }

@@ -1,6 +1,9 @@
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
-import type { VesselResult as EngineVesselResult } from '../../../shared/voyage/index.js';
+import type {
+  VesselResult as EngineVesselResult,
+  VesselResultLight as EngineVesselResultLight,
+} from '../../../shared/voyage/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { selectsPath } from '../../graphql/selection.js';
 import { wholeValue } from '../../graphql/whole-value.js';
@@ -20,14 +23,15 @@ export async function readRowTimeZonesAhead(
   ctx: GraphQLContext,
   info: GraphQLResolveInfo,
   below: readonly string[],
-  results: readonly EngineVesselResult[],
+  results: readonly (EngineVesselResult | EngineVesselResultLight)[],
 ): Promise<void> {
   const asks =
     selectsPath(info, [...below, 'itineraryRows']) ||
     selectsPath(info, [...below, 'portToPortOperationResultMap', 'timeZone']);
   if (!asks) return;
   const names = new Set<string>();
-  for (const r of results) for (const row of Object.values(r.portToPortOperationResultMap)) names.add(row.port);
+  // Light results (ADR 0032) are answered only when no row table is asked: they have none to read.
+  for (const r of results) for (const row of Object.values(r.portToPortOperationResultMap ?? {})) names.add(row.port);
   const zones = zonesRead.get(ctx) ?? new Map<string, string | null>();
   try {
     await Promise.all([...names].map(async (name) => zones.set(name, await ctx.services.ports.timeZoneOf(name))));

@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
 import { RUN_TTL_SECONDS, type RunOwner } from '../calculation-runs/run-bus.js';
-import type { VesselResult } from './calculator.types.js';
-import { KEPT_RUNS_PER_USER, MemoryRunResults, type RunResultStore } from './run-results.js';
+import { KEPT_RUNS_PER_USER, MemoryRunResults, type KeptRunVessel, type RunResultStore } from './run-results.js';
+import { readRunSource, writeRunSource, type RunSource } from './run-source.js';
 
 /**
  * Kept streamed runs shared by several processes (REDIS_URL): a run's owner under `{prefix}{id}:owner`, its
- * results in the hash `{prefix}{id}:results` by fleet id (both expire RUN_TTL_SECONDS after the last write),
- * and each user's latest runs in the list `{prefix}user:{id}`, trimmed to KEPT_RUNS_PER_USER (the runs that
- * fall off are deleted).
+ * source (writeRunSource) under `{prefix}{id}:source`, the fleet ids priced so far in the set
+ * `{prefix}{id}:priced` (all expire RUN_TTL_SECONDS after the last write), and each user's latest runs in the
+ * list `{prefix}user:{id}`, trimmed to KEPT_RUNS_PER_USER (the runs that fall off are deleted).
  */
 export class RedisRunResults implements RunResultStore {
   private readonly redis: Redis;
@@ -19,34 +19,37 @@ export class RedisRunResults implements RunResultStore {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   }
 
-  async create(runId: string, owner: RunOwner): Promise<void> {
+  async create(runId: string, owner: RunOwner, source: RunSource): Promise<void> {
     const user = `${this.prefix}user:${owner.userId}`;
-    const [, , older] = (await this.redis
+    const [, , , older] = (await this.redis
       .multi()
       .set(`${this.prefix}${runId}:owner`, JSON.stringify(owner), 'EX', RUN_TTL_SECONDS)
+      .set(`${this.prefix}${runId}:source`, writeRunSource(source), 'EX', RUN_TTL_SECONDS)
       .lpush(user, runId)
       .lrange(user, KEPT_RUNS_PER_USER, -1)
       .ltrim(user, 0, KEPT_RUNS_PER_USER - 1)
       .expire(user, RUN_TTL_SECONDS)
-      .exec()) ?? [[null], [null], [null, []]];
+      .exec()) ?? [[null], [null], [null], [null, []]];
     const dropped = (older?.[1] as string[] | undefined) ?? [];
     if (dropped.length > 0) {
-      await this.redis.del(...dropped.flatMap((id) => [`${this.prefix}${id}:owner`, `${this.prefix}${id}:results`]));
+      const keys = (id: string) => ['owner', 'source', 'priced'].map((k) => `${this.prefix}${id}:${k}`);
+      await this.redis.del(...dropped.flatMap(keys));
     }
   }
 
-  async keep(runId: string, result: VesselResult): Promise<void> {
-    const key = `${this.prefix}${runId}:results`;
-    await this.redis.multi().hset(key, result.fleetId, JSON.stringify(result)).expire(key, RUN_TTL_SECONDS).exec();
+  async keep(runId: string, fleetId: string): Promise<void> {
+    const key = `${this.prefix}${runId}:priced`;
+    await this.redis.multi().sadd(key, fleetId).expire(key, RUN_TTL_SECONDS).exec();
   }
 
-  async read(runId: string, fleetId: string) {
-    const [owner, result] = await Promise.all([
+  async read(runId: string, fleetId: string): Promise<KeptRunVessel | null> {
+    const [owner, source, priced] = await Promise.all([
       this.redis.get(`${this.prefix}${runId}:owner`),
-      this.redis.hget(`${this.prefix}${runId}:results`, fleetId),
+      this.redis.get(`${this.prefix}${runId}:source`),
+      this.redis.sismember(`${this.prefix}${runId}:priced`, fleetId),
     ]);
-    if (!owner) return null;
-    return { owner: JSON.parse(owner) as RunOwner, result: result ? (JSON.parse(result) as VesselResult) : null };
+    if (!owner || !source) return null;
+    return { owner: JSON.parse(owner) as RunOwner, source: readRunSource(source), priced: priced === 1 };
   }
 
   async close(): Promise<void> {
