@@ -1,5 +1,5 @@
 /**
- * Arc flags for the router's default-options search (ADR 0032): the nodes split into `count` regions (k-means
+ * Arc flags for the router's default-options search (ADR 0033): the nodes split into `count` regions (k-means
  * on the unit sphere, deterministic), and per directed edge u -> v one bit per region R, set when the edge lies
  * on a shortest path (default-option costs) from u to some node of R, or lies inside R. A search towards a
  * target whose link nodes lie in regions M may skip every edge without a bit of M and still finds the same

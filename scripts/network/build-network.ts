@@ -2,7 +2,7 @@
  * npm run network:build -> server/modules/routing/data/sea-network.bin
  * Natural Earth land (world-atlas 10m) -> land raster + polar ice blocks + curated keep-outs -> distance
  * field -> offing plane -> generated nodes + curated routing points -> visibility edges -> ALT landmarks -> arc
- * flags (ADR 0032) -> binary artifact.
+ * flags (ADR 0033) -> binary artifact.
  * Deterministic: the same inputs give the same bytes and version.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

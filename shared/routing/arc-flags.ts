@@ -3,7 +3,7 @@ import type { GraphIndex } from './graph-index.js';
 import type { NetworkArtifact } from './types.js';
 
 /**
- * Arc flags (ADR 0032), built by `network:build` (scripts/network/arc-flags.ts) for the default options' costs:
+ * Arc flags (ADR 0033), built by `network:build` (scripts/network/arc-flags.ts) for the default options' costs:
  * each node's region, and per directed edge a word whose bit R says the edge lies on a shortest path to a node
  * of region R (or inside R). A search whose target links lie in regions M may skip the edges without a bit of
  * M: every edge of a shortest path to the target, and every canonical parent edge of its nodes (the one of the

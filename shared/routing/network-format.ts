@@ -13,7 +13,7 @@ import {
  * Binary artifact: 8-byte magic, u32 header length, JSON header, then 4-byte aligned sections
  * (little-endian): lat f32[n], lng f32[n], kind u8[n], edgeA u32[m], edgeB u32[m], dist f32[m],
  * passage u8[m], land plane RLE, offing plane RLE, ALT landmark distances f32[k * n], arc-flag regions u8[n] and
- * flags u32[2m] (ADR 0032). The version is a hash of the sections.
+ * flags u32[2m] (ADR 0033). The version is a hash of the sections.
  */
 const MAGIC = 'SEANET01';
 
@@ -43,7 +43,7 @@ export interface NetworkInput {
   anchorExemptNm: number;
   /** ALT landmark distances, row-major [landmark][node] (optional). */
   landmarks?: Float32Array;
-  /** Arc flags (optional, ADR 0032): region per node, region bits per directed edge (2e: edgeA -> edgeB). */
+  /** Arc flags (optional, ADR 0033): region per node, region bits per directed edge (2e: edgeA -> edgeB). */
   arcRegions?: Uint8Array;
   arcFlags?: Uint32Array;
 }

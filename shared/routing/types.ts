@@ -127,7 +127,7 @@ export interface NetworkArtifact {
   /** ALT landmarks: count and graph distances (nm), row-major [landmark][node]; 0 / empty when absent. */
   landmarkCount?: number;
   landmarks?: Float32Array;
-  /** Arc flags (ADR 0032, arc-flags.ts): region per node and region bits per directed edge; absent in old files. */
+  /** Arc flags (ADR 0033, arc-flags.ts): region per node and region bits per directed edge; absent in old files. */
   arcRegions?: Uint8Array;
   arcFlags?: Uint32Array;
 }

@@ -1,5 +1,5 @@
 /**
- * Arc flags (ADR 0032): a search that skips the edges without a bit of its target's regions returns the same
+ * Arc flags (ADR 0033): a search that skips the edges without a bit of its target's regions returns the same
  * canonical path as plain Dijkstra on random graphs full of ties (any partition into regions), and the shipped
  * network's flags hold every bit a fresh computation sets for a sample of its roots, so its routes are those of
  * the router without flags.
