@@ -11,9 +11,9 @@
  *
  * Beside the rates, the CPU time of this process's main thread per answer (Linux: /proc/self/task; '-'
  * elsewhere). Every server measured (the app and both ceilings) runs on that thread and autocannon in a
- * worker, so it is each target's own server-side cost; on a machine shared with other work it moves far
- * less than the rates do (other work takes cores away, it does not add to a request's CPU time), so the
- * ratios are printed in CPU time too (on PostgreSQL; on PGlite a target's answers include the admission
+ * worker, so it is each target's own server-side cost; on a machine shared with other work it moves less
+ * than the rates do (other work mostly takes cores away; it adds to a request's CPU time through shared
+ * caches only: 1.1-2.2 ms for the same GraphQL page at load 10-14), so the ratios are printed in CPU time too (on PostgreSQL; on PGlite a target's answers include the admission
  * queue's 503s, which cost next to nothing).
  *
  * Each target is first warmed up for BENCH_WARMUP seconds (2; not counted): the first GraphQL target measured
