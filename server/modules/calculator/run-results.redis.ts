@@ -3,6 +3,9 @@ import { RUN_TTL_SECONDS, type RunOwner } from '../calculation-runs/run-bus.js';
 import { KEPT_RUNS_PER_USER, MemoryRunResults, type KeptRunVessel, type RunResultStore } from './run-results.js';
 import { readRunSource, writeRunSource, type RunSource } from './run-source.js';
 
+/** Parsed run sources kept per process (a few users' latest runs). */
+const SOURCES_KEPT = 16;
+
 /**
  * Kept streamed runs shared by several processes (REDIS_URL): a run's owner under `{prefix}{id}:owner`, its
  * source (writeRunSource) under `{prefix}{id}:source`, the fleet ids priced so far in the set
@@ -11,6 +14,9 @@ import { readRunSource, writeRunSource, type RunSource } from './run-source.js';
  */
 export class RedisRunResults implements RunResultStore {
   private readonly redis: Redis;
+  /** The latest runs' sources as this process wrote or read them (a run's source never changes): a read
+   * then skips fetching and parsing about 1.4 KB per vessel. */
+  private readonly sources = new Map<string, RunSource>();
 
   constructor(
     url: string,
@@ -30,6 +36,7 @@ export class RedisRunResults implements RunResultStore {
       .ltrim(user, 0, KEPT_RUNS_PER_USER - 1)
       .expire(user, RUN_TTL_SECONDS)
       .exec()) ?? [[null], [null], [null], [null, []]];
+    this.remember(runId, source);
     const dropped = (older?.[1] as string[] | undefined) ?? [];
     if (dropped.length > 0) {
       const keys = (id: string) => ['owner', 'source', 'priced'].map((k) => `${this.prefix}${id}:${k}`);
@@ -43,13 +50,25 @@ export class RedisRunResults implements RunResultStore {
   }
 
   async read(runId: string, fleetId: string): Promise<KeptRunVessel | null> {
-    const [owner, source, priced] = await Promise.all([
+    const known = this.sources.get(runId);
+    const [owner, text, priced] = await Promise.all([
       this.redis.get(`${this.prefix}${runId}:owner`),
-      this.redis.get(`${this.prefix}${runId}:source`),
+      known ? null : this.redis.get(`${this.prefix}${runId}:source`),
       this.redis.sismember(`${this.prefix}${runId}:priced`, fleetId),
     ]);
+    const source = known ?? (text ? this.remember(runId, readRunSource(text)) : null);
     if (!owner || !source) return null;
-    return { owner: JSON.parse(owner) as RunOwner, source: readRunSource(source), priced: priced === 1 };
+    return { owner: JSON.parse(owner) as RunOwner, source, priced: priced === 1 };
+  }
+
+  private remember(runId: string, source: RunSource): RunSource {
+    this.sources.delete(runId);
+    this.sources.set(runId, source);
+    for (const oldest of this.sources.keys()) {
+      if (this.sources.size <= SOURCES_KEPT) break;
+      this.sources.delete(oldest);
+    }
+    return source;
   }
 
   async close(): Promise<void> {
