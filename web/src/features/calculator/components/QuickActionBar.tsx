@@ -6,11 +6,11 @@ import { useOrderReadOnly } from '../state/useOrderReadOnly';
 /**
  * The quick-action bar: hide the order list, hide the upper panels, Open Map (a new window on the
  * selected order's route), Calc and Calculate & Save; beside them the draft's state (Save to order,
- * Discard) and the last run's timing. Calc stays for habit: every edit already recalculates.
+ * Discard) and the last run's timing. Calc stays for habit: every edit already recalculates. Only the
+ * run's status reads the stream (RunStatus), so a streamed frame does not render the bar's buttons again.
  */
 export function QuickActionBar() {
-  const { ui, selectedOrderId, calculateAndSave, draft, fleet } = useCalculator();
-  const calc = useCalcStream();
+  const { ui, selectedOrderId, calculateNow, calculateAndSave, draft, fleet } = useCalculator();
   const readOnly = useOrderReadOnly();
   const navigate = useNavigate();
   const noOrder = selectedOrderId === null;
@@ -45,7 +45,7 @@ export function QuickActionBar() {
       >
         Open Map
       </Button>
-      <Button size="xs" colorPalette="blue" disabled={noOrder || noFleet} onClick={calc.calculateNow}>
+      <Button size="xs" colorPalette="blue" disabled={noOrder || noFleet} onClick={calculateNow}>
         Calc
       </Button>
       <Button
@@ -57,26 +57,7 @@ export function QuickActionBar() {
       >
         Calculate &amp; Save
       </Button>
-      <HStack
-        gap="2"
-        ms="3"
-        data-testid="calc-status"
-        data-run={calc.run}
-        data-running={calc.running ? 'true' : 'false'}
-      >
-        {calc.running && <Spinner size="xs" />}
-        {calc.error ? (
-          <Text color="red.700" role="alert">
-            {calc.error}
-          </Text>
-        ) : (
-          calc.totalMs !== null && (
-            <Text color="gray.600" fontSize="xs">
-              {fleet.fleet.length} vessel(s) in {calc.totalMs} ms (first {calc.firstResultMs ?? '-'} ms)
-            </Text>
-          )
-        )}
-      </HStack>
+      <RunStatus vessels={fleet.fleet.length} />
       <HStack gap="2" ms="auto">
         {draft.dirty && (
           <>
@@ -103,5 +84,26 @@ export function QuickActionBar() {
         </Button>
       </HStack>
     </Flex>
+  );
+}
+
+/** The run's state: running, the last run's timing, or its failure (data-run, data-running for tests). */
+function RunStatus({ vessels }: { vessels: number }) {
+  const calc = useCalcStream();
+  return (
+    <HStack gap="2" ms="3" data-testid="calc-status" data-run={calc.run} data-running={calc.running ? 'true' : 'false'}>
+      {calc.running && <Spinner size="xs" />}
+      {calc.error ? (
+        <Text color="red.700" role="alert">
+          {calc.error}
+        </Text>
+      ) : (
+        calc.totalMs !== null && (
+          <Text color="gray.600" fontSize="xs">
+            {vessels} vessel(s) in {calc.totalMs} ms (first {calc.firstResultMs ?? '-'} ms)
+          </Text>
+        )
+      )}
+    </HStack>
   );
 }

@@ -70,8 +70,9 @@ export const fleetPortRegionsQuery = graphql(`
 
 /**
  * A fleet row's streamed result, kept on the fleet entry's own cache entry (a client-only field, never sent:
- * `app/client-schema.graphql`). useCalculationStream writes it as each VESSEL event arrives and reads the
- * rows' results back through it (issue #20 item 3).
+ * `app/client-schema.graphql`). useCalculationStream writes it as each VESSEL event arrives and watches the
+ * rows' entries through it (useRowCalculations); the row reads its own part, FleetRow_calculation (masked),
+ * from what the watch read (issue #20 item 3).
  */
 export const calcFleetRowCalculationFields = graphql(`
   fragment CalcFleetRowCalculation on FleetEntry {
@@ -82,5 +83,6 @@ export const calcFleetRowCalculationFields = graphql(`
       signature
       vessel
     }
+    ...FleetRow_calculation
   }
 `);

@@ -2,7 +2,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CalcFleetRowCalculationFragment, CalculationStreamSubscription } from '../../../__generated__/graphql';
+import { flushSync } from 'react-dom';
+import type { CalculationStreamSubscription } from '../../../__generated__/graphql';
 import type { CalculateInput } from '../utils/calc-input';
 import { CALC_MSG } from '../utils/calculator-messages';
 import { wsConnection } from '../../../app/ws-client';
@@ -13,11 +14,13 @@ import {
 } from '../../auth/utils/session-expiry';
 import { calculationStreamSubscription } from '../graphql/calculator';
 import type { VesselResult } from '../state/types';
-import { resultSignatures, staleResults, type StaleReason } from '../utils/result-signature';
+import { resultSignatures, staleResults, type ResultSignatures, type StaleReason } from '../utils/result-signature';
 import { prefetchHeavy } from './useVesselHeavy';
-import { getFragmentData } from '../../../__generated__';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { calcVesselResultFields } from '../graphql/result-fields';
 import { calcFleetRowCalculationFields } from '../graphql/fleet';
+import type { fleetRowCalculationFragment } from '../components/fleet/FleetRow';
+import { useRowCalculations } from './useRowCalculations';
 
 /** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
 export const RECALC_PAUSE_MS = 30;
@@ -36,6 +39,14 @@ export interface FleetRowRef {
 }
 
 export interface CalculationState {
+  /**
+   * Each fleet row's cache entry as the watch of the rows read it (masked: the row unmasks its own
+   * FleetRow_calculation), by fleet id: what the fleet table's rows show, themselves checking the order
+   * and the inputs (FleetRow.tsx).
+   */
+  rowCalculations: ReadonlyMap<string, FragmentType<typeof fleetRowCalculationFragment>>;
+  /** The signature of each fleet id's inputs on screen (utils/result-signature.ts). */
+  inputs: ResultSignatures;
   /** Results by fleet id (string), the latest run's where it has answered, the previous run's otherwise. */
   results: ReadonlyMap<string, VesselResult>;
   /** The run each fleet id's result came from. */
@@ -59,27 +70,20 @@ export interface CalculationState {
   totalMs: number | null;
 }
 
-/** The rows' results as read back from the cache, with the input signature each was computed for. */
+/** The rows' results as the cache holds them, with the input signature each was computed for. */
 interface RowResults {
+  rowCalculations: CalculationState['rowCalculations'];
   results: ReadonlyMap<string, VesselResult>;
   resultRun: ReadonlyMap<string, number>;
   resultRunId: ReadonlyMap<string, string>;
   resultKeys: ReadonlyMap<string, string>;
 }
 
-/** A fleet row's streamed result as its fragment reads it from the cache. */
-type RowCalculation = NonNullable<CalcFleetRowCalculationFragment['calculation']>;
-
-/**
- * The stream's own state: the run's bookkeeping, and the rows this opening wrote as their fragment read
- * them back from the cache after each write (by cache id; null once dropped), so a frame reads only the
- * rows it wrote, not all 200.
- */
-interface StreamState extends Omit<CalculationState, 'stale' | keyof RowResults> {
-  rowsRead: ReadonlyMap<string, RowCalculation | null>;
-}
+/** The stream's own state: the run's bookkeeping only (the results are the cache's). */
+type StreamState = Omit<CalculationState, 'stale' | 'inputs' | keyof RowResults>;
 
 const NO_RESULTS: RowResults = {
+  rowCalculations: new Map(),
   results: new Map(),
   resultRun: new Map(),
   resultRunId: new Map(),
@@ -87,7 +91,6 @@ const NO_RESULTS: RowResults = {
 };
 
 const EMPTY: StreamState = {
-  rowsRead: new Map(),
   referenceFleetId: null,
   orderKey: null,
   run: 0,
@@ -98,6 +101,7 @@ const EMPTY: StreamState = {
 };
 
 const NONE_STALE: ReadonlyMap<string, StaleReason> = new Map();
+const NO_INPUTS: ResultSignatures = new Map();
 
 type StreamEvent = CalculationStreamSubscription['calculationStream'];
 
@@ -119,8 +123,9 @@ function failureText(err: unknown): string {
 /**
  * Recalculates whenever the input changes (after a short pause) over the calculationStream
  * subscription: each vessel's result is written into its fleet row's cache entry as it arrives (the
- * client-only `calculation` field of FleetEntry, batched per animation frame) and read back through the
- * row's fragment (CalcFleetRowCalculation), a newer edit cancels the run in flight, and `calculateNow`
+ * client-only `calculation` field of FleetEntry; a run's first result at once, the rest batched per
+ * animation frame, one cache broadcast each) and the rows' entries are watched through their fragment
+ * (CalcFleetRowCalculation, useRowCalculations), a newer edit cancels the run in flight, and `calculateNow`
  * runs at once (the Calc button). Inputs equal to those of the run already started (compared as sent)
  * start nothing: one subscription per opening unless a figure actually changed. An order's first run
  * starts without the typing pause, but not while `legsPending` (its legs are being measured: the answer
@@ -178,7 +183,6 @@ export function useCalculationStream(
       const store = (events: StreamEvent[]) => {
         let referenceFleetId: string | null | undefined;
         let complete = false;
-        const touched = new Set<string>();
         cache.batch({
           update: (c) => {
             for (const ev of events) {
@@ -202,7 +206,6 @@ export function useCalculationStream(
               };
               c.writeFragment({ ...ROW_FRAGMENT, id, data: row });
               written.current.set(id, run);
-              touched.add(id);
             }
             // Vessels no longer in the fleet (or not in this run) drop out once the run is complete.
             if (complete)
@@ -210,35 +213,35 @@ export function useCalculationStream(
                 if (r !== run) {
                   dropRowResult(c, id);
                   written.current.delete(id);
-                  touched.add(id);
                 }
           },
         });
-        // The rows written, read back through their fragment (the cache is what the table shows).
-        const rowsRead = new Map<string, RowCalculation | null>();
-        for (const id of touched) rowsRead.set(id, cache.readFragment({ ...ROW_FRAGMENT, id })?.calculation ?? null);
-        return { referenceFleetId, complete, rowsRead };
+        return { referenceFleetId, complete };
       };
 
+      // The cache's broadcast (the rows' watch) and the run's bookkeeping render together, at once: in
+      // this frame, not in a task after it.
       const flush = () => {
+        if (frame !== null) cancelAnimationFrame(frame);
         frame = null;
         const events = buffer;
         buffer = [];
         if (!live || events.length === 0) return;
-        const { referenceFleetId, complete, rowsRead } = store(events);
-        const totalMs = complete ? Math.round(performance.now() - started) : null;
-        setState((s) => ({
-          ...s,
-          rowsRead: new Map([...s.rowsRead, ...rowsRead]),
-          referenceFleetId: referenceFleetId === undefined ? s.referenceFleetId : referenceFleetId,
-          running: complete ? false : s.running,
-          totalMs: complete ? totalMs : s.totalMs,
-          firstResultMs: first,
-        }));
+        flushSync(() => {
+          const { referenceFleetId, complete } = store(events);
+          const totalMs = complete ? Math.round(performance.now() - started) : null;
+          setState((s) => ({
+            ...s,
+            referenceFleetId: referenceFleetId === undefined ? s.referenceFleetId : referenceFleetId,
+            running: complete ? false : s.running,
+            totalMs: complete ? totalMs : s.totalMs,
+            firstResultMs: first,
+          }));
+        });
       };
 
       setState((s) => ({
-        ...(s.orderKey === orderKey ? s : { ...EMPTY, rowsRead: s.rowsRead }),
+        ...(s.orderKey === orderKey ? s : EMPTY),
         orderKey,
         run,
         running: true,
@@ -269,9 +272,12 @@ export function useCalculationStream(
               if (id === onScreen.current || (onScreen.current === null && first === null))
                 prefetchHeavy(client, ev.runId, id);
             }
-            if (first === null && ev.kind === 'VESSEL') first = Math.round(performance.now() - started);
             buffer.push(ev);
-            frame ??= requestAnimationFrame(flush);
+            // The run's first result is shown at once; the rest a frame at a time.
+            if (first === null && ev.kind === 'VESSEL') {
+              first = Math.round(performance.now() - started);
+              flush();
+            } else frame ??= requestAnimationFrame(flush);
           },
           error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
           complete: () => undefined,
@@ -323,25 +329,30 @@ export function useCalculationStream(
     if (input && input.fleetList.length > 0) start(input);
   }, [input, start]);
 
-  // Each row's result as its fragment read it from the cache after the last write (the run's order only).
-  // A row not written since keeps its result object, so its memoised view holds.
-  const { rowsRead, orderKey: runOrder } = state;
+  // Each row's result as the watch of the rows' cache entries read it (the run's order only). A row not
+  // written since keeps its object, so its memoised view holds.
+  const cacheIdList = useMemo(() => rowIds.map(([, id]) => id), [rowIds]);
+  const rowData = useRowCalculations(client, cacheIdList);
+  const runOrder = state.orderKey;
   const read = useMemo<RowResults>(() => {
-    if (rowsRead.size === 0) return NO_RESULTS;
+    if (rowData.length === 0) return NO_RESULTS;
+    const rowCalculations = new Map<string, FragmentType<typeof fleetRowCalculationFragment>>();
     const results = new Map<string, VesselResult>();
     const resultRun = new Map<string, number>();
     const resultRunId = new Map<string, string>();
     const resultKeys = new Map<string, string>();
-    for (const [fleetId, id] of rowIds) {
-      const calc = rowsRead.get(id);
-      if (!calc || calc.orderKey !== runOrder) continue;
+    rowIds.forEach(([fleetId], i) => {
+      const data = rowData[i];
+      if (data) rowCalculations.set(fleetId, data);
+      const calc = data?.calculation;
+      if (!calc || calc.orderKey !== runOrder) return;
       results.set(fleetId, calc.vessel);
       resultRun.set(fleetId, calc.run);
       if (calc.runId) resultRunId.set(fleetId, calc.runId);
       resultKeys.set(fleetId, calc.signature);
-    }
-    return { results, resultRun, resultRunId, resultKeys };
-  }, [rowIds, rowsRead, runOrder]);
+    });
+    return { rowCalculations, results, resultRun, resultRunId, resultKeys };
+  }, [rowIds, rowData, runOrder]);
 
   const signatures = useMemo(() => (input ? resultSignatures(input) : null), [input]);
   const { error } = state;
@@ -353,7 +364,8 @@ export function useCalculationStream(
 
   // Results of another order, or of a fleet that is now empty, are not shown.
   const current = input && input.fleetList.length > 0 && state.orderKey === orderKeyOf(input);
-  const { rowsRead: _rows, ...runState } = current ? state : { ...EMPTY, run: state.run };
+  const runState = current ? state : { ...EMPTY, run: state.run };
   const { resultKeys: _keys, ...shown } = current ? read : NO_RESULTS;
-  return { ...runState, ...shown, stale: current ? stale : NONE_STALE, calculateNow };
+  const inputs = current && signatures ? signatures : NO_INPUTS;
+  return { ...runState, ...shown, inputs, stale: current ? stale : NONE_STALE, calculateNow };
 }

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import type { DraftApi } from '../hooks/useCalculatorDraft';
 import type { SavedCalculatorState } from '../utils/saved-state';
 import { CalcStreamContext, CalculatorContext, type CalcStream, type CalculatorValue } from './calculator-context';
+import { makeFragmentData } from '../../../__generated__';
+import { fleetRowCalculationFragment } from '../components/fleet/FleetRow';
+
+/** The saved result is by definition the one of the saved inputs shown: one signature for both. */
+const SAVED_INPUTS = 'saved';
 
 const nothing = () => undefined;
 const resolved = async () => undefined;
@@ -56,13 +61,18 @@ export function SavedCalculatorProvider({ state, children }: { state: SavedCalcu
       setSaveVoyageOpen: nothing,
     },
   };
+  const orderKey = String(draft.orderId);
+  const calculation = { orderKey, run: 0, signature: SAVED_INPUTS, vessel: result };
   const stream: CalcStream = {
+    // The fleet row reads the stored result as it reads a streamed one (FleetRow_calculation).
+    rowCalculations: new Map([[result.fleetId, makeFragmentData({ calculation }, fleetRowCalculationFragment)]]),
+    inputs: new Map([[result.fleetId, SAVED_INPUTS]]),
     results: new Map([[result.fleetId, result]]),
     resultRun: new Map([[result.fleetId, 0]]),
     resultRunId: new Map(),
     stale: new Map(),
     referenceFleetId: entry.isReferenceVessel ? result.fleetId : null,
-    orderKey: String(draft.orderId),
+    orderKey,
     run: 0,
     running: false,
     error: null,

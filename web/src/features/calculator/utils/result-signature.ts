@@ -22,13 +22,24 @@ export function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** Signature of each fleet entry's result under these inputs, by fleet id. */
+/** The signatures of the inputs already signed: a request is built once and never changed after. */
+const signed = new WeakMap<CalculateInput, ResultSignatures>();
+
+/**
+ * Signature of each fleet entry's result under these inputs, by fleet id. Kept per request object, so
+ * the run started with the inputs the screen was rendered with does not hash 200 entries again before
+ * it subscribes.
+ */
 export function resultSignatures(input: CalculateInput): ResultSignatures {
+  const known = signed.get(input);
+  if (known) return known;
   const { fleetList, autoSave: _save, ...rest } = input;
   const base = hashText(JSON.stringify(rest));
   const reference = fleetList.find((e) => e.isReferenceVessel);
   const ref = reference ? hashText(JSON.stringify(reference)) : '-';
-  return new Map(fleetList.map((e) => [String(e.id), `${base}.${hashText(JSON.stringify(e))}.${ref}`]));
+  const signatures = new Map(fleetList.map((e) => [String(e.id), `${base}.${hashText(JSON.stringify(e))}.${ref}`]));
+  signed.set(input, signatures);
+  return signatures;
 }
 
 /** Why figures on screen are out of date: a newer run is pending, or the last run failed. */
@@ -40,16 +51,25 @@ export const STALE_TEXT: Record<StaleReason, string> = {
 };
 
 /**
- * The fleet ids whose shown result was computed for other inputs than `current`, with the reason: the
- * last run's failure when there was one, otherwise the recalculation under way.
+ * Why a result computed for the inputs signed `shown` is out of date under the inputs on screen
+ * (`current`, undefined when the vessel is not in them), or null when it is theirs: the last run's
+ * failure when there was one, otherwise the recalculation under way.
  */
+export function staleReason(shown: string, current: string | undefined, failed: boolean): StaleReason | null {
+  if (current === shown) return null;
+  return failed ? 'failed' : 'recalculating';
+}
+
+/** The fleet ids whose shown result was computed for other inputs than `current`, with the reason. */
 export function staleResults(
   shown: ReadonlyMap<string, string>,
   current: ResultSignatures,
   failed: boolean,
 ): ReadonlyMap<string, StaleReason> {
-  const reason: StaleReason = failed ? 'failed' : 'recalculating';
   const stale = new Map<string, StaleReason>();
-  for (const [id, signature] of shown) if (current.get(id) !== signature) stale.set(id, reason);
+  for (const [id, signature] of shown) {
+    const reason = staleReason(signature, current.get(id), failed);
+    if (reason) stale.set(id, reason);
+  }
   return stale;
 }

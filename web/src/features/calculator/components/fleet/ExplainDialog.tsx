@@ -1,14 +1,14 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { formatNumber } from '../../../../lib/format';
 import { useHeavyOf } from '../../hooks/useVesselHeavy';
+import { useCalcStream, useCalculator } from '../../state/calculator-context';
 import { explainResult, type ExplainKind, type ExplainLine } from '../../utils/fleet-explain';
-import type { FleetRowData } from '../../utils/fleet-sort';
 import { CalcDialog } from '../dialogs/CalcDialog';
 
 interface Props {
-  kind: ExplainKind | null;
-  row: FleetRowData | null;
-  referenceName: string | null;
+  kind: ExplainKind;
+  /** The fleet row explained (its fleet id). */
+  fleetId: number;
   onClose: () => void;
 }
 
@@ -18,13 +18,20 @@ function valueText(line: ExplainLine): string {
   return n === '-' || !line.unit ? n : `${n} ${line.unit}`;
 }
 
-/** How a TCE, freight cost, loadability or premium of a fleet row is worked out: its terms and the formula. */
-export function ExplainDialog({ kind, row, referenceName, onClose }: Props) {
-  const result = row?.result ?? null;
+/**
+ * How a TCE, freight cost, loadability or premium of a fleet row is worked out: its terms and the formula.
+ * Mounted while asked for (it reads the stream: the row's shown result and the reference vessel).
+ */
+export function ExplainDialog({ kind, fleetId, onClose }: Props) {
+  const { fleet } = useCalculator();
+  const stream = useCalcStream();
+  const entry = fleet.fleet.find((e) => e.databaseId === fleetId) ?? null;
+  const result = (entry && stream.results.get(String(fleetId))) ?? null;
+  const referenceName = fleet.fleet.find((e) => String(e.databaseId) === stream.referenceFleetId)?.vesselName ?? null;
   // The workings are in the vessel's heavy part, read from its run when the dialog opens (ADR 0021).
-  const heavy = useHeavyOf(kind && result ? result.fleetId : null).data;
+  const heavy = useHeavyOf(result ? result.fleetId : null).data;
   const full = result && heavy && heavy.fleetId === result.fleetId ? { ...result, ...heavy } : null;
-  const explanation = kind && full ? explainResult(kind, full, referenceName) : null;
+  const explanation = full ? explainResult(kind, full, referenceName) : null;
   return (
     <CalcDialog
       open={explanation !== null}
@@ -32,7 +39,7 @@ export function ExplainDialog({ kind, row, referenceName, onClose }: Props) {
       title={
         <>
           {explanation?.title}
-          {row ? ` — ${row.entry.vesselName}` : ''}
+          {entry ? ` — ${entry.vesselName}` : ''}
         </>
       }
       size="md"
