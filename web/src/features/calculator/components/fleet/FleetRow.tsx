@@ -42,19 +42,9 @@ export interface FleetRowProps {
   act(action: FleetAction | { kind: 'activate'; id: number }): void;
 }
 
-const sameRow = (a: FleetRowProps, b: FleetRowProps) =>
-  a.entry === b.entry &&
-  a.calculation === b.calculation &&
-  a.orderKey === b.orderKey &&
-  a.inputs === b.inputs &&
-  a.failed === b.failed &&
-  a.index === b.index &&
-  a.columns === b.columns &&
-  a.active === b.active &&
-  a.act === b.act;
-
 /**
- * One vessel, re-rendered only when its entry, its cached result, its inputs or its active state change.
+ * One vessel, re-rendered only when a prop changes (memo's shallow compare: its entry, its cached result,
+ * its inputs, its active state).
  * The result shown is the row's own cache entry's, and only for the order on screen; data-result-run names
  * the run it came from and data-stale says whether it was computed for other inputs than those on screen.
  */
@@ -84,4 +74,4 @@ export const FleetRowView = memo(function FleetRowView(props: FleetRowProps) {
       ))}
     </tr>
   );
-}, sameRow);
+});
