@@ -9,12 +9,14 @@ import type { OperationRow } from './types.js';
 export function cargoStowFactor(args: { rows: readonly OperationRow[]; cargoTx: readonly number[] }): number {
   let qty = 0;
   let volume = 0;
-  args.rows.forEach((r, i) => {
+  const { rows, cargoTx } = args;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as OperationRow;
     if (r.operation === 'Loading' && r.stowFactor > 0) {
-      const q = Math.max(args.cargoTx[i] ?? 0, 1e-9);
+      const q = Math.max(cargoTx[i] ?? 0, 1e-9);
       qty += q;
       volume += q * r.stowFactor;
     }
-  });
+  }
   return qty > 0 ? volume / qty : 0;
 }

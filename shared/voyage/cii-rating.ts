@@ -35,7 +35,9 @@ export interface CiiRating {
 function reductionPercent(year: number): number {
   if (year <= 2023) return 5;
   if (year >= 2030) return 21.5;
-  return Z_BY_YEAR.find(([y]) => y === Math.floor(year))?.[1] ?? 21.5;
+  const whole = Math.floor(year);
+  for (const [y, z] of Z_BY_YEAR) if (y === whole) return z;
+  return 21.5;
 }
 
 /**
@@ -66,6 +68,11 @@ export function ciiRating({
   const aer = (co2Tonnes * 1_000_000) / (capacity * distanceNm);
   const required = REF_A * capacity ** -REF_C * (1 - reductionPercent(year) / 100);
   const ratio = aer / required;
-  const rating = BOUNDS.find(([, bound]) => ratio <= bound)?.[0] ?? 'E';
+  let rating: CiiRating['rating'] = 'E';
+  for (const [grade, bound] of BOUNDS)
+    if (ratio <= bound) {
+      rating = grade;
+      break;
+    }
   return { aer, required, rating, year };
 }

@@ -14,13 +14,15 @@ export interface RedeliveryCheck {
 /** The grades whose BOR falls outside expected ± tolerance; a grade expected at 0 is not checked. */
 function redeliveryOutside({ bor, expected, tolerancePct }: RedeliveryCheck): string[] {
   const band = Math.max(0, tolerancePct) / 100;
-  return GRADES.flatMap((g) => {
+  const out: string[] = [];
+  for (const g of GRADES) {
     const want = expected[g];
-    if (!(want > 0)) return [];
+    if (!(want > 0)) continue;
     // A BOR exactly on the band's edge is inside (rounding noise must not warn).
-    if (Math.abs(bor[g] - want) <= want * band + 1e-9) return [];
-    return [T.redeliveryBunkers(CALC_GRADE_LABEL[g], bor[g], want, tolerancePct)];
-  });
+    if (Math.abs(bor[g] - want) <= want * band + 1e-9) continue;
+    out.push(T.redeliveryBunkers(CALC_GRADE_LABEL[g], bor[g], want, tolerancePct));
+  }
+  return out;
 }
 
 /**
@@ -86,5 +88,7 @@ export function collectWarnings(args: {
   }
   if (redelivery) for (const message of redeliveryOutside(redelivery)) add('alert', message);
   for (const message of args.canalDuesUnknown ?? []) add('alert', message);
-  return found.map((w, i) => ({ no: i + 1, ...w }));
+  const out: CalcWarning[] = new Array<CalcWarning>(found.length);
+  for (let i = 0; i < found.length; i++) out[i] = { no: i + 1, level: found[i]!.level, message: found[i]!.message };
+  return out;
 }

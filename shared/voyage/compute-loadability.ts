@@ -33,8 +33,10 @@ export function computeLoadability(input: LoadabilityInput): LoadabilityResult {
     cubic: cubicLimit({ capacity, stowFactor, cubicFill: options.cubicFill }),
     order: orderLimit,
   };
-  const keys: LoadabilityBound[] = ['weightDeparture', 'weightArrival', 'cubic'];
-  const governing = keys.reduce((best, k) => (limits[k] < limits[best] ? k : best));
+  // The smallest of the three, the first on a tie (written out: no array and closure per pass).
+  let governing: LoadabilityBound = 'weightDeparture';
+  if (limits.weightArrival < limits[governing]) governing = 'weightArrival';
+  if (limits.cubic < limits[governing]) governing = 'cubic';
   return {
     loadability: Math.max(0, Math.min(limits.weightDeparture, limits.weightArrival, limits.cubic)),
     limits,

@@ -60,3 +60,17 @@ export function computePortTime(args: {
         : scaleGrades(idle, waitingDays);
   return { workingDays, idleDays, waitingDays, portDays, fuel, waitingFuel };
 }
+
+/**
+ * One vessel's port times by row, kept between its walks: a row's stay depends only on the row, the vessel,
+ * the options and its cargo and laycan waiting, which the walks of one vessel (its own position and the
+ * premiums' swapped one, at the same lift) mostly share. A slot answers only for the same row, cargo and
+ * waiting (Object.is: NaN and -0 told apart), so the stay is the one computePortTime gives.
+ */
+export interface PortTimeMemo {
+  cargoTx: number[];
+  waitingDays: number[];
+  port: (PortTime | undefined)[];
+}
+
+export const portTimeMemo = (): PortTimeMemo => ({ cargoTx: [], waitingDays: [], port: [] });

@@ -1,6 +1,6 @@
 import { consumptionAtSpeed } from './consumption-at-speed.js';
 import { ZERO } from './grades.js';
-import { selectedSpeedRow } from './selected-speed-row.js';
+import { selectedSpeedRow, type TableRowPick } from './selected-speed-row.js';
 import type { GradeAmounts, OperationRow, VesselSpec } from './types.js';
 
 export interface SeaLeg {
@@ -43,33 +43,36 @@ export function computeSeaLeg(args: {
   scrubber: boolean;
   distNormal: number;
   distEca: number;
+  /** The vessel's table row for the leg's condition (selectedSpeedRow), when the caller already has it. */
+  pick?: TableRowPick | null;
 }): SeaLeg {
   const { row, vessel, scrubber, distNormal, distEca } = args;
   const condition = row.lbmarker === 'laden' ? 'laden' : 'ballast';
   const table = condition === 'laden' ? vessel.laden : vessel.ballast;
-  const pick = row.speedNormal > 0 ? null : selectedSpeedRow(vessel, condition);
+  const pick = row.speedNormal > 0 ? null : args.pick !== undefined ? args.pick : selectedSpeedRow(vessel, condition);
   const nominalNormal = row.speedNormal > 0 ? row.speedNormal : (pick?.speed ?? 0);
   const nominalEca = row.speedECA > 0 ? row.speedECA : nominalNormal;
-  const effective = (v: number) => Math.max(0, (v - row.speedReduce) * (1 - row.speedFactor / 100));
-  const speedNormal = effective(nominalNormal);
-  const speedEca = effective(nominalEca);
+  // Effective speed: (v - speedReduce) x (1 - speedFactor/100), at least 0 (written out: no closure per leg).
+  const keep = 1 - row.speedFactor / 100;
+  const speedNormal = Math.max(0, (nominalNormal - row.speedReduce) * keep);
+  const speedEca = Math.max(0, (nominalEca - row.speedReduce) * keep);
   const daysNormal = seaDays(distNormal, row.dwf, speedNormal);
   const daysEca = seaDays(distEca, row.dwf, speedEca);
-  const margin = 1 + row.bnkrFactor / 100;
-  const rateNormal =
-    daysNormal > 0 || nominalEca === nominalNormal ? consumptionAtSpeed({ rows: table, speed: nominalNormal }) : ZERO;
-  const rateEca = nominalEca === nominalNormal ? rateNormal : consumptionAtSpeed({ rows: table, speed: nominalEca });
-  const kn = daysNormal * margin;
-  const ke = daysEca * margin;
-  // Outside the ECA each grade as it is; inside, a non-scrubber's HS is burnt as LS.
-  const fuel: GradeAmounts =
-    kn === 0 && ke === 0
-      ? ZERO
-      : {
-          hs: rateNormal.hs * kn + (scrubber ? rateEca.hs * ke : 0),
-          ls: rateNormal.ls * kn + (scrubber ? rateEca.ls * ke : (rateEca.hs + rateEca.ls) * ke),
-          mgo: rateNormal.mgo * kn + rateEca.mgo * ke,
-        };
+  const kn = daysNormal * (1 + row.bnkrFactor / 100);
+  const ke = daysEca * (1 + row.bnkrFactor / 100);
+  // No fuel without sea days: the rates are not read at all then (they could only be multiplied by 0).
+  let fuel: GradeAmounts = ZERO;
+  if (kn !== 0 || ke !== 0) {
+    const rateNormal =
+      daysNormal > 0 || nominalEca === nominalNormal ? consumptionAtSpeed({ rows: table, speed: nominalNormal }) : ZERO;
+    const rateEca = nominalEca === nominalNormal ? rateNormal : consumptionAtSpeed({ rows: table, speed: nominalEca });
+    // Outside the ECA each grade as it is; inside, a non-scrubber's HS is burnt as LS.
+    fuel = {
+      hs: rateNormal.hs * kn + (scrubber ? rateEca.hs * ke : 0),
+      ls: rateNormal.ls * kn + (scrubber ? rateEca.ls * ke : (rateEca.hs + rateEca.ls) * ke),
+      mgo: rateNormal.mgo * kn + rateEca.mgo * ke,
+    };
+  }
   return {
     condition,
     tableRow: pick?.index ?? null,

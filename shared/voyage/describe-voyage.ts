@@ -33,7 +33,8 @@ export function describeVoyage(args: DescribeArgs & { light?: boolean }): Vessel
   const p = args.premiums ?? noPremiums({ tcEq: core.tcEq });
   const { vessel, plan, carried, cargoTx, timeline, loadab, stowFactor, onHireDays, voyageDays } = core;
   const { bunkers, charterer, revenue, others, hire, voyageResult, tcEq, profitNet, frtCost } = core;
-  const emissions = core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options });
+  const emissions =
+    core.emissions ?? voyageEmissions({ timeline, vessel, position, order, options, calls: args.facts });
   const capacity = holdCapacity({ vessel, options });
   const stowage = stowagePercent({ cargo: carried, stowFactor, capacity });
   const eta = timeline.etaLoad === null ? null : isoFromMs(timeline.etaLoad);

@@ -16,12 +16,6 @@ export interface EtsSegment {
   counted: boolean;
 }
 
-function share(s: EtsSegment): number {
-  if (!s.counted) return 0;
-  if (s.kind === 'port') return s.fromEu ? 1 : 0;
-  return (s.fromEu ? 0.5 : 0) + (s.toEu ? 0.5 : 0);
-}
-
 /**
  * EU allowances (EUAs) to surrender for a voyage (voyage-model section 12):
  * EUAs = sum co2 x share x phaseIn(startYear), where a sea leg's share is 1 between two EU/EEA ports of call,
@@ -34,6 +28,19 @@ export function etsAllowances({ segments }: { segments: readonly EtsSegment[] })
   allowances: number;
   bySegment: number[];
 } {
-  const bySegment = segments.map((s) => s.co2 * share(s) * etsPhaseIn({ year: s.startYear }));
+  const bySegment = segments.map((s) => etsTerm(s.kind, s.co2, s.fromEu, s.toEu, s.startYear, s.counted));
   return { allowances: bySegment.reduce((a, b) => a + b, 0), bySegment };
+}
+
+/** One segment's allowances, t: its CO2 x its share (above) x the phase-in of the year it starts. */
+export function etsTerm(
+  kind: EtsSegment['kind'],
+  co2: number,
+  fromEu: boolean,
+  toEu: boolean,
+  startYear: number,
+  counted: boolean,
+): number {
+  const share = !counted ? 0 : kind === 'port' ? (fromEu ? 1 : 0) : (fromEu ? 0.5 : 0) + (toEu ? 0.5 : 0);
+  return co2 * share * etsPhaseIn({ year: startYear });
 }

@@ -1,4 +1,5 @@
 import { hasScrubber } from './compute-sea-leg.js';
+import { itineraryFacts } from './itinerary-facts.js';
 import type { LiftContext } from './lift-pass.js';
 import { orderClock } from './order-clock.js';
 import { planCargo } from './plan-cargo.js';
@@ -7,7 +8,7 @@ import type { VoyageArgs } from './voyage-args.js';
 
 /**
  * What every lift pass of one vessel's voyage from one position shares: the vessel, its constants (t),
- * the order's cargo plan and laycan, the sea legs, and the last loading row and first discharging row
+ * the order's cargo plan and laycan, the sea legs, the itinerary's cargo rows (itineraryFacts), and the last loading row and first discharging row
  * after it (-1 when none), each taken from the arguments when the caller already has it.
  */
 export function liftContext(args: VoyageArgs): LiftContext {
@@ -18,18 +19,7 @@ export function liftContext(args: VoyageArgs): LiftContext {
   const plan = args.plan ?? planCargo({ rows, qtyMode: order.qtyMode });
   const legs = args.legs ?? seaLegsFor({ rows, vessel, scrubber, position });
   const clock = args.clock ?? orderClock(order);
-  let lastLoad = -1;
-  for (let i = rows.length - 1; i >= 0; i--)
-    if (rows[i]!.operation === 'Loading') {
-      lastLoad = i;
-      break;
-    }
-  let firstDischarge = -1;
-  for (let i = lastLoad + 1; i < rows.length; i++)
-    if (rows[i]!.operation === 'Discharging') {
-      firstDischarge = i;
-      break;
-    }
+  const facts = args.facts ?? itineraryFacts(rows);
   return {
     order,
     rows,
@@ -42,7 +32,9 @@ export function liftContext(args: VoyageArgs): LiftContext {
     plan,
     legs,
     clock,
-    lastLoad,
-    firstDischarge,
+    facts,
+    portMemo: args.portMemo,
+    lastLoad: facts.lastLoad,
+    firstDischarge: facts.dischargeAfterLoad,
   };
 }

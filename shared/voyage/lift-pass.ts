@@ -1,7 +1,9 @@
 import { cargoStowFactor } from './cargo-stow-factor.js';
 import { bunkersOnBoard } from './bunkers-on-board.js';
 import { computeLoadability } from './compute-loadability.js';
+import type { PortTimeMemo } from './compute-port-time.js';
 import type { SeaLeg } from './compute-sea-leg.js';
+import type { ItineraryFacts } from './itinerary-facts.js';
 import type { DraftCondition, LoadabilityResult } from './loadability-types.js';
 import type { EngineOptions } from './options.js';
 import type { OrderClock } from './order-clock.js';
@@ -24,6 +26,9 @@ export interface LiftContext {
   plan: CargoPlan;
   legs: readonly SeaLeg[];
   clock: OrderClock;
+  facts: ItineraryFacts;
+  /** This vessel's port times kept between its walks (absent: none kept). */
+  portMemo?: PortTimeMemo;
   /** Index of the last loading row and of the first discharging row after it, -1 when none. */
   lastLoad: number;
   firstDischarge: number;
@@ -53,10 +58,22 @@ const conditionAt = (rows: readonly OperationRow[], i: number, bunkersOnBoard: n
  * at the draft checks, loadability, and the lift allowed, min(order limit, loadability), 0 with no loading row.
  */
 export function liftPass(args: LiftContext, lift: number): LiftPass {
-  const { order, rows, entry, position, options, vessel, scrubber, plan, legs, clock } = args;
+  const { order, rows, entry, position, options, vessel, scrubber, plan, legs, clock, facts } = args;
   const { lastLoad, firstDischarge } = args;
   const cargoTx = cargoPerRow({ rows, plan, carried: lift });
-  const timeline = simulateVoyage({ order, rows, vessel, scrubber, position, cargoTx, legs, clock, options });
+  const timeline = simulateVoyage({
+    order,
+    rows,
+    vessel,
+    scrubber,
+    position,
+    cargoTx,
+    legs,
+    clock,
+    options,
+    facts,
+    memo: args.portMemo,
+  });
   const bob = bunkersOnBoard({ timeline, entry });
   const stowFactor = cargoStowFactor({ rows, cargoTx });
   const loadab = computeLoadability({

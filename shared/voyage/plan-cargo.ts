@@ -7,6 +7,8 @@ export interface CargoPlan {
   minimum: number;
   /** Per row index: the row's share of the order limit (Loading and Discharging rows), t. */
   shareOf: Map<number, number>;
+  /** The same shares as an array by row index (undefined: the row takes no share), read on every pass. */
+  shareAt?: readonly (number | undefined)[];
 }
 
 function rowBounds(row: OperationRow, qtyMode: OrderInput['qtyMode']): { max: number; min: number } {
@@ -43,7 +45,9 @@ export function planCargo(args: { rows: readonly OperationRow[]; qtyMode: OrderI
   const dischMax = dischIdx.map((i) => rowBounds(rows[i] as OperationRow, qtyMode).max);
   const dischTotal = dischMax.reduce((a, b) => a + b, 0);
   dischIdx.forEach((i, k) => shareOf.set(i, dischTotal > 0 ? (dischMax[k] ?? 0) / dischTotal : 1 / dischIdx.length));
-  return { orderLimit, minimum, shareOf };
+  const shareAt: (number | undefined)[] = new Array<number | undefined>(rows.length);
+  for (let i = 0; i < rows.length; i++) shareAt[i] = shareOf.get(i);
+  return { orderLimit, minimum, shareOf, shareAt };
 }
 
 /**
@@ -52,9 +56,15 @@ export function planCargo(args: { rows: readonly OperationRow[]; qtyMode: OrderI
  */
 export function cargoPerRow(args: { rows: readonly OperationRow[]; plan: CargoPlan; carried: number }): number[] {
   const { rows, plan, carried } = args;
-  return rows.map((row, i) => {
-    if (row.operation === 'Discharging' && row.cargoTxOverriddenValue !== null) return row.cargoTxOverriddenValue;
-    const share = plan.shareOf.get(i);
-    return share === undefined ? 0 : carried * share;
-  });
+  const shareAt = plan.shareAt;
+  const out: number[] = new Array<number>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as OperationRow;
+    if (row.operation === 'Discharging' && row.cargoTxOverriddenValue !== null) out[i] = row.cargoTxOverriddenValue;
+    else {
+      const share = shareAt ? shareAt[i] : plan.shareOf.get(i);
+      out[i] = share === undefined ? 0 : carried * share;
+    }
+  }
+  return out;
 }

@@ -1,4 +1,6 @@
+import { portTimeMemo, type PortTimeMemo } from './compute-port-time.js';
 import { hasScrubber, type SeaLeg } from './compute-sea-leg.js';
+import { itineraryFacts } from './itinerary-facts.js';
 import { describeVoyage } from './describe-voyage.js';
 import { positionOf } from './entry-position.js';
 import type { Premiums } from './no-premiums.js';
@@ -10,7 +12,7 @@ import { seaLegAt } from './sea-leg-at.js';
 import { seaLegsFor } from './sea-legs-for.js';
 import type { Position } from './timeline-types.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
-import { validateInput } from './validate-input.js';
+import { checkInput } from './validate-input.js';
 import type { VoyageArgs } from './voyage-args.js';
 import { computeVoyageCore, type VoyageCore } from './voyage-core.js';
 import { voyageTcEq } from './voyage-tc-eq.js';
@@ -38,11 +40,16 @@ export interface PreparedFleet {
 export function prepareFleet(args: { input: VoyageInput; options?: Partial<EngineOptions> }): PreparedFleet {
   const { input } = args;
   const options = resolveOptions(args.options);
-  validateInput(input);
+  // The opening dates parsed once, by the check; each vessel's position reads its own.
+  const openMs = checkInput(input);
+  const openOf = new Map<FleetEntryInput, number>();
+  for (let i = 0; i < input.fleet.length; i++) openOf.set(input.fleet[i]!, openMs[i]!);
+  const positionAt = (e: FleetEntryInput) => positionOf(e, openOf.get(e));
   const scrubberOf = (e: FleetEntryInput) => hasScrubber(e.vessel);
   const plan = planCargo({ rows: input.rows, qtyMode: input.order.qtyMode });
   const clock = orderClock(input.order);
-  const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[]): VoyageArgs => ({
+  const facts = itineraryFacts(input.rows);
+  const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[], portMemo: PortTimeMemo): VoyageArgs => ({
     order: input.order,
     rows: input.rows,
     entry,
@@ -51,27 +58,30 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     legs,
     plan,
     clock,
+    facts,
+    portMemo,
   });
   const legsOf = (e: FleetEntryInput, position: Position) =>
     seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });
   // The premiums need only tcEq at a swapped position: the core, without the descriptive parts, and
   // only the ballast leg (row 1) changes with the position.
-  const tcEqAt = (entry: FleetEntryInput, position: Position, ownLegs: readonly SeaLeg[]) => {
+  // portMemo: the port times of the same vessel's other walks (its own position), shared with this one.
+  const tcEqAt = (entry: FleetEntryInput, position: Position, ownLegs: readonly SeaLeg[], portMemo: PortTimeMemo) => {
     const ballast =
       input.rows.length > 1
         ? seaLegAt({ rows: input.rows, vessel: entry.vessel, scrubber: scrubberOf(entry), position, index: 1 })
         : undefined;
     const legs = ownLegs.slice();
     if (ballast && legs.length > 1) legs[1] = ballast;
-    return voyageTcEq(argsFor(entry, position, legs));
+    return voyageTcEq(argsFor(entry, position, legs, portMemo));
   };
   const reference = input.fleet.find((e) => e.isReferenceVessel) ?? null;
   // The reference vessel's own voyage, computed once, when the first vessel needs it.
   let referenceRun: { args: VoyageArgs; core: VoyageCore } | null = null;
   const referenceOwn = (ref: FleetEntryInput) => {
     if (referenceRun) return referenceRun;
-    const position = positionOf(ref);
-    const args = argsFor(ref, position, legsOf(ref, position));
+    const position = positionAt(ref);
+    const args = argsFor(ref, position, legsOf(ref, position), portTimeMemo());
     referenceRun = { args, core: computeVoyageCore(args) };
     return referenceRun;
   };
@@ -81,6 +91,7 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     position: Position,
     own: number,
     ownLegs: readonly SeaLeg[],
+    ownMemo: PortTimeMemo,
   ): Premiums => {
     const { args: refArgs, core: refCore } = referenceOwn(ref);
     const refTcEq = refCore.tcEq;
@@ -92,10 +103,10 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     });
     if (entry === ref) return { vesselPremium: 0, positionPremium: 0, explain: explain(refTcEq) };
     if (options.premiumOrder === 'vessel-first') {
-      const atRef = tcEqAt(entry, refArgs.position, ownLegs);
+      const atRef = tcEqAt(entry, refArgs.position, ownLegs, ownMemo);
       return { vesselPremium: atRef - refTcEq, positionPremium: own - atRef, explain: explain(atRef) };
     }
-    const refAtV = tcEqAt(ref, position, refArgs.legs as SeaLeg[]);
+    const refAtV = tcEqAt(ref, position, refArgs.legs as SeaLeg[], refArgs.portMemo as PortTimeMemo);
     return { vesselPremium: own - refAtV, positionPremium: refAtV - refTcEq, explain: explain(refAtV) };
   };
   const describe = (entry: FleetEntryInput, light: boolean) => {
@@ -103,12 +114,12 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     let core: VoyageCore;
     if (entry === reference) ({ args, core } = referenceOwn(entry));
     else {
-      const position = positionOf(entry);
-      args = argsFor(entry, position, legsOf(entry, position));
+      const position = positionAt(entry);
+      args = argsFor(entry, position, legsOf(entry, position), portTimeMemo());
       core = computeVoyageCore(args);
     }
     const premiums = reference
-      ? premiumsFor(reference, entry, args.position, core.tcEq, args.legs as SeaLeg[])
+      ? premiumsFor(reference, entry, args.position, core.tcEq, args.legs as SeaLeg[], args.portMemo as PortTimeMemo)
       : undefined;
     return light ? describeVoyage({ ...args, core, premiums, light }) : describeVoyage({ ...args, core, premiums });
   };

@@ -1,4 +1,4 @@
-import { computePortTime } from './compute-port-time.js';
+import { computePortTime, type PortTimeMemo } from './compute-port-time.js';
 import type { SeaLeg } from './compute-sea-leg.js';
 import { DAY_MS } from './grades.js';
 import type { EngineOptions } from './options.js';
@@ -25,6 +25,8 @@ export function scheduleRows(args: {
   /** Index of the first loading row, -1 when none. */
   firstLoad: number;
   options: EngineOptions;
+  /** This vessel's port times kept from its other walks (the same vessel, row and options), if any. */
+  memo?: PortTimeMemo;
 }): RowTimeline[] {
   const { rows, vessel, scrubber, cargoTx, legs, laycanStart, firstLoad, options } = args;
   // Each row starts when the previous one departs.
@@ -39,12 +41,25 @@ export function scheduleRows(args: {
       index === firstLoad && options.laycanWaiting === 'first-load-port' && laycanStart > arrival
         ? (laycanStart - arrival) / DAY_MS
         : 0;
-    const port = computePortTime({ row, cargoTx: cargoTx[index] ?? 0, waitingDays, vessel, scrubber, options });
+    const tx = cargoTx[index] ?? 0;
+    const memo = args.memo;
+    let port = memo?.port[index];
+    if (
+      port === undefined ||
+      !Object.is(memo!.cargoTx[index], tx) ||
+      !Object.is(memo!.waitingDays[index], waitingDays)
+    ) {
+      port = computePortTime({ row, cargoTx: tx, waitingDays, vessel, scrubber, options });
+      if (memo) {
+        memo.port[index] = port;
+        memo.cargoTx[index] = tx;
+        memo.waitingDays[index] = waitingDays;
+      }
+    }
     const portStart = arrival + waitingDays * DAY_MS;
     const departure = portStart + port.portDays * DAY_MS;
     clock = departure;
     // The on-hire flags are set by simulateVoyage once the window is known (in place: one object per row).
-    const tx = cargoTx[index] ?? 0;
     out.push({
       index,
       row,

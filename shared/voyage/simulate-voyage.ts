@@ -1,4 +1,6 @@
 import type { SeaLeg } from './compute-sea-leg.js';
+import { itineraryFacts, type ItineraryFacts } from './itinerary-facts.js';
+import type { PortTimeMemo } from './compute-port-time.js';
 import type { EngineOptions } from './options.js';
 import { onHireWindow } from './on-hire-window.js';
 import type { OrderClock } from './order-clock.js';
@@ -24,23 +26,29 @@ export function simulateVoyage(args: {
   legs: readonly SeaLeg[];
   clock: OrderClock;
   options: EngineOptions;
+  /** The itinerary's cargo rows, when the caller already has them. */
+  facts?: ItineraryFacts;
+  /** This vessel's port times kept from its other walks (scheduleRows). */
+  memo?: PortTimeMemo;
 }): Timeline {
   const { order, rows, position, options } = args;
   const start = position.openMs ?? Date.parse(position.dateOpening);
   const laycanStart = args.clock.laycanStart;
-  // The first and last Loading rows and the first Discharging row (-1: none), in one loop per pass.
-  let firstLoad = -1;
-  let lastLoad = -1;
-  let firstDischarge = -1;
-  for (let i = 0; i < rows.length; i++) {
-    const op = (rows[i] as OperationRow).operation;
-    if (op === 'Loading') {
-      if (firstLoad < 0) firstLoad = i;
-      lastLoad = i;
-    } else if (op === 'Discharging' && firstDischarge < 0) firstDischarge = i;
-  }
+  // The first and last Loading rows and the first Discharging row (-1: none), found once per itinerary.
+  const { firstLoad, lastLoad, firstDischarge } = args.facts ?? itineraryFacts(rows);
   const { vessel, scrubber, cargoTx, legs } = args;
-  const schedule = scheduleRows({ rows, vessel, scrubber, cargoTx, legs, start, laycanStart, firstLoad, options });
+  const schedule = scheduleRows({
+    rows,
+    vessel,
+    scrubber,
+    cargoTx,
+    legs,
+    start,
+    laycanStart,
+    firstLoad,
+    options,
+    memo: args.memo,
+  });
   const etaLoad = schedule[firstLoad]?.arrival ?? null;
   const end = schedule.at(-1)?.departure ?? start;
   const { onHireStart, onHireEnd } = onHireWindow({

@@ -22,6 +22,11 @@ const NON_NEGATIVE_ROW_FIELDS = [
  * odd water density ... are results). Throws EngineInputError naming the field.
  */
 export function validateInput(input: VoyageInput): void {
+  checkInput(input);
+}
+
+/** validateInput, answering each fleet entry's opening date parsed (epoch ms, by fleet index) for reuse. */
+export function checkInput(input: VoyageInput): number[] {
   const { order, rows, fleet } = input;
   if (rows.length === 0) throw new EngineInputError('cargoList', 'The itinerary has no port operations');
   if (rows[0]?.operation !== 'Commence')
@@ -33,7 +38,8 @@ export function validateInput(input: VoyageInput): void {
   ] as const) {
     if (Number.isNaN(Date.parse(value))) throw new EngineInputError(field, `${field} is not a valid date: '${value}'`);
   }
-  rows.forEach((row, i) => {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     for (const f of NON_NEGATIVE_ROW_FIELDS) {
       const v = row[f];
       if (!Number.isFinite(v) || v < 0)
@@ -41,13 +47,17 @@ export function validateInput(input: VoyageInput): void {
     }
     if (!Number.isFinite(row.rate) || row.rate < 0)
       throw new EngineInputError(`cargoList[${i}].rate`, `${row.operation} rate must not be negative`);
-  });
+  }
   const seen = new Set<string>();
-  fleet.forEach((entry, i) => {
+  const openMs: number[] = new Array<number>(fleet.length);
+  for (let i = 0; i < fleet.length; i++) {
+    const entry = fleet[i]!;
     if (!entry.id) throw new EngineInputError(`fleetList[${i}].id`, 'Every fleet entry needs an id');
     if (seen.has(entry.id)) throw new EngineInputError(`fleetList[${i}].id`, `Fleet id ${entry.id} appears twice`);
     seen.add(entry.id);
-    if (Number.isNaN(Date.parse(entry.dateOpening)))
+    const opens = Date.parse(entry.dateOpening);
+    openMs[i] = opens;
+    if (Number.isNaN(opens))
       throw new EngineInputError(
         `fleetList[${i}].dateOpening`,
         `Opening date of ${entry.vesselName || entry.id} is not a valid date`,
@@ -63,5 +73,6 @@ export function validateInput(input: VoyageInput): void {
         `Vessel ${entry.vesselName || entry.id} needs 4 ballast and 4 laden speed rows`,
       );
     }
-  });
+  }
+  return openMs;
 }

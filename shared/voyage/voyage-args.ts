@@ -1,5 +1,7 @@
+import type { PortTimeMemo } from './compute-port-time.js';
 import type { SeaLeg } from './compute-sea-leg.js';
 import type { EngineOptions } from './options.js';
+import type { ItineraryFacts } from './itinerary-facts.js';
 import type { OrderClock } from './order-clock.js';
 import type { CargoPlan } from './plan-cargo.js';
 import type { Position } from './timeline-types.js';
@@ -18,4 +20,11 @@ export interface VoyageArgs {
   plan?: CargoPlan;
   /** The order's laycan, parsed, when the caller already has it. */
   clock?: OrderClock;
+  /** The itinerary's cargo rows, when the caller already has them. */
+  facts?: ItineraryFacts;
+  /**
+   * This vessel's port times kept between its walks (compute-port-time.ts): only ever shared by walks of
+   * the same fleet entry's vessel under the same options.
+   */
+  portMemo?: PortTimeMemo;
 }

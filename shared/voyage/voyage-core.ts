@@ -15,7 +15,17 @@ export function computeVoyageCore(args: VoyageArgs) {
   const { order, rows, entry, position, options, vessel, scrubber, constants, plan, clock } = context;
   const pass = solveLift(context);
   const { timeline, bob, stowFactor, loadab, cargoTx } = pass;
-  const economics = voyageEconomics({ order, rows, entry, position, options, vessel, timeline, cargoTx });
+  const economics = voyageEconomics({
+    order,
+    rows,
+    entry,
+    position,
+    options,
+    vessel,
+    timeline,
+    cargoTx,
+    facts: context.facts,
+  });
   const carried = pass.lift;
   return {
     clock,
@@ -29,7 +39,27 @@ export function computeVoyageCore(args: VoyageArgs) {
     loadab,
     bob,
     stowFactor,
-    ...economics,
+    // voyageEconomics' fields, one by one (a spread of its twenty was a copy per vessel).
+    onHireDays: economics.onHireDays,
+    voyageDays: economics.voyageDays,
+    events: economics.events,
+    overridden: economics.overridden,
+    priceSet: economics.priceSet,
+    bunkers: economics.bunkers,
+    charterer: economics.charterer,
+    emissions: economics.emissions,
+    revenue: economics.revenue,
+    canalDues: economics.canalDues,
+    others: economics.others,
+    etsInPnl: economics.etsInPnl,
+    voyageResult: economics.voyageResult,
+    tceDays: economics.tceDays,
+    tceNet: economics.tceNet,
+    tcEq: economics.tcEq,
+    hire: economics.hire,
+    gbbInResult: economics.gbbInResult,
+    profitNet: economics.profitNet,
+    frtCost: economics.frtCost,
   };
 }
 

@@ -25,6 +25,27 @@ export function voyageEconomics(args: Parameters<typeof voyageResultTerms>[0]) {
       order.miscRevenue,
     revenue.netTonnes,
   );
-  // The terms up to tcEq as voyageResultTerms gives them, then what hire adds.
-  return { ...terms, hire, gbbInResult, profitNet, frtCost };
+  // The terms up to tcEq as voyageResultTerms gives them, then what hire adds (one literal, not a spread).
+  return {
+    onHireDays,
+    voyageDays: terms.voyageDays,
+    events: terms.events,
+    overridden: terms.overridden,
+    priceSet: terms.priceSet,
+    bunkers,
+    charterer: terms.charterer,
+    emissions: terms.emissions,
+    revenue,
+    canalDues: terms.canalDues,
+    others,
+    etsInPnl,
+    voyageResult,
+    tceDays: terms.tceDays,
+    tceNet: terms.tceNet,
+    tcEq: terms.tcEq,
+    hire,
+    gbbInResult,
+    profitNet,
+    frtCost,
+  };
 }

@@ -1,15 +1,12 @@
 import { ciiRating } from './cii-rating.js';
 import { co2Factors } from './co2-factors.js';
-import { etsAllowances, type EtsSegment } from './ets-allowances.js';
-import { dot } from './grades.js';
+import { etsTerm } from './ets-allowances.js';
+import { callIndexes, type ItineraryFacts } from './itinerary-facts.js';
 import { utcYear } from './iso-time.js';
 import type { EngineOptions } from './options.js';
 import type { EmissionsResult } from './result-types.js';
-import type { Position, Timeline } from './timeline-types.js';
-import type { OperationKind, OrderInput, VesselSpec } from './types.js';
-
-/** D13: Bunkering and Passing rows are not ports of call. */
-const isCall = (op: OperationKind) => op !== 'Bunkering' && op !== 'Passing';
+import type { Position, RowTimeline, Timeline } from './timeline-types.js';
+import type { OrderInput, VesselSpec } from './types.js';
 
 /**
  * CO2 of every segment, EU ETS allowances and cost, and the indicative CII of the voyage
@@ -23,6 +20,8 @@ export function voyageEmissions(args: {
   position: Position;
   order: OrderInput;
   options: EngineOptions;
+  /** The itinerary's ports of call (itineraryFacts), when the caller has them. */
+  calls?: Pick<ItineraryFacts, 'prevCall' | 'nextCall'>;
 }): EmissionsResult & { rowCo2: number[] } {
   const { timeline, vessel, position, order, options } = args;
   const factors = co2Factors({
@@ -31,50 +30,54 @@ export function voyageEmissions(args: {
     vlsfoCo2Factor: options.vlsfoCo2Factor,
   });
   const rows = timeline.rows;
-  const euAt = (i: number) => (i === 0 ? position.isEuOpenPort : (rows[i]?.row.isEu ?? false));
   // prevCall[i]: the last port of call at or before row i (row 0, the open port, always is one);
-  // nextCall[i]: the first at or after row i, or -1.
-  const prevCall: number[] = [];
-  const nextCall: number[] = new Array<number>(rows.length).fill(-1);
-  for (let k = 0; k < rows.length; k++)
-    prevCall.push(k === 0 || isCall(rows[k]!.row.operation) ? k : (prevCall[k - 1] ?? 0));
-  for (let k = rows.length - 1; k >= 0; k--) nextCall[k] = isCall(rows[k]!.row.operation) ? k : (nextCall[k + 1] ?? -1);
-  const segments: EtsSegment[] = [];
-  const rowCo2: number[] = [];
+  // nextCall[i]: the first at or after row i, or -1. Found once per itinerary when the caller has them.
+  const { prevCall, nextCall } = args.calls ?? callIndexes(rows.map((r) => r.row));
+  // dot(fuel, factors) written out with the three factors in locals (the same products and sums).
+  const fHs = factors.hs;
+  const fLs = factors.ls;
+  const fMgo = factors.mgo;
+  // Each counted segment's allowances (etsAllowances' terms, CO2 x share x phase-in), summed in segment
+  // order from 0 as it sums them, without a segment object each.
+  let allowances = 0;
+  const rowCo2: number[] = new Array<number>(rows.length);
   let distanceNm = 0;
   const wholeVoyage = options.etsScope === 'whole-voyage';
-  const scope = (onHire: boolean) => wholeVoyage || onHire;
-  for (const r of rows) {
-    const seaCo2 = dot(r.sea.fuel, factors);
-    const portCo2 = dot(r.port.waitingFuel, factors) + dot(r.port.fuel, factors);
-    rowCo2.push(seaCo2 + portCo2);
-    distanceNm += r.sea.daysNormal + r.sea.daysEca > 0 ? r.sea.distNormal + r.sea.distEca : 0;
-    if (r.index > 0 && seaCo2 > 0) {
-      const next = nextCall[r.index] ?? -1;
-      segments.push({
-        kind: 'sea',
-        co2: seaCo2,
-        fromEu: euAt(prevCall[r.index - 1] ?? 0),
-        toEu: next >= 0 && euAt(next),
-        startYear: utcYear(r.seaStart),
-        counted: scope(r.seaOnHire),
-      });
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k] as RowTimeline;
+    const sea = r.sea;
+    const { waitingFuel: w, fuel: p } = r.port;
+    const seaCo2 = sea.fuel.hs * fHs + sea.fuel.ls * fLs + sea.fuel.mgo * fMgo;
+    const portCo2 = w.hs * fHs + w.ls * fLs + w.mgo * fMgo + (p.hs * fHs + p.ls * fLs + p.mgo * fMgo);
+    rowCo2[k] = seaCo2 + portCo2;
+    distanceNm += sea.daysNormal + sea.daysEca > 0 ? sea.distNormal + sea.distEca : 0;
+    const index = r.index;
+    if (index > 0 && seaCo2 > 0) {
+      const from = prevCall[index - 1] ?? 0;
+      const next = nextCall[index] ?? -1;
+      allowances += etsTerm(
+        'sea',
+        seaCo2,
+        from === 0 ? position.isEuOpenPort : (rows[from]?.row.isEu ?? false),
+        next >= 0 && (next === 0 ? position.isEuOpenPort : (rows[next]?.row.isEu ?? false)),
+        utcYear(r.seaStart),
+        wholeVoyage || r.seaOnHire,
+      );
     }
-    const cargoCall = r.row.operation === 'Loading' || r.row.operation === 'Discharging';
-    if (cargoCall && portCo2 > 0) {
-      segments.push({
-        kind: 'port',
-        co2: portCo2,
-        fromEu: r.row.isEu,
-        toEu: r.row.isEu,
-        startYear: utcYear(r.arrival),
-        counted: scope(r.portOnHire || r.waitingOnHire),
-      });
+    const op = r.row.operation;
+    if ((op === 'Loading' || op === 'Discharging') && portCo2 > 0) {
+      allowances += etsTerm(
+        'port',
+        portCo2,
+        r.row.isEu,
+        r.row.isEu,
+        utcYear(r.arrival),
+        wholeVoyage || r.portOnHire || r.waitingOnHire,
+      );
     }
   }
   let co2 = 0;
   for (const c of rowCo2) co2 += c;
-  const { allowances } = etsAllowances({ segments });
   const cii = ciiRating({ co2Tonnes: co2, dwt: vessel.vesselDwt, distanceNm, year: utcYear(timeline.start) });
   return { co2, etsAllowances: allowances, etsCostUsd: allowances * order.euaPriceEur * order.eurUsd, cii, rowCo2 };
 }

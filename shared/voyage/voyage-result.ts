@@ -15,6 +15,8 @@ import { freightRevenue, otherExpenses } from './voyage-pnl.js';
  */
 export function voyageResultTerms(
   args: Pick<LiftContext, 'order' | 'rows' | 'entry' | 'position' | 'options' | 'vessel'> & {
+    /** The itinerary's ports of call, when the caller has them (the emissions read them). */
+    facts?: LiftContext['facts'];
     timeline: Timeline;
     /** Cargo per row at the lift, t. */
     cargoTx: readonly number[];
@@ -24,7 +26,9 @@ export function voyageResultTerms(
   const onHireDays = (timeline.onHireEnd - timeline.onHireStart) / DAY_MS;
   const voyageDays = (timeline.end - timeline.start) / DAY_MS;
   const { events, overridden, priceSet, bunkers, charterer } = voyageBunkers({ order, entry, vessel, timeline });
-  const emissions = order.etsInPnl ? voyageEmissions({ timeline, vessel, position, order, options }) : null;
+  const emissions = order.etsInPnl
+    ? voyageEmissions({ timeline, vessel, position, order, options, calls: args.facts })
+    : null;
   const revenue = freightRevenue({ order, rows, cargoTx });
   // The canal dues of this voyage's transits at the vessel's class (issue #21 item 3), in Others.
   const canalDues = voyageCanalDues({ order, rows, entry, position });

@@ -11,5 +11,6 @@ export function voyageTcEq(args: VoyageArgs): number {
   const context = liftContext(args);
   const { order, rows, entry, position, options, vessel } = context;
   const { timeline, cargoTx } = solveLift(context);
-  return voyageResultTerms({ order, rows, entry, position, options, vessel, timeline, cargoTx }).tcEq;
+  return voyageResultTerms({ order, rows, entry, position, options, vessel, timeline, cargoTx, facts: context.facts })
+    .tcEq;
 }
