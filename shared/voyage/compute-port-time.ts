@@ -74,3 +74,25 @@ export interface PortTimeMemo {
 }
 
 export const portTimeMemo = (): PortTimeMemo => ({ cargoTx: [], waitingDays: [], port: [] });
+
+/** Row `index`'s port time: the memo's when it holds the same cargo and waiting, else computed (and kept). */
+export function portTimeAt(
+  memo: PortTimeMemo | undefined,
+  index: number,
+  args: Parameters<typeof computePortTime>[0],
+): PortTime {
+  const kept = memo?.port[index];
+  if (
+    kept !== undefined &&
+    Object.is(memo!.cargoTx[index], args.cargoTx) &&
+    Object.is(memo!.waitingDays[index], args.waitingDays)
+  )
+    return kept;
+  const port = computePortTime(args);
+  if (memo) {
+    memo.port[index] = port;
+    memo.cargoTx[index] = args.cargoTx;
+    memo.waitingDays[index] = args.waitingDays;
+  }
+  return port;
+}

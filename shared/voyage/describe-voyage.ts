@@ -1,5 +1,5 @@
 import { bunkersByRow } from './bunkers-by-row.js';
-import { totalFuel } from './collect-fuel.js';
+import { bunkerEvents, totalFuel } from './collect-fuel.js';
 import { collectWarnings } from './collect-warnings.js';
 import { unknownTransitWarning } from './voyage-canal-dues.js';
 import { explainVoyage } from './explain-voyage.js';
@@ -102,7 +102,12 @@ export function describeVoyage(args: DescribeArgs & { light?: boolean }): Vessel
           timeline,
           rowCo2: emissions.rowCo2,
           vessel,
-          bunkers: bunkersByRow({ events: core.events, rowCount: timeline.rows.length, bod: entry.bnkDel }),
+          bunkers: bunkersByRow({
+            // DEFAULT keeps no events in the core (voyage-bunkers.ts): the same ones, from the same timeline.
+            events: core.events ?? bunkerEvents(timeline, vessel.fuelType),
+            rowCount: timeline.rows.length,
+            bod: entry.bnkDel,
+          }),
         })
       : undefined,
     warnings: collectWarnings({

@@ -1,4 +1,4 @@
-import { computePortTime, type PortTimeMemo } from './compute-port-time.js';
+import { portTimeAt, type PortTimeMemo } from './compute-port-time.js';
 import type { SeaLeg } from './compute-sea-leg.js';
 import { DAY_MS } from './grades.js';
 import type { EngineOptions } from './options.js';
@@ -42,20 +42,7 @@ export function scheduleRows(args: {
         ? (laycanStart - arrival) / DAY_MS
         : 0;
     const tx = cargoTx[index] ?? 0;
-    const memo = args.memo;
-    let port = memo?.port[index];
-    if (
-      port === undefined ||
-      !Object.is(memo!.cargoTx[index], tx) ||
-      !Object.is(memo!.waitingDays[index], waitingDays)
-    ) {
-      port = computePortTime({ row, cargoTx: tx, waitingDays, vessel, scrubber, options });
-      if (memo) {
-        memo.port[index] = port;
-        memo.cargoTx[index] = tx;
-        memo.waitingDays[index] = waitingDays;
-      }
-    }
+    const port = portTimeAt(args.memo, index, { row, cargoTx: tx, waitingDays, vessel, scrubber, options });
     const portStart = arrival + waitingDays * DAY_MS;
     const departure = portStart + port.portDays * DAY_MS;
     clock = departure;

@@ -162,6 +162,25 @@ export function settleBunkers(args: {
       mgoCost += mgo * e.prices.mgo;
     }
   }
+  return settleFromSums(args, hsC, lsC, mgoC, hsS, lsS, mgoS, hsCost, lsCost, mgoCost);
+}
+
+/**
+ * settleBunkers from the events' sums per grade (consumed t, supplied t, supply cost USD, each summed in
+ * event order from 0): what DEFAULT needs of the events; the other methods also run the events themselves.
+ */
+export function settleFromSums(
+  args: Parameters<typeof settleBunkers>[0],
+  hsC: number,
+  lsC: number,
+  mgoC: number,
+  hsS: number,
+  lsS: number,
+  mgoS: number,
+  hsCost: number,
+  lsCost: number,
+  mgoCost: number,
+): BunkerSettlement {
   const byGrade = {
     hs: settleGrade(args, 'hs', hsC, hsS, hsCost),
     ls: settleGrade(args, 'ls', lsC, lsS, lsCost),

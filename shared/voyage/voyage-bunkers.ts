@@ -1,31 +1,104 @@
-import { bunkerEvents, chartererFuel } from './collect-fuel.js';
-import { settleBunkers } from './settle-bunkers.js';
+import { bunkerEvents, chartererFuel, suppliedOnHire, type RowBunkerEvent } from './collect-fuel.js';
+import { totalOf, ZERO } from './grades.js';
+import { settleBunkers, settleFromSums, type BunkerSettlement } from './settle-bunkers.js';
 import type { Timeline } from './timeline-types.js';
-import type { FleetEntryInput, OrderInput, VesselSpec } from './types.js';
+import type { FleetEntryInput, GradeAmounts, OrderInput, VesselSpec } from './types.js';
 
 /**
  * The charterer's bunkers over one voyage (voyage-model section 11): the on-hire events, the prices they
  * settle at (the order's price set for the vessel's fuel type, or the entry's delivery / redelivery /
  * settlement prices when either price override is on), the settlement by the order's method, and the
  * quantities for the charterer's account. Quantities t, prices USD/t, money USD.
+ *
+ * DEFAULT needs only the events' sums per grade: they are taken in one walk of the timeline, in
+ * bunkerEvents' order and with settleBunkers' and chartererFuel's arithmetic, without an event object
+ * each, and `events` is null (the row table builds them from the same timeline: bunkerEvents). The other
+ * methods run the events and return them.
  */
 export function voyageBunkers(args: {
   order: OrderInput;
   entry: FleetEntryInput;
   vessel: VesselSpec;
   timeline: Timeline;
-}) {
+}): {
+  events: RowBunkerEvent[] | null;
+  overridden: boolean;
+  priceSet: GradeAmounts;
+  bunkers: BunkerSettlement;
+  charterer: GradeAmounts;
+} {
   const { order, entry, vessel, timeline } = args;
-  const events = bunkerEvents(timeline, vessel.fuelType);
   const overridden = entry.bunkerPriceOverridden || order.fuelPriceOverridden;
   const priceSet = order.fuelPrices[vessel.fuelType];
-  const bunkers = settleBunkers({
+  const settlement = {
     method: order.fuelCalculationMethod,
     bod: entry.bnkDel,
     priceDelivery: overridden ? entry.bnkPriceDelivery : priceSet,
     priceRedelivery: overridden ? entry.bnkPriceRedelivery : priceSet,
     priceSettlement: overridden ? entry.bnkPriceSettlement : priceSet,
-    events,
-  });
-  return { events, overridden, priceSet, bunkers, charterer: chartererFuel(events) };
+  };
+  if (order.fuelCalculationMethod !== 'DEFAULT') {
+    const events = bunkerEvents(timeline, vessel.fuelType);
+    const bunkers = settleBunkers({ ...settlement, events });
+    return { events, overridden, priceSet, bunkers, charterer: chartererFuel(events) };
+  }
+  const fuelType = vessel.fuelType;
+  // settleBunkers' sums (amounts below 0 read as 0) and chartererFuel's (as given), each from 0 in event order.
+  let hsC = 0;
+  let lsC = 0;
+  let mgoC = 0;
+  let hsS = 0;
+  let lsS = 0;
+  let mgoS = 0;
+  let hsCost = 0;
+  let lsCost = 0;
+  let mgoCost = 0;
+  let hsF = 0;
+  let lsF = 0;
+  let mgoF = 0;
+  let consumed = false;
+  for (const r of timeline.rows) {
+    const sea = r.sea.fuel;
+    const waiting = r.port.waitingFuel;
+    const stay = r.port.fuel;
+    for (let k = 0; k < 3; k++) {
+      const on = k === 0 ? r.seaOnHire : k === 1 ? r.waitingOnHire : r.portOnHire;
+      const a = k === 0 ? sea : k === 1 ? waiting : stay;
+      if (!on || !(totalOf(a) > 0)) continue;
+      hsC += Math.max(0, a.hs);
+      lsC += Math.max(0, a.ls);
+      mgoC += Math.max(0, a.mgo);
+      hsF += a.hs;
+      lsF += a.ls;
+      mgoF += a.mgo;
+      consumed = true;
+    }
+    if (suppliedOnHire(r, timeline)) {
+      const supply = r.row.supply;
+      const prices = r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice;
+      const hs = Math.max(0, supply.hs);
+      const ls = Math.max(0, supply.ls);
+      const mgo = Math.max(0, supply.mgo);
+      hsS += hs;
+      hsCost += hs * prices.hs;
+      lsS += ls;
+      lsCost += ls * prices.ls;
+      mgoS += mgo;
+      mgoCost += mgo * prices.mgo;
+    }
+  }
+  const bunkers = settleFromSums(
+    { ...settlement, events: [] },
+    hsC,
+    lsC,
+    mgoC,
+    hsS,
+    lsS,
+    mgoS,
+    hsCost,
+    lsCost,
+    mgoCost,
+  );
+  const charterer = consumed ? { hs: hsF, ls: lsF, mgo: mgoF } : ZERO;
+  return { events: null, overridden, priceSet, bunkers, charterer };
 }

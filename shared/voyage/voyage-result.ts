@@ -1,5 +1,6 @@
 import { DAY_MS, safeDiv } from './grades.js';
 import type { LiftContext } from './lift-pass.js';
+import type { BunkerSettlement } from './settle-bunkers.js';
 import type { Timeline } from './timeline-types.js';
 import { voyageBunkers } from './voyage-bunkers.js';
 import { voyageCanalDues } from './voyage-canal-dues.js';
@@ -13,19 +14,43 @@ import { freightRevenue, otherExpenses } from './voyage-pnl.js';
  * swapped positions need; voyageEconomics adds hire, profitNet and FrtCost. Days; money USD; TCE
  * USD/day. Emissions are computed here only when they enter the P&L (null otherwise).
  */
-export function voyageResultTerms(
-  args: Pick<LiftContext, 'order' | 'rows' | 'entry' | 'position' | 'options' | 'vessel'> & {
-    /** The itinerary's ports of call, when the caller has them (the emissions read them). */
-    facts?: LiftContext['facts'];
-    timeline: Timeline;
-    /** Cargo per row at the lift, t. */
-    cargoTx: readonly number[];
-  },
-) {
+type TermsArgs = Pick<LiftContext, 'order' | 'rows' | 'entry' | 'position' | 'options' | 'vessel'> & {
+  /** The itinerary's ports of call, when the caller has them (the emissions read them). */
+  facts?: LiftContext['facts'];
+  timeline: Timeline;
+  /** Cargo per row at the lift, t. */
+  cargoTx: readonly number[];
+};
+
+export function voyageResultTerms(args: TermsArgs) {
+  const { order, entry, vessel, timeline } = args;
+  const { events, overridden, priceSet, bunkers, charterer } = voyageBunkers({ order, entry, vessel, timeline });
+  const t = termsAfterBunkers(args, bunkers);
+  return {
+    onHireDays: t.onHireDays,
+    voyageDays: t.voyageDays,
+    events,
+    overridden,
+    priceSet,
+    bunkers,
+    charterer,
+    emissions: t.emissions,
+    revenue: t.revenue,
+    canalDues: t.canalDues,
+    others: t.others,
+    etsInPnl: t.etsInPnl,
+    voyageResult: t.voyageResult,
+    tceDays: t.tceDays,
+    tceNet: t.tceNet,
+    tcEq: t.tcEq,
+  };
+}
+
+/** The terms after the bunker settlement: days, emissions in the P&L, revenue, Others, VoyageResult, TCE, tcEq. */
+export function termsAfterBunkers(args: TermsArgs, bunkers: BunkerSettlement) {
   const { order, rows, entry, position, options, vessel, timeline, cargoTx } = args;
   const onHireDays = (timeline.onHireEnd - timeline.onHireStart) / DAY_MS;
   const voyageDays = (timeline.end - timeline.start) / DAY_MS;
-  const { events, overridden, priceSet, bunkers, charterer } = voyageBunkers({ order, entry, vessel, timeline });
   const emissions = order.etsInPnl
     ? voyageEmissions({ timeline, vessel, position, order, options, calls: args.facts })
     : null;
@@ -42,11 +67,6 @@ export function voyageResultTerms(
   return {
     onHireDays,
     voyageDays,
-    events,
-    overridden,
-    priceSet,
-    bunkers,
-    charterer,
     emissions,
     revenue,
     canalDues,
