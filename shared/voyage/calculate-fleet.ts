@@ -51,9 +51,16 @@ export function* calculateFleetStream(
 export function calculateFleet(args: FleetArgs & { describe?: 'full' }): FleetCalculation;
 export function calculateFleet(args: FleetArgs & { describe: 'light' }): LightFleetCalculation;
 export function calculateFleet(args: FleetArgs): FleetCalculation | LightFleetCalculation {
-  const stream = calculateFleetStream(args as FleetArgs & { describe?: 'full' });
-  for (;;) {
-    const step = stream.next();
-    if (step.done) return step.value;
+  // The stream's order (the reference vessel first), without a generator step and a map per vessel.
+  const fleet = prepareFleet(args);
+  const describe = args.describe === 'light' ? fleet.light : fleet.full;
+  const reference = fleet.order[0] !== args.input.fleet[0] ? fleet.order[0] : undefined;
+  const first = reference ? describe(reference) : undefined;
+  const fleetList = args.input.fleet;
+  const results: (VesselResult | VesselResultLight)[] = new Array(fleetList.length);
+  for (let i = 0; i < fleetList.length; i++) {
+    const entry = fleetList[i]!;
+    results[i] = entry === reference ? first! : describe(entry);
   }
+  return { results, referenceFleetId: fleet.referenceFleetId } as FleetCalculation | LightFleetCalculation;
 }
