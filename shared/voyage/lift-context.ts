@@ -34,6 +34,7 @@ export function liftContext(args: VoyageArgs): LiftContext {
     clock,
     facts,
     portMemo: args.portMemo,
+    unitStowFactor: args.unitStowFactor,
     lastLoad: facts.lastLoad,
     firstDischarge: facts.dischargeAfterLoad,
   };

@@ -27,6 +27,8 @@ export interface LiftContext {
   legs: readonly SeaLeg[];
   clock: OrderClock;
   facts: ItineraryFacts;
+  /** The cargo's stowage factor at 1 t (solve-lift.ts), when the caller has it: the same for every vessel. */
+  unitStowFactor?: number;
   /** This vessel's port times kept between its walks (absent: none kept). */
   portMemo?: PortTimeMemo;
   /** Index of the last loading row and of the first discharging row after it, -1 when none. */

@@ -10,6 +10,7 @@ import { planCargo } from './plan-cargo.js';
 import type { VesselResult, VesselResultLight } from './result-types.js';
 import { seaLegAt } from './sea-leg-at.js';
 import { seaLegsFor } from './sea-legs-for.js';
+import { unitStowFactor } from './solve-lift.js';
 import type { Position } from './timeline-types.js';
 import type { FleetEntryInput, VoyageInput } from './types.js';
 import { checkInput } from './validate-input.js';
@@ -49,6 +50,7 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
   const plan = planCargo({ rows: input.rows, qtyMode: input.order.qtyMode });
   const clock = orderClock(input.order);
   const facts = itineraryFacts(input.rows);
+  const stowAtOneTonne = unitStowFactor(input.rows, plan);
   const argsFor = (entry: FleetEntryInput, position: Position, legs: SeaLeg[], portMemo: PortTimeMemo): VoyageArgs => ({
     order: input.order,
     rows: input.rows,
@@ -60,6 +62,7 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     clock,
     facts,
     portMemo,
+    unitStowFactor: stowAtOneTonne,
   });
   const legsOf = (e: FleetEntryInput, position: Position) =>
     seaLegsFor({ rows: input.rows, vessel: e.vessel, scrubber: scrubberOf(e), position });

@@ -19,7 +19,7 @@ export function solveLift(args: LiftContext): LiftPass {
   const passAt = (lift: number) => liftPass(args, lift);
   const volumeCap = cubicLimit({
     capacity: holdCapacity({ vessel, options }),
-    stowFactor: cargoStowFactor({ rows, cargoTx: cargoPerRow({ rows, plan, carried: 1 }) }),
+    stowFactor: args.unitStowFactor ?? unitStowFactor(rows, plan),
     cubicFill: options.cubicFill,
   });
   let pass = passAt(Math.min(plan.orderLimit, volumeCap));
@@ -36,3 +36,7 @@ export function solveLift(args: LiftContext): LiftPass {
   }
   return pass;
 }
+
+/** The cargo's stowage factor at a lift of 1 t (the cubic limit's), m3/t: the same for every vessel of an order. */
+export const unitStowFactor = (rows: LiftContext['rows'], plan: LiftContext['plan']): number =>
+  cargoStowFactor({ rows, cargoTx: cargoPerRow({ rows, plan, carried: 1 }) });

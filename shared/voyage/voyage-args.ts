@@ -27,4 +27,6 @@ export interface VoyageArgs {
    * the same fleet entry's vessel under the same options.
    */
   portMemo?: PortTimeMemo;
+  /** The cargo's stowage factor at a lift of 1 t (solve-lift.ts), when the caller has it. */
+  unitStowFactor?: number;
 }
