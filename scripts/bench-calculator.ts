@@ -8,10 +8,12 @@
  * data-run). Warm-up, then the median and worst of 15 edits. Fails (exit 1) when the median is over
  * 300 ms unless BENCH_NO_FAIL=1. Stops by itself.
  * Where the time goes, per edit (the page's WebSocket is watched from an init script): client until the
- * run's graphql-ws `subscribe` is sent (input, state, the recalculation pause, building the variables),
- * server until its first `next` arrives (reading the payload, routing, the engine, serialising), and
- * client from that message until the row shows the result (parse, store, render). Printed as medians
- * beside the load average.
+ * run's graphql-ws `subscribe` is sent (input, the edit's render, building the variables), server until its
+ * first `next` has been handled (sending the 400 KB message, reading the payload, routing, the engine,
+ * serialising; and the page's render when that first result's row is in the table's window: the page's
+ * own handler runs before the bench's listener), and client from that message until a row in the page
+ * shows the run's result (later messages, the frame's batch, render). Printed as medians beside the load
+ * average.
  */
 import { loadavg } from 'node:os';
 import { loginToken } from '../tests/helpers/api.js';

@@ -9,7 +9,6 @@ import { LIST_PAGE, readPage } from '../../server/graphql/paging.js';
 import { unpackGroups } from '../../server/modules/ports/curated-ports.js';
 import { PORT_GROUPS } from '../../server/db/seed/ports/index.js';
 import { EMAIL_POSITIONS_LIMIT } from '../../server/modules/email/email-positions.schema.js';
-import { RECALC_PAUSE_MS } from '../../web/src/features/calculator/hooks/useCalculationStream';
 import { FLEET_SAVE_PAUSE_MS } from '../../web/src/features/calculator/hooks/useCalculatorFleet';
 
 /**
@@ -32,9 +31,6 @@ function quoted(file: string, pattern: RegExp): number[] {
 
 describe('web/src/features/calculator/README.md', () => {
   const file = 'web/src/features/calculator/README.md';
-  it('quotes the pause before recalculating', () => {
-    expect(quoted(file, /after an? (\d+) ms pause, runs the `calculationStream`/)).toEqual([RECALC_PAUSE_MS]);
-  });
   it('quotes the pause before a fleet edit is saved', () => {
     expect(quoted(file, /written with `saveFleetEntry` after (\d+) ms/)).toEqual([FLEET_SAVE_PAUSE_MS]);
   });

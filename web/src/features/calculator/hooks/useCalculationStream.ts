@@ -22,13 +22,18 @@ import { calcFleetRowCalculationFields } from '../graphql/fleet';
 import type { fleetRowCalculationFragment } from '../components/fleet/FleetRow';
 import { useRowCalculations } from './useRowCalculations';
 
-/** Pause after the last edit before recalculating: short enough to feel live, long enough for typing. */
-export const RECALC_PAUSE_MS = 30;
-
 /** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
 export const LEGS_WAIT_MAX_MS = 10_000;
 
 const STREAM_QUERY = print(calculationStreamSubscription);
+
+/** Each request's text as sent, kept per request object: an edit's run and the render after it share one. */
+const requestTexts = new WeakMap<CalculateInput, string>();
+function requestTextOf(req: CalculateInput): string {
+  let text = requestTexts.get(req);
+  if (text === undefined) requestTexts.set(req, (text = JSON.stringify(req)));
+  return text;
+}
 
 const ROW_FRAGMENT = { fragment: calcFleetRowCalculationFields, fragmentName: 'CalcFleetRowCalculation' } as const;
 
@@ -141,8 +146,13 @@ export function useCalculationStream(
   const [state, setState] = useState<StreamState>(EMPTY);
   const client = useApolloClient();
   const { cache } = client;
-  /** The vessel on screen: its heavy part is asked for as soon as its VESSEL event arrives. */
+  /** The vessel on screen: its heavy part is asked for once the run has a row on screen (or a frame after). */
   const onScreen = useRef(shownFleetId);
+  /** The fleet ids whose rows the table has in the page (FleetGrid sets it; empty: no table drawn). */
+  const rowsOnScreen = useRef<ReadonlySet<string>>(new Set());
+  const setRowsOnScreen = useCallback((ids: ReadonlySet<string>) => {
+    rowsOnScreen.current = ids;
+  }, []);
   useEffect(() => {
     onScreen.current = shownFleetId;
   }, [shownFleetId]);
@@ -166,7 +176,7 @@ export function useCalculationStream(
   const lastRun = useRef<{ text: string; orderKey: string | null; failed: boolean } | null>(null);
 
   const start = useCallback(
-    (req: CalculateInput, text = JSON.stringify(req)) => {
+    (req: CalculateInput, text = requestTextOf(req)) => {
       cancel.current?.();
       const run = ++runs.current;
       const orderKey = orderKeyOf(req);
@@ -178,6 +188,14 @@ export function useCalculationStream(
       let buffer: StreamEvent[] = [];
       let frame: number | null = null;
       let live = true;
+      /** Whether a result of this run has been rendered in a row on screen (or with no table drawn). */
+      let shownOnScreen = false;
+      /** The heavy part to read (the vessel on screen's), held until the run has a row on screen. */
+      let heavy: { runId: string; fleetId: string } | null = null;
+      const readHeavy = () => {
+        if (heavy) prefetchHeavy(client, heavy.runId, heavy.fleetId);
+        heavy = null;
+      };
 
       /** Writes the frame's results into their rows' cache entries (one broadcast for all of them). */
       const store = (events: StreamEvent[]) => {
@@ -220,13 +238,16 @@ export function useCalculationStream(
       };
 
       // The cache's broadcast (the rows' watch) and the run's bookkeeping render together, at once: in
-      // this frame, not in a task after it.
-      const flush = () => {
+      // this frame, not in a task after it. The vessel on screen's heavy part is asked for after the
+      // run's first row on screen (its answer's render would otherwise come before that row), or a frame
+      // after its result when no row is.
+      const flush = (atOnce = false) => {
         if (frame !== null) cancelAnimationFrame(frame);
         frame = null;
         const events = buffer;
         buffer = [];
         if (!live || events.length === 0) return;
+        if (atOnce) shownOnScreen = true;
         flushSync(() => {
           const { referenceFleetId, complete } = store(events);
           const totalMs = complete ? Math.round(performance.now() - started) : null;
@@ -238,6 +259,7 @@ export function useCalculationStream(
             firstResultMs: first,
           }));
         });
+        readHeavy();
       };
 
       setState((s) => ({
@@ -266,18 +288,21 @@ export function useCalculationStream(
             if (msg.errors?.length) return failed(msg.errors, hasUnauthenticatedCode(msg.errors));
             const ev = msg.data?.calculationStream;
             if (!ev) return;
-            if (ev.kind === 'VESSEL' && ev.vessel && ev.runId) {
-              // The vessel on screen (else the run's first): its heavy part is read before this frame commits.
-              const id = getFragmentData(calcVesselResultFields, ev.vessel).fleetId;
-              if (id === onScreen.current || (onScreen.current === null && first === null))
-                prefetchHeavy(client, ev.runId, id);
+            const id =
+              ev.kind === 'VESSEL' && ev.vessel ? getFragmentData(calcVesselResultFields, ev.vessel).fleetId : null;
+            // The vessel on screen (else the run's first): its heavy part is read before the frame that
+            // shows its rows, and after the run's first row on screen.
+            if (id !== null && ev.runId && (id === onScreen.current || (onScreen.current === null && first === null))) {
+              heavy = { runId: ev.runId, fleetId: id };
+              if (shownOnScreen) readHeavy();
             }
             buffer.push(ev);
-            // The run's first result is shown at once; the rest a frame at a time.
-            if (first === null && ev.kind === 'VESSEL') {
-              first = Math.round(performance.now() - started);
-              flush();
-            } else frame ??= requestAnimationFrame(flush);
+            if (id !== null && first === null) first = Math.round(performance.now() - started);
+            // The run's first result in a row on screen (any, when the table is not drawn) is shown at
+            // once, with those before it; the rest a frame at a time.
+            const rows = rowsOnScreen.current;
+            if (id !== null && !shownOnScreen && (rows.size === 0 || rows.has(id))) flush(true);
+            else frame ??= requestAnimationFrame(() => flush());
           },
           error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
           complete: () => undefined,
@@ -292,28 +317,51 @@ export function useCalculationStream(
     [client, cache],
   );
 
-  const requestText = useMemo(() => (input && input.fleetList.length > 0 ? JSON.stringify(input) : null), [input]);
+  /**
+   * Whether `req` (as sent: `text`) needs a run now: not when it is the run already started (legs measured
+   * as the order had them, a re-read of the same order: that run stands, in flight or done; a failed one
+   * is tried again), nor when it is an order's first run still waiting for its legs ('wait').
+   */
+  const runNeeded = useCallback((req: CalculateInput, text: string, waitForLegs: boolean): 'run' | 'wait' | 'no' => {
+    const last = lastRun.current;
+    if (last && last.text === text && !last.failed) return 'no';
+    const firstOfOrder = !last || last.orderKey !== orderKeyOf(req);
+    return firstOfOrder && waitForLegs ? 'wait' : 'run';
+  }, []);
+
+  /**
+   * A user's edit, started in the event that made it (ADR 0035): the run in flight is cancelled and the
+   * new one subscribed before the edit renders, so the server prices while the browser renders. The
+   * render after it finds this run's inputs already started. An order's first run is left to the effect.
+   */
+  const runEdited = useCallback(
+    (req: CalculateInput) => {
+      if (req.fleetList.length === 0 || lastRun.current?.orderKey !== orderKeyOf(req)) return;
+      const text = requestTextOf(req);
+      if (runNeeded(req, text, false) === 'run') start(req, text);
+    },
+    [runNeeded, start],
+  );
+
+  const requestText = useMemo(() => (input && input.fleetList.length > 0 ? requestTextOf(input) : null), [input]);
   useEffect(() => {
     if (!input || requestText === null) {
       cancel.current?.();
       lastRun.current = null;
       return;
     }
-    const last = lastRun.current;
-    // The inputs of the run already started (legs measured as the order had them, a re-read of the same
-    // order): that run stands, in flight or done; only a failed one is tried again.
-    if (last && last.text === requestText && !last.failed) return;
-    // The first run of an order starts at once (there is no typing to wait for) once its legs are in.
-    const firstOfOrder = !last || last.orderKey !== orderKeyOf(input);
-    const pause = !firstOfOrder ? RECALC_PAUSE_MS : legsPending ? LEGS_WAIT_MAX_MS : 0;
-    // No pause: subscribe in this commit's effects, before the render the opening reveals (ADR 0014).
-    if (pause === 0) {
-      start(input, requestText);
-      return;
+    const need = runNeeded(input, requestText, legsPending);
+    if (need === 'no') return;
+    // An order's first run waits for its legs (at most LEGS_WAIT_MAX_MS). Any other change runs at once,
+    // cancelling the run in flight (no typing pause): in a discrete event's commit these effects run in
+    // the event's own task, before the frame is drawn. The first run of an order subscribes in this
+    // commit's effects, before the render the opening reveals (ADR 0014).
+    if (need === 'wait') {
+      const t = setTimeout(() => start(input, requestText), LEGS_WAIT_MAX_MS);
+      return () => clearTimeout(t);
     }
-    const t = setTimeout(() => start(input, requestText), pause);
-    return () => clearTimeout(t);
-  }, [input, requestText, start, legsPending]);
+    start(input, requestText);
+  }, [input, requestText, start, runNeeded, legsPending]);
 
   // Leaving the calculator ends the run and drops this opening's results from the rows' cache entries.
   useEffect(() => {
@@ -365,7 +413,17 @@ export function useCalculationStream(
   // Results of another order, or of a fleet that is now empty, are not shown.
   const current = input && input.fleetList.length > 0 && state.orderKey === orderKeyOf(input);
   const runState = current ? state : { ...EMPTY, run: state.run };
-  const { resultKeys: _keys, ...shown } = current ? read : NO_RESULTS;
+  const { resultKeys: shownSignatures, ...shown } = current ? read : NO_RESULTS;
   const inputs = current && signatures ? signatures : NO_INPUTS;
-  return { ...runState, ...shown, inputs, stale: current ? stale : NONE_STALE, calculateNow };
+  return {
+    ...runState,
+    ...shown,
+    inputs,
+    stale: current ? stale : NONE_STALE,
+    calculateNow,
+    runEdited,
+    setRowsOnScreen,
+    /** The signature of the inputs each result shown was computed for, by fleet id. */
+    resultSignatures: shownSignatures,
+  };
 }

@@ -58,7 +58,12 @@ export interface DraftApi {
  * The working copy of the selected order. Every edit is written to localStorage at once, so a reload
  * restores it; Save writes it to the order, Discard drops it.
  */
-export function useCalculatorDraft(userId: number, orderId: number | null): DraftApi {
+export function useCalculatorDraft(
+  userId: number,
+  orderId: number | null,
+  /** Told of each user edit with the new draft, in the event that made it (before it renders). */
+  onEdit?: (next: CalculatorDraft) => void,
+): DraftApi {
   // The order the calculator opens on may have been asked for ahead (calculator-preload.ts): that
   // answer, or the request still on its way, is read from the cache; any other order from the network.
   const [preloaded] = useState(() => orderId !== null && takePreloaded(PRELOAD.order(orderId)));
@@ -104,6 +109,10 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
     replace(stored ?? freshDraft(order, measured.current), stored !== null);
   }, [order, orderId, userId, replace]);
 
+  const edited = useRef(onEdit);
+  useEffect(() => {
+    edited.current = onEdit;
+  }, [onEdit]);
   const apply = useCallback(
     (fn: DraftEdit, markDirty: boolean) => {
       const prev = current.current;
@@ -112,6 +121,7 @@ export function useCalculatorDraft(userId: number, orderId: number | null): Draf
       if (next === prev) return;
       const isDirty = dirtyRef.current || markDirty;
       replace(next, isDirty);
+      if (markDirty) edited.current?.(next);
       if (isDirty) saveDraft(userId, next);
     },
     [replace, userId],

@@ -1,5 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { errorMessage } from '../../../app/graphql-errors';
 import { toaster } from '../../../app/toaster';
 import { warmSocket } from '../../../app/ws-client';
@@ -10,7 +19,8 @@ import { useCalculatorFleet } from '../hooks/useCalculatorFleet';
 import { useLegDistances } from '../hooks/useLegDistances';
 import { useOpening } from '../hooks/useOpening';
 import { useRerunWhenLost, useVesselHeavy } from '../hooks/useVesselHeavy';
-import { calculateInput } from '../utils/calc-input';
+import { calculateInput, type CalculateInput } from '../utils/calc-input';
+import { staleReason } from '../utils/result-signature';
 import {
   CalcStreamContext,
   CalculatorContext,
@@ -20,8 +30,12 @@ import {
 } from './calculator-context';
 import { ORDER_LIST_VARIABLES, PRELOAD, takePreloaded } from './calculator-preload';
 import { loadView, saveView } from './draft-storage';
+import type { CalculatorDraft, FleetEntry } from './types';
 
 export { ORDER_LIST_SIZE } from './calculator-preload';
+
+/** The input a user's edit was run with, by the draft it made (the render after the edit reuses it). */
+const editedInputs = new WeakMap<CalculatorDraft, { entries: readonly FleetEntry[]; input: CalculateInput }>();
 
 /**
  * The calculator's state: orders, fleet and organization users fetched in parallel on start (the order
@@ -71,7 +85,17 @@ export function CalculatorProvider({
   const listIn = ordersQuery.data !== undefined;
   const listed = rows.some((r) => r.databaseId === view.orderId);
   const selectedOrderId = !listIn ? view.orderId : listed ? view.orderId : (rows[0]?.databaseId ?? null);
-  const loaded = useCalculatorDraft(userId, selectedOrderId);
+  // A user's edit of the draft starts its run in the event that made it (runEdited, ADR 0035): its input
+  // is built there, from the draft edited and the fleet on screen, and the render after it reuses it.
+  const entriesNow = useRef<readonly FleetEntry[]>([]);
+  const runEdited = useRef<(input: CalculateInput) => void>(() => undefined);
+  const onEdit = useCallback((next: CalculatorDraft) => {
+    const entries = entriesNow.current;
+    const input = calculateInput(next, entries);
+    editedInputs.set(next, { entries, input });
+    runEdited.current(input);
+  }, []);
+  const loaded = useCalculatorDraft(userId, selectedOrderId, onEdit);
   // The order remembered may be gone: its refusal waits for the list, which then picks another.
   const draft = useMemo(
     () => (!listIn && loaded.error ? { ...loaded, error: null, loading: true } : loaded),
@@ -91,9 +115,18 @@ export function CalculatorProvider({
 
   // The legs are asked for as soon as the draft is in; an order's first run waits for their answer.
   const legs = useLegDistances(draft, false, userId);
-  const input = useMemo(() => (draft.draft ? calculateInput(draft.draft, entries) : null), [draft.draft, entries]);
+  const input = useMemo(() => {
+    const d = draft.draft;
+    if (!d) return null;
+    const e = editedInputs.get(d);
+    return e && e.entries === entries ? e.input : calculateInput(d, entries);
+  }, [draft.draft, entries]);
   const shownFleetId = activeFleetId === null ? null : String(activeFleetId);
   const calc = useCalculationStream(input, legs.pending, shownFleetId, entries);
+  useLayoutEffect(() => {
+    entriesNow.current = entries;
+    runEdited.current = calc.runEdited;
+  }, [entries, calc.runEdited]);
   const opening = useOpening({
     selectedOrderId,
     draftOrderId: draft.draft?.orderId ?? null,
@@ -103,10 +136,36 @@ export function CalculatorProvider({
     awaitingResult: calc.running && calc.results.size === 0,
   });
   const { calculateNow } = calc;
-  const activeResult = activeFleetId === null ? null : (calc.results.get(String(activeFleetId)) ?? null);
-  const activeStale = activeFleetId === null ? null : (calc.stale.get(String(activeFleetId)) ?? null);
+  // The active vessel's result as the stream has it, with the signature of its inputs and its run.
+  const newestResult = shownFleetId === null ? null : (calc.results.get(shownFleetId) ?? null);
+  const newestSignature = shownFleetId === null ? undefined : calc.resultSignatures.get(shownFleetId);
+  const newestRunId = shownFleetId === null || !newestResult ? null : (calc.resultRunId.get(shownFleetId) ?? null);
+  const newest = useMemo(
+    () => ({
+      fleetId: shownFleetId,
+      orderKey: calc.orderKey,
+      result: newestResult,
+      signature: newestSignature,
+      runId: newestRunId,
+    }),
+    [shownFleetId, calc.orderKey, newestResult, newestSignature, newestRunId],
+  );
+  // A new result of the active vessel reaches the panels, the grid and the dialogs in a background render
+  // just after the fleet table has shown it (ADR 0035): a streamed frame renders the table alone. Until
+  // then they keep the result they show, of the same vessel and order, marked against the inputs on
+  // screen as any result is (staleReason), so a figure on screen is never taken for the new inputs'.
+  // With none shown yet (the opening), the first comes at once.
+  const deferred = useDeferredValue(newest);
+  const keep = deferred.result !== null && deferred.fleetId === newest.fleetId && deferred.orderKey === newest.orderKey;
+  const active = keep ? deferred : newest;
+  const activeResult = active.result;
+  const failed = calc.error !== null;
+  const activeStale =
+    shownFleetId === null || activeResult === null
+      ? null
+      : staleReason(active.signature ?? '', calc.inputs.get(shownFleetId), failed);
   // The row table of the run the active result came from: a newer run's result asks for its own.
-  const activeRunId = shownFleetId === null || !activeResult ? null : (calc.resultRunId.get(shownFleetId) ?? null);
+  const activeRunId = active.runId;
   const activeHeavy = useVesselHeavy(activeRunId, shownFleetId);
   useRerunWhenLost(activeHeavy, activeRunId, calculateNow);
 

@@ -72,7 +72,14 @@ export function useCalculator(): CalculatorValue {
   return value;
 }
 
-export type CalcStream = CalculationState & { calculateNow(): void };
+export type CalcStream = CalculationState & {
+  calculateNow(): void;
+  /**
+   * Tells the stream the fleet ids of the rows the table has in the page: a run's first result on one of
+   * them is shown at once (useCalculationStream). Absent for a saved voyage.
+   */
+  setRowsOnScreen?(ids: ReadonlySet<string>): void;
+};
 
 /**
  * The streamed results, in a context of their own: they change many times a second during a run, and

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -79,6 +79,17 @@ export function CalcDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * True from the first time `open` is: a dialog rendered only from then on costs nothing while it has
+ * never been opened (the calculator holds a dozen, each reading the calculator's state, which every edit
+ * changes: ADR 0035), and once opened stays rendered (its closing animation, its state).
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }
 
 /** The footer's outline Close button. */

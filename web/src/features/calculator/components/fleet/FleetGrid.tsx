@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFleetActions } from '../../hooks/useFleetActions';
 import { useCalcStream, useCalculator } from '../../state/calculator-context';
 import { StaleNote } from '../StaleNote';
@@ -64,6 +64,14 @@ export function FleetGrid({ onDialog }: { onDialog(action: FleetDialogAction): v
     return () => observer.disconnect();
   }, []);
   const view = visibleRows(sorted.length, scroll.top, scroll.height);
+  const drawn = sorted.slice(view.first, view.last);
+  // The stream shows a run's first result on one of these rows at once (useCalculationStream).
+  const { setRowsOnScreen } = calc;
+  useLayoutEffect(() => {
+    if (!setRowsOnScreen) return;
+    setRowsOnScreen(new Set(drawn.map((r) => String(r.entry.databaseId))));
+    return () => setRowsOnScreen(new Set());
+  });
 
   const staleReason = calc.stale.values().next().value ?? null;
   const run = calc.run;
@@ -119,7 +127,7 @@ export function FleetGrid({ onDialog }: { onDialog(action: FleetDialogAction): v
               </tr>
             )}
             {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before * ROW_HEIGHT }} />}
-            {sorted.slice(view.first, view.last).map((row, i) => (
+            {drawn.map((row, i) => (
               <FleetRowView
                 key={row.entry.databaseId}
                 entry={row.entry}

@@ -8,6 +8,7 @@ import { RouteAlternativesButton } from '../route-alternatives/RouteAlternatives
 import { SensitivityDialog } from '../sensitivity/SensitivityDialog';
 import { FleetExportButton } from '../../../exports/components/FleetExportButton';
 import { NumberInput } from './NumberInput';
+import { useOpenedOnce } from '../dialogs/CalcDialog';
 
 const DELIVERY_TERMS: readonly DeliveryTerms[] = ['DLOSP', 'AFSPS'];
 
@@ -16,6 +17,7 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
   const { draft, activeEntry, ui } = useCalculator();
   const order = draft.draft?.order ?? null;
   const [sensitivityOpen, setSensitivityOpen] = useState(false);
+  const sensitivityRendered = useOpenedOnce(sensitivityOpen);
 
   return (
     <Flex align="end" gap="4" px="3" py="2" wrap="wrap" borderBottomWidth="1px">
@@ -81,7 +83,7 @@ export function FleetToolbar({ onAddVessel }: { onAddVessel: () => void }) {
         <OptimalSpeedButton disabled={!order} />
         <RouteAlternativesButton disabled={!order} />
       </HStack>
-      <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />
+      {sensitivityRendered && <SensitivityDialog open={sensitivityOpen} onClose={() => setSensitivityOpen(false)} />}
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ import { BunkerSupplyDialog } from '../dialogs/BunkerSupplyDialog';
 import { ChangePortDialog } from '../dialogs/ChangePortDialog';
 import { PortDistanceDialog } from '../dialogs/PortDistanceDialog';
 import { TermsTableDialog } from '../dialogs/TermsTableDialog';
+import { useOpenedOnce } from '../dialogs/CalcDialog';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 
@@ -33,6 +34,10 @@ export function OperationsGrid() {
   const legs = useLegs();
   const editLeg = useLegEditor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const termsRendered = useOpenedOnce(dialog === 'terms');
+  const supplyRendered = useOpenedOnce(dialog === 'supply');
+  const distancesRendered = useOpenedOnce(dialog === 'distances');
+  const addRendered = useOpenedOnce(dialog === 'add');
   const [portRowKey, setPortRowKey] = useState<string | null>(null);
   const results = useMemo(
     () => new Map<string, RowResult>((activeHeavy.data?.portToPortOperationResultMap ?? []).map((r) => [r.rowId, r])),
@@ -159,10 +164,14 @@ export function OperationsGrid() {
           </Table.Root>
         </DragDropContext>
       </Box>
-      <TermsTableDialog open={dialog === 'terms'} onClose={() => setDialog(null)} />
-      <BunkerSupplyDialog open={dialog === 'supply'} onClose={() => setDialog(null)} />
-      <PortDistanceDialog open={dialog === 'distances'} legs={legs} onClose={() => setDialog(null)} />
-      <AddOperationDialog open={dialog === 'add'} rowCount={rows.length} onClose={() => setDialog(null)} />
+      {termsRendered && <TermsTableDialog open={dialog === 'terms'} onClose={() => setDialog(null)} />}
+      {supplyRendered && <BunkerSupplyDialog open={dialog === 'supply'} onClose={() => setDialog(null)} />}
+      {distancesRendered && (
+        <PortDistanceDialog open={dialog === 'distances'} legs={legs} onClose={() => setDialog(null)} />
+      )}
+      {addRendered && (
+        <AddOperationDialog open={dialog === 'add'} rowCount={rows.length} onClose={() => setDialog(null)} />
+      )}
       <ChangePortDialog
         row={portRow}
         onClose={() => setPortRowKey(null)}

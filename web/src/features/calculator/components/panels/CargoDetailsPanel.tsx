@@ -9,6 +9,7 @@ import { useCalculator } from '../../state/calculator-context';
 import { patchOrder } from '../../state/draft-ops';
 import { cargoSummary, EXPENSE_FIELDS, FREIGHT_MODE_LABEL } from '../../utils/panel-cargo';
 import { BunkerSupplyDialog } from '../dialogs/BunkerSupplyDialog';
+import { useOpenedOnce } from '../dialogs/CalcDialog';
 import { EtsInputs } from './EtsInputs';
 import { NumberField } from './NumberField';
 import { ControlRow, Panel, Row, Rows } from './Panel';
@@ -22,6 +23,7 @@ export function CargoDetailsPanel() {
   const client = useApolloClient();
   const [orderTarget, setOrderTarget] = useState<number | null>(null);
   const [bunkersOpen, setBunkersOpen] = useState(false);
+  const bunkersRendered = useOpenedOnce(bunkersOpen);
   const knownIds = useRef<ReadonlySet<number>>(new Set());
   const d = draft.draft;
   if (!d) return null;
@@ -107,7 +109,7 @@ export function CargoDetailsPanel() {
         </Box>
       </Grid>
       <OrderDialog target={orderTarget} onClose={() => void handleCloseOrder()} />
-      <BunkerSupplyDialog open={bunkersOpen} onClose={() => setBunkersOpen(false)} />
+      {bunkersRendered && <BunkerSupplyDialog open={bunkersOpen} onClose={() => setBunkersOpen(false)} />}
     </Panel>
   );
 }

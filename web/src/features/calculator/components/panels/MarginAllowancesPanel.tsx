@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCalculator } from '../../state/calculator-context';
 import { MARGIN_ITEMS, resetMargin, setMarginAll, sharedMargin } from '../../utils/panel-margins';
 import { MarginAllowancesDialog } from '../dialogs/MarginAllowancesDialog';
+import { useOpenedOnce } from '../dialogs/CalcDialog';
 import { NumberField } from './NumberField';
 import { Panel } from './Panel';
 
@@ -13,6 +14,7 @@ import { Panel } from './Panel';
 export function MarginAllowancesPanel() {
   const { draft } = useCalculator();
   const [viewing, setViewing] = useState(false);
+  const dialogRendered = useOpenedOnce(viewing);
   const d = draft.draft;
   if (!d) return null;
 
@@ -57,7 +59,7 @@ export function MarginAllowancesPanel() {
           );
         })}
       </Stack>
-      <MarginAllowancesDialog open={viewing} onClose={() => setViewing(false)} />
+      {dialogRendered && <MarginAllowancesDialog open={viewing} onClose={() => setViewing(false)} />}
     </Panel>
   );
 }

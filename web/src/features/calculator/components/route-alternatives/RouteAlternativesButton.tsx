@@ -1,16 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouteAlternativesDialog } from './RouteAlternativesDialog';
+import { useOpenedOnce } from '../dialogs/CalcDialog';
 
 /** The fleet toolbar's "Routes" action and its dialog (issue #21 item 3). */
 export function RouteAlternativesButton({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const rendered = useOpenedOnce(open);
   return (
     <>
       <Button size="xs" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
         Routes
       </Button>
-      <RouteAlternativesDialog open={open} onClose={() => setOpen(false)} />
+      {rendered && <RouteAlternativesDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
