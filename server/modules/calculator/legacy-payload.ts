@@ -204,50 +204,60 @@ function toFleetEntry(e: FleetEntryValues, i: number, q: ClientQueryValues, orde
   const vessel = toVesselSpec(e.vessel, e.vesselName);
   const overridden = e.bunkerPriceOverridden || q.fuelPriceOverridden;
   const orderPrices = order.fuelPrices[vessel.fuelType];
-  const priceOf = (kind: 'Delivery' | 'Redelivery' | 'Settlement'): GradeAmounts =>
-    overridden ? grade(e[`bnkPrice${kind}hs`], e[`bnkPrice${kind}ls`], e[`bnkPrice${kind}mgo`]) : { ...orderPrices };
-  return {
-    id: e.id,
-    vesselName: e.vesselName || vessel.vesselName,
-    vessel,
-    dateOpening,
-    port: e.port,
-    isEuOpenPort: e.isEuOpenPort ?? false,
-    ballastDistNormal: e.ballastDistNormal ?? (e.ballastDistEca !== null ? 0 : null),
-    ballastDistEca: e.ballastDistEca ?? (e.ballastDistNormal !== null ? 0 : null),
-    ...(e.ballastDistNormal !== null || e.ballastDistEca !== null ? { ballastLegSource: 'entry' as const } : {}),
-    hirePerDay: e.hirePerDay,
-    splitHire: (e.splitHire ?? []).map((t) => ({ hireRate: t.hireRate, NoDays: t.NoDays })),
-    hireGbb: e.hireGbb,
-    gbb: e.gbb,
-    extraExpense: e.extraExpense,
-    constants: e.constants,
-    bod: e.bod,
-    bnkDel: grade(e.bnkDelhs ?? q.bnkDelhs, e.bnkDells ?? q.bnkDells, e.bnkDelmgo ?? q.bnkDelmgo),
-    bnkRedel: grade(e.bnkRedelhs, e.bnkRedells, e.bnkRedelmgo),
-    bnkRedelTolerance: e.bnkRedelTolerance,
-    bnkPriceDelivery: priceOf('Delivery'),
-    bnkPriceRedelivery: priceOf('Redelivery'),
-    bnkPriceSettlement: priceOf('Settlement'),
-    bunkerPriceOverridden: e.bunkerPriceOverridden,
-    isReferenceVessel: e.isReferenceVessel,
-  };
+  // Each field named as written, each price set its own object, and no spread (issue #19 item 4): the
+  // entry is one of two literals, with or without `ballastLegSource`, which keeps its place after the
+  // distances (the entry serialises as before).
+  const id = e.id;
+  const vesselName = e.vesselName || vessel.vesselName;
+  const port = e.port;
+  const isEuOpenPort = e.isEuOpenPort ?? false;
+  const normal = e.ballastDistNormal;
+  const eca = e.ballastDistEca;
+  const ballastDistNormal = normal ?? (eca !== null ? 0 : null);
+  const ballastDistEca = eca ?? (normal !== null ? 0 : null);
+  const hirePerDay = e.hirePerDay;
+  const splitHire = (e.splitHire ?? []).map((t) => ({ hireRate: t.hireRate, NoDays: t.NoDays }));
+  const { hireGbb, gbb, extraExpense, constants, bod, bnkRedelTolerance, bunkerPriceOverridden, isReferenceVessel } = e;
+  const bnkDel = grade(e.bnkDelhs ?? q.bnkDelhs, e.bnkDells ?? q.bnkDells, e.bnkDelmgo ?? q.bnkDelmgo);
+  const bnkRedel = grade(e.bnkRedelhs, e.bnkRedells, e.bnkRedelmgo);
+  const bnkPriceDelivery = overridden
+    ? grade(e.bnkPriceDeliveryhs, e.bnkPriceDeliveryls, e.bnkPriceDeliverymgo)
+    : grade(orderPrices.hs, orderPrices.ls, orderPrices.mgo);
+  const bnkPriceRedelivery = overridden
+    ? grade(e.bnkPriceRedeliveryhs, e.bnkPriceRedeliveryls, e.bnkPriceRedeliverymgo)
+    : grade(orderPrices.hs, orderPrices.ls, orderPrices.mgo);
+  const bnkPriceSettlement = overridden
+    ? grade(e.bnkPriceSettlemenths, e.bnkPriceSettlementls, e.bnkPriceSettlementmgo)
+    : grade(orderPrices.hs, orderPrices.ls, orderPrices.mgo);
+  // prettier-ignore
+  return normal !== null || eca !== null
+    ? { id, vesselName, vessel, dateOpening, port, isEuOpenPort, ballastDistNormal, ballastDistEca,
+        ballastLegSource: 'entry', hirePerDay, splitHire, hireGbb, gbb, extraExpense, constants, bod, bnkDel, bnkRedel,
+        bnkRedelTolerance, bnkPriceDelivery, bnkPriceRedelivery, bnkPriceSettlement, bunkerPriceOverridden,
+        isReferenceVessel }
+    : { id, vesselName, vessel, dateOpening, port, isEuOpenPort, ballastDistNormal, ballastDistEca,
+        hirePerDay, splitHire, hireGbb, gbb, extraExpense, constants, bod, bnkDel, bnkRedel,
+        bnkRedelTolerance, bnkPriceDelivery, bnkPriceRedelivery, bnkPriceSettlement, bunkerPriceOverridden,
+        isReferenceVessel };
 }
 
 function checkFleet(fleet: FleetEntryInput[]): void {
   const seen = new Map<string, number>();
-  fleet.forEach((e, i) => {
+  let second = -1;
+  for (let i = 0; i < fleet.length; i++) {
+    const e = fleet[i] as FleetEntryInput;
     const first = seen.get(e.id);
     if (first !== undefined)
       throw badInput(`fleetList[${i}].id ${e.id} is already used by fleetList[${first}]`, `fleetList[${i}].id`);
     seen.set(e.id, i);
-  });
-  const refs: number[] = [];
-  fleet.forEach((e, i) => e.isReferenceVessel && refs.push(i));
-  if (refs.length > 1)
+  }
+  let refs = 0;
+  for (let i = 0; i < fleet.length && second < 0; i++)
+    if ((fleet[i] as FleetEntryInput).isReferenceVessel && ++refs === 2) second = i;
+  if (second >= 0)
     throw badInput(
-      `fleetList[${refs[1]}].isReferenceVessel: only one vessel can be the reference vessel`,
-      `fleetList[${refs[1]}].isReferenceVessel`,
+      `fleetList[${second}].isReferenceVessel: only one vessel can be the reference vessel`,
+      `fleetList[${second}].isReferenceVessel`,
     );
 }
 
