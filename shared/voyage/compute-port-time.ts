@@ -75,24 +75,32 @@ export interface PortTimeMemo {
 
 export const portTimeMemo = (): PortTimeMemo => ({ cargoTx: [], waitingDays: [], port: [] });
 
-/** Row `index`'s port time: the memo's when it holds the same cargo and waiting, else computed (and kept). */
+/**
+ * Row `index`'s port time: the memo's when it holds the same cargo and waiting, else computed (and kept).
+ * The stay's inputs come as arguments: a memo hit (most rows of a vessel's second walk) builds no object.
+ */
 export function portTimeAt(
   memo: PortTimeMemo | undefined,
   index: number,
-  args: Parameters<typeof computePortTime>[0],
+  row: OperationRow,
+  cargoTx: number,
+  waitingDays: number,
+  vessel: VesselSpec,
+  scrubber: boolean,
+  options: Pick<EngineOptions, 'portStay'>,
 ): PortTime {
   const kept = memo?.port[index];
   if (
     kept !== undefined &&
-    Object.is(memo!.cargoTx[index], args.cargoTx) &&
-    Object.is(memo!.waitingDays[index], args.waitingDays)
+    Object.is(memo!.cargoTx[index], cargoTx) &&
+    Object.is(memo!.waitingDays[index], waitingDays)
   )
     return kept;
-  const port = computePortTime(args);
+  const port = computePortTime({ row, cargoTx, waitingDays, vessel, scrubber, options });
   if (memo) {
     memo.port[index] = port;
-    memo.cargoTx[index] = args.cargoTx;
-    memo.waitingDays[index] = args.waitingDays;
+    memo.cargoTx[index] = cargoTx;
+    memo.waitingDays[index] = waitingDays;
   }
   return port;
 }

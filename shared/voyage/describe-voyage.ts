@@ -120,7 +120,8 @@ export function describeVoyage(args: DescribeArgs & { light?: boolean }): Vessel
       redelivery: redeliveryCheck({ entry, byGrade: bunkers.byGrade }),
       laycanDaysLate: daysLate,
       bunkersShort: core.bob.shortfall,
-      ...(unrouted ? { ballastUnrouted: unrouted } : {}),
+      // Named, not spread in (no spread inside the literal per vessel); undefined reads as absent.
+      ballastUnrouted: unrouted ?? undefined,
       canalDuesUnknown: core.canalDues?.unknownLegs.map(unknownTransitWarning) ?? [],
     }),
     explain: heavy ? explainVoyage({ order, entry, core, capacity, premiums: p.explain }) : undefined,

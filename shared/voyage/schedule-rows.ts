@@ -42,7 +42,7 @@ export function scheduleRows(args: {
         ? (laycanStart - arrival) / DAY_MS
         : 0;
     const tx = cargoTx[index] ?? 0;
-    const port = portTimeAt(args.memo, index, { row, cargoTx: tx, waitingDays, vessel, scrubber, options });
+    const port = portTimeAt(args.memo, index, row, tx, waitingDays, vessel, scrubber, options);
     const portStart = arrival + waitingDays * DAY_MS;
     const departure = portStart + port.portDays * DAY_MS;
     clock = departure;
