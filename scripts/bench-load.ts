@@ -16,11 +16,20 @@
  * caches only: 1.1-2.2 ms for the same GraphQL page at load 10-14), so the ratios are printed in CPU time too (on PostgreSQL; on PGlite a target's answers include the admission
  * queue's 503s, which cost next to nothing).
  *
- * Each target is first warmed up for BENCH_WARMUP seconds (2; not counted): the first GraphQL target measured
- * otherwise paid the JIT warm-up of the whole stack (Apollo, graphql-js, the ORM) in its own figure.
+ * Rounds (ADR 0021 addendum 8, ADR 0036): on a shared machine one run per target showed nothing either way
+ * (the first measured run after a start costs 30-40 % more, and the ceiling itself moved between 1,810 and
+ * 3,143 req/s from one run to the next). So at each connection count every target is first warmed up once
+ * for BENCH_WARMUP seconds (1; not counted), then measured in BENCH_ROUNDS rounds (4) of BENCH_DURATION
+ * seconds (2) each, all targets in every round, the order rotated by one target per round. Each target's
+ * req/s, p50, p99, ok p99 and CPU per answer are the median over its rounds; errors and 503s are the total of
+ * all rounds and max, ok max the largest (so none is hidden). The ratios are taken within each round (both
+ * sides saw the same machine at about the same time) and printed as the median over rounds with their
+ * spread (min-max). A run takes about 1.3-1.4 times what the single 5 s runs after 2 s of warm-up took
+ * (PostgreSQL at 10 connections 73 s against 55 s; PGlite at 10 and 50, 154 s against 110 s).
  *
  * DATABASE_URL selects the database (postgres://... makes a scratch database there and drops it; default
- * PGlite in memory). BENCH_ORDERS (10000), BENCH_CONNECTIONS (10,50), BENCH_DURATION (seconds, 5).
+ * PGlite in memory). BENCH_ORDERS (10000), BENCH_CONNECTIONS (10,50), BENCH_ROUNDS (4), BENCH_DURATION
+ * (seconds per target per round, 2), BENCH_WARMUP (seconds per target, 1).
  */
 import 'reflect-metadata';
 import autocannon, { type Result } from 'autocannon';
@@ -39,8 +48,9 @@ import { recordStatements } from './bench-sql.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+const DURATION = Number(process.env.BENCH_DURATION ?? 2);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ROW = `id name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName pinned userId`;
 const ALL_ORDERS = `query AllOrders($page: PageInput, $search: OrderSearchInput) {
   allOrders(page: $page, search: $search) { content { ${ROW} } number size totalElements totalPages } }`;
@@ -70,6 +80,29 @@ async function check(t: Target): Promise<void> {
 }
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
+
+/** One target's figures in one round. */
+interface Round {
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  busy: number;
+  okP99: number;
+  okMax: number;
+  cpu: number | undefined;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Median and range of per-round ratios: "0.31 (0.27-0.35)". */
+const spread = (xs: number[], d = 2) =>
+  `${median(xs).toFixed(d)} (${Math.min(...xs).toFixed(d)}-${Math.max(...xs).toFixed(d)})`;
 
 /** This process's main thread's CPU time (user + system) in ms, or null where /proc is not there. */
 function mainThreadCpuMs(): number | null {
@@ -216,53 +249,100 @@ async function main(): Promise<void> {
     ];
     for (const t of targets) await check(t);
     console.log(
-      `bench:load on ${db}, ${ORDERS.toLocaleString('en')} orders in the organization, ${DURATION} s per run after ${WARMUP} s of warm-up`,
+      `bench:load on ${db}, ${ORDERS.toLocaleString('en')} orders in the organization, ${ROUNDS} rounds of ${DURATION} s per target (order rotated each round) after ${WARMUP} s of warm-up per target`,
     );
+    const sqlName = targets[1]!.name;
+    const bareName = targets[0]!.name;
+    const restName = 'orders page (REST)';
     for (const connections of CONNECTIONS) {
       console.log(`\n${connections} connections`);
-      console.log(
-        `  ${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'errors'.padStart(6)} ${'503s'.padStart(6)} ${'ok p99'.padStart(8)} ${'ok max'.padStart(8)} ${'CPU us'.padStart(7)}`,
-      );
-      const results = new Map<string, Result>();
-      const cpuPerAnswer = new Map<string, number>();
+      // One warm-up pass over every target before any is measured (the JIT warm-up of the whole stack).
+      if (WARMUP > 0) for (const t of targets) await run(t, connections, WARMUP);
+      const rounds = new Map<string, Round[]>(targets.map((t) => [t.name, []]));
+      const ratios = {
+        gql: [] as number[],
+        rest: [] as number[],
+        cpuGql: [] as number[],
+        cpuRest: [] as number[],
+        bare: [] as number[],
+      };
       let slowestAdmitted = 0;
       let slowestOpening = 0;
       let slowestSteady = 0;
-      for (const t of targets) {
-        if (WARMUP > 0) await run(t, connections, WARMUP);
-        const cpuBefore = mainThreadCpuMs();
-        const { r, admitted, opening, steady, busy } = await run(t, connections);
-        const cpuAfter = mainThreadCpuMs();
-        const answers = admitted.length + busy;
-        if (cpuBefore !== null && cpuAfter !== null && answers > 0)
-          cpuPerAnswer.set(t.name, ((cpuAfter - cpuBefore) * 1000) / answers);
-        const cpu = cpuPerAnswer.get(t.name);
-        results.set(t.name, r);
-        const errors = r.errors + r.timeouts + r.non2xx - busy;
-        const sorted = admitted.sort((a, b) => a - b);
-        const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-        if (!t.name.startsWith('ceiling')) {
-          slowestAdmitted = Math.max(slowestAdmitted, at(1));
-          slowestOpening = Math.max(slowestOpening, ...opening);
-          slowestSteady = Math.max(slowestSteady, ...steady);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
+        const now = new Map<string, Round>();
+        for (const t of order) {
+          const cpuBefore = mainThreadCpuMs();
+          const { r, admitted, opening, steady, busy } = await run(t, connections);
+          const cpuAfter = mainThreadCpuMs();
+          const answers = admitted.length + busy;
+          const sorted = admitted.sort((a, b) => a - b);
+          const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+          const one: Round = {
+            rate: r.requests.average,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            max: r.latency.max,
+            errors: r.errors + r.timeouts + r.non2xx - busy,
+            busy,
+            okP99: at(0.99),
+            okMax: at(1),
+            cpu:
+              cpuBefore !== null && cpuAfter !== null && answers > 0
+                ? ((cpuAfter - cpuBefore) * 1000) / answers
+                : undefined,
+          };
+          now.set(t.name, one);
+          rounds.get(t.name)!.push(one);
+          if (!t.name.startsWith('ceiling')) {
+            slowestAdmitted = Math.max(slowestAdmitted, one.okMax);
+            slowestOpening = Math.max(slowestOpening, ...opening);
+            slowestSteady = Math.max(slowestSteady, ...steady);
+          }
         }
+        // Each ratio within this round: both of its sides ran on the same machine at about the same time.
+        const ceiling = now.get(sqlName)!;
+        const gqlPage = now.get(ordersPage.name)!;
+        const restPage = now.get(restName)!;
+        ratios.gql.push(gqlPage.rate / ceiling.rate);
+        ratios.rest.push(restPage.rate / ceiling.rate);
+        ratios.bare.push(ceiling.rate / now.get(bareName)!.rate);
+        if (ceiling.cpu !== undefined && gqlPage.cpu !== undefined && restPage.cpu !== undefined) {
+          ratios.cpuGql.push(ceiling.cpu / gqlPage.cpu);
+          ratios.cpuRest.push(ceiling.cpu / restPage.cpu);
+        }
+      }
+      console.log(
+        `  ${'request (median of rounds)'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'errors'.padStart(6)} ${'503s'.padStart(6)} ${'ok p99'.padStart(8)} ${'ok max'.padStart(8)} ${'CPU us'.padStart(7)}`,
+      );
+      for (const t of targets) {
+        const rs = rounds.get(t.name)!;
+        const med = (f: (r: Round) => number) => median(rs.map(f));
+        const top = (f: (r: Round) => number) => Math.max(...rs.map(f));
+        const sum = (f: (r: Round) => number) => rs.reduce((a, r) => a + f(r), 0);
+        const cpuFigures = rs.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]));
         console.log(
-          `  ${t.name.padEnd(40)} ${fmt(r.requests.average)} ${fmt(r.latency.p50)} ${fmt(r.latency.p99)} ${fmt(r.latency.max, 0)} ${String(errors).padStart(6)} ${String(busy).padStart(6)} ${fmt(at(0.99))} ${fmt(at(1), 0)} ${(cpu === undefined ? '-' : cpu.toFixed(0)).padStart(7)}`,
+          `  ${t.name.padEnd(40)} ${fmt(med((r) => r.rate))} ${fmt(med((r) => r.p50))} ${fmt(med((r) => r.p99))} ${fmt(
+            top((r) => r.max),
+            0,
+          )} ${String(sum((r) => r.errors)).padStart(6)} ${String(sum((r) => r.busy)).padStart(6)} ${fmt(med((r) => r.okP99))} ${fmt(
+            top((r) => r.okMax),
+            0,
+          )} ${(cpuFigures.length === 0 ? '-' : median(cpuFigures).toFixed(0)).padStart(7)}`,
         );
       }
-      const rate = (name: string) => results.get(name)?.requests.average ?? 0;
-      const ceiling = rate(targets[1]!.name);
       console.log(
-        `  orders page / direct SQL: ${(rate(ordersPage.name) / ceiling).toFixed(2)} (target >= 0.7 on PostgreSQL)`,
+        `  ratios: median of the ${ROUNDS} rounds' own ratios (min-max); errors and 503s are all rounds' total, max and ok max the largest`,
       );
-      console.log(`  orders page (REST) / direct SQL: ${(rate('orders page (REST)') / ceiling).toFixed(2)}`);
-      const cpuCeiling = cpuPerAnswer.get(targets[1]!.name);
+      console.log(`  orders page / direct SQL: ${spread(ratios.gql)} (target >= 0.7 on PostgreSQL)`);
+      console.log(`  orders page (REST) / direct SQL: ${spread(ratios.rest)}`);
       // On PGlite the admission queue's 503s are answers that cost almost nothing: no ratio there.
-      if (cpuCeiling !== undefined && db === 'PostgreSQL')
+      if (ratios.cpuGql.length > 0 && db === 'PostgreSQL')
         console.log(
-          `  main-thread CPU per answer, direct SQL / orders page: ${(cpuCeiling / cpuPerAnswer.get(ordersPage.name)!).toFixed(2)} (GraphQL), ${(cpuCeiling / cpuPerAnswer.get('orders page (REST)')!).toFixed(2)} (REST)`,
+          `  main-thread CPU per answer, direct SQL / orders page: ${spread(ratios.cpuGql)} (GraphQL), ${spread(ratios.cpuRest)} (REST)`,
         );
-      console.log(`  direct SQL / bare HTTP: ${(ceiling / rate(targets[0]!.name)).toFixed(3)}`);
+      console.log(`  direct SQL / bare HTTP: ${spread(ratios.bare, 3)}`);
       console.log(
         `  load average ${loadavg()
           .map((l) => l.toFixed(1))
