@@ -31,14 +31,19 @@ export async function openCalculator(page: Page, email: DemoEmail = 'admin@demo.
   await waitForPath(page, '/calculator');
 }
 
-/** Waits until a run newer than `after` has finished and every row carries its result (data-result-run = data-run). */
+/**
+ * Waits until a run newer than `after` has finished, every row carries its result (data-result-run = data-run)
+ * and nothing on screen is marked out of date: the panels, the grid and the dialogs take the active vessel's
+ * new result in a render after the table's (ADR 0035), so rows alone do not say the whole screen shows it.
+ */
 export async function settled(page: Page, after = 0, count?: number): Promise<void> {
   const check = ({ after, count }: { after: number; count?: number }) => {
     const run = Number(document.querySelector('[data-testid="fleet-table"]')?.getAttribute('data-run') ?? 0);
     const status = document.querySelector('[data-testid="calc-status"]')?.getAttribute('data-running');
     const list = Array.from(document.querySelectorAll('[data-testid="fleet-row"]'));
     const rowsDone = list.length > 0 && list.every((r) => r.getAttribute('data-result-run') === String(run));
-    return run > after && status === 'false' && rowsDone && (count === undefined || list.length === count);
+    const fresh = document.querySelector('[data-stale="true"]') === null;
+    return run > after && status === 'false' && rowsDone && fresh && (count === undefined || list.length === count);
   };
   await expect.poll(() => page.evaluate(check, { after, count }), { timeout: 30_000 }).toBe(true);
 }
