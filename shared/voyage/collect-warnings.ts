@@ -50,45 +50,57 @@ export function collectWarnings(args: {
   canalDuesUnknown?: readonly string[];
 }): CalcWarning[] {
   const { rows, vessel, stowagePercent, cargoTx, carried, minimum, redelivery } = args;
-  const found: { level: WarningLevel; message: string }[] = [];
-  const add = (level: WarningLevel, message: string) => found.push({ level, message });
-  const speedSum = (table: VesselSpec['ballast']) => table.reduce((s, r) => s + (r.speed || 0), 0);
-
+  // Each warning numbered as it is found (no closures, no second list: this runs once per vessel).
+  const out: CalcWarning[] = [];
   // A hold filled exactly to the 98 % limit must not warn through rounding noise.
-  if (stowagePercent > CALC_LIMITS.stowagePercent + 1e-9) add('error', T.stowage);
-  if (speedSum(vessel.ballast) === 0) add('error', T.ballastSpeeds);
-  if (speedSum(vessel.laden) === 0) add('error', T.ladenSpeeds);
+  if (stowagePercent > CALC_LIMITS.stowagePercent + 1e-9) out.push(warning(out, 'error', T.stowage));
+  if (speedSum(vessel.ballast) === 0) out.push(warning(out, 'error', T.ballastSpeeds));
+  if (speedSum(vessel.laden) === 0) out.push(warning(out, 'error', T.ladenSpeeds));
   let belowMinimumReported = false;
-  rows.forEach((row, i) => {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as OperationRow;
     const op = row.operation;
     const cargoRow = op === 'Loading' || op === 'Discharging';
     const density = row.waterDensity;
     if (density > 0 && (density < CALC_LIMITS.waterDensityMin || density > CALC_LIMITS.waterDensityMax))
-      add('alert', T.waterDensity(op));
-    if (cargoRow && !Number.isFinite(cargoTx[i] ?? NaN)) add('alert', T.cargoTx(op));
+      out.push(warning(out, 'alert', T.waterDensity(op)));
+    if (cargoRow && !Number.isFinite(cargoTx[i] ?? NaN)) out.push(warning(out, 'alert', T.cargoTx(op)));
     if (op === 'Loading' && !belowMinimumReported && carried + 1e-9 < minimum) {
-      add('alert', T.cargoBelowMinimum(op));
+      out.push(warning(out, 'alert', T.cargoBelowMinimum(op)));
       belowMinimumReported = true;
     }
-    if (row.draftRes !== 0 && row.draftRes < CALC_LIMITS.draftMin) add('alert', T.draftTooLow(op));
-    if (cargoRow && !(row.rate > 0)) add('error', T.loadRateZero(op));
-  });
+    if (row.draftRes !== 0 && row.draftRes < CALC_LIMITS.draftMin) out.push(warning(out, 'alert', T.draftTooLow(op)));
+    if (cargoRow && !(row.rate > 0)) out.push(warning(out, 'error', T.loadRateZero(op)));
+  }
   const unrouted = args.ballastUnrouted;
   if (unrouted) {
     const nm = unrouted.distNormal + unrouted.distEca;
-    add(nm > 0 ? 'alert' : 'error', T.ballastUnrouted(unrouted, nm));
+    out.push(warning(out, nm > 0 ? 'alert' : 'error', T.ballastUnrouted(unrouted, nm)));
   }
-  if (args.laycanDaysLate !== undefined && args.laycanDaysLate > 0) add('alert', T.laycanMissed(args.laycanDaysLate));
+  if (args.laycanDaysLate !== undefined && args.laycanDaysLate > 0)
+    out.push(warning(out, 'alert', T.laycanMissed(args.laycanDaysLate)));
   const short = args.bunkersShort;
   if (short) {
     const at = rows[short.atRow];
     const to = short.toRow >= 0 ? rows[short.toRow] : undefined;
     const target = to ? `the Bunkering row${to.port ? ` at ${to.port}` : ''}` : 'the end of the voyage';
-    add('alert', T.bunkersShort(at?.operation ?? 'Loading', at?.port ?? '', short.tonnes, target));
+    out.push(warning(out, 'alert', T.bunkersShort(at?.operation ?? 'Loading', at?.port ?? '', short.tonnes, target)));
   }
-  if (redelivery) for (const message of redeliveryOutside(redelivery)) add('alert', message);
-  for (const message of args.canalDuesUnknown ?? []) add('alert', message);
-  const out: CalcWarning[] = new Array<CalcWarning>(found.length);
-  for (let i = 0; i < found.length; i++) out[i] = { no: i + 1, level: found[i]!.level, message: found[i]!.message };
+  if (redelivery) for (const message of redeliveryOutside(redelivery)) out.push(warning(out, 'alert', message));
+  for (const message of args.canalDuesUnknown ?? []) out.push(warning(out, 'alert', message));
   return out;
+}
+
+/** The next warning of `out`, numbered from 1. */
+const warning = (out: readonly CalcWarning[], level: WarningLevel, message: string): CalcWarning => ({
+  no: out.length + 1,
+  level,
+  message,
+});
+
+/** The table's speeds summed from 0 in row order (a missing speed reads 0). */
+function speedSum(table: VesselSpec['ballast']): number {
+  let s = 0;
+  for (let i = 0; i < table.length; i++) s += table[i]!.speed || 0;
+  return s;
 }

@@ -124,7 +124,11 @@ export function prepareFleet(args: { input: VoyageInput; options?: Partial<Engin
     const premiums = reference
       ? premiumsFor(reference, entry, args.position, core.tcEq, args.legs as SeaLeg[], args.portMemo as PortTimeMemo)
       : undefined;
-    return light ? describeVoyage({ ...args, core, premiums, light }) : describeVoyage({ ...args, core, premiums });
+    // The fields describeVoyage reads, named (no copy of the walk's arguments per vessel).
+    const { order, rows, position, facts } = args;
+    return light
+      ? describeVoyage({ order, rows, entry, position, options, facts, core, premiums, light })
+      : describeVoyage({ order, rows, entry, position, options, facts, core, premiums });
   };
   const order = reference ? [reference, ...input.fleet.filter((e) => e !== reference)] : input.fleet;
   return {

@@ -12,6 +12,9 @@ export function redeliveryCheck(args: {
 }): RedeliveryCheck | undefined {
   const { entry, byGrade } = args;
   if (!entry.bnkRedel) return undefined;
+  // No grade expected above 0: nothing to check, so no check (redeliveryOutside would find nothing).
+  const { hs, ls, mgo } = entry.bnkRedel;
+  if (!(hs > 0) && !(ls > 0) && !(mgo > 0)) return undefined;
   const bor = { hs: byGrade.hs.bor, ls: byGrade.ls.bor, mgo: byGrade.mgo.bor };
   return { bor, expected: entry.bnkRedel, tolerancePct: entry.bnkRedelTolerance ?? 0 };
 }

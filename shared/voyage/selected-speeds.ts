@@ -12,15 +12,19 @@ export function selectedSpeeds(args: {
   vessel: Pick<VesselSpec, 'ballast' | 'laden' | 'ballastSelected' | 'ladenSelected'>;
 }): { ballast: TableSpeed | null; laden: TableSpeed | null } {
   const { vessel } = args;
-  const one = (condition: 'ballast' | 'laden'): TableSpeed | null => {
-    const pick = selectedSpeedRow(vessel, condition);
-    if (pick === null) return null;
-    const table = condition === 'ballast' ? vessel.ballast : vessel.laden;
-    return {
-      row: pick.index + 1,
-      knots: pick.speed,
-      consumption: consumptionAtSpeed({ rows: table, speed: pick.speed }),
-    };
+  return { ballast: selectedSpeed(vessel, 'ballast'), laden: selectedSpeed(vessel, 'laden') };
+}
+
+function selectedSpeed(
+  vessel: Pick<VesselSpec, 'ballast' | 'laden' | 'ballastSelected' | 'ladenSelected'>,
+  condition: 'ballast' | 'laden',
+): TableSpeed | null {
+  const pick = selectedSpeedRow(vessel, condition);
+  if (pick === null) return null;
+  const table = condition === 'ballast' ? vessel.ballast : vessel.laden;
+  return {
+    row: pick.index + 1,
+    knots: pick.speed,
+    consumption: consumptionAtSpeed({ rows: table, speed: pick.speed }),
   };
-  return { ballast: one('ballast'), laden: one('laden') };
 }

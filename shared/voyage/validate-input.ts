@@ -1,4 +1,5 @@
 import { EngineInputError } from './engine-input-error.js';
+import { msFromIso } from './ms-from-iso.js';
 import type { VoyageInput } from './types.js';
 
 const NON_NEGATIVE_ROW_FIELDS = [
@@ -55,7 +56,7 @@ export function checkInput(input: VoyageInput): number[] {
     if (!entry.id) throw new EngineInputError(`fleetList[${i}].id`, 'Every fleet entry needs an id');
     if (seen.has(entry.id)) throw new EngineInputError(`fleetList[${i}].id`, `Fleet id ${entry.id} appears twice`);
     seen.add(entry.id);
-    const opens = Date.parse(entry.dateOpening);
+    const opens = msFromIso(entry.dateOpening);
     openMs[i] = opens;
     if (Number.isNaN(opens))
       throw new EngineInputError(

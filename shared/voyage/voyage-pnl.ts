@@ -20,21 +20,29 @@ export interface RevenueLine {
  */
 export function freightRevenue(args: { order: OrderInput; rows: readonly OperationRow[]; cargoTx: readonly number[] }) {
   const { order, rows, cargoTx } = args;
-  const first = rows.find((r) => r.operation === 'Loading');
+  let first: OperationRow | undefined;
+  for (let i = 0; i < rows.length && !first; i++) if (rows[i]!.operation === 'Loading') first = rows[i];
   const single = order.freightMode === 'Single Freight';
   const lines: RevenueLine[] = [];
-  rows.forEach((row, i) => {
-    if (row.operation !== 'Loading') return;
+  // The three sums over the lines, each from 0 in line order as the reduces took them (no closures).
+  let netTonnes = 0;
+  let cargo = 0;
+  let net = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as OperationRow;
+    if (row.operation !== 'Loading') continue;
     const t = single && first ? first : row;
     const qty = cargoTx[i] ?? 0;
     const ttlComm = t.adcom + t.brokerage + t.other;
     const gross = qty * t.freight;
-    lines.push({ rowId: row.id, cargoQty: qty, freight: t.freight, gross, ttlComm, net: gross * (1 - ttlComm / 100) });
-  });
-  const netTonnes = lines.reduce((s, l) => s + l.cargoQty * (1 - l.ttlComm / 100), 0);
+    const line = { rowId: row.id, cargoQty: qty, freight: t.freight, gross, ttlComm, net: gross * (1 - ttlComm / 100) };
+    lines.push(line);
+    netTonnes += line.cargoQty * (1 - line.ttlComm / 100);
+    cargo += line.cargoQty;
+    net += line.net;
+  }
   if (order.lumpsum > 0) {
     const ttlComm = first ? first.adcom + first.brokerage + first.other : 0;
-    const cargo = lines.reduce((s, l) => s + l.cargoQty, 0);
     const lump = {
       rowId: first?.id ?? 'lumpsum',
       cargoQty: cargo,
@@ -45,7 +53,7 @@ export function freightRevenue(args: { order: OrderInput; rows: readonly Operati
     };
     return { lines: [lump], netFrtRevenue: lump.net, netTonnes };
   }
-  return { lines, netFrtRevenue: lines.reduce((s, l) => s + l.net, 0), netTonnes };
+  return { lines, netFrtRevenue: net, netTonnes };
 }
 
 /**
@@ -63,7 +71,8 @@ export function otherExpenses(args: {
 }): number {
   const { order: o, rows, entry, onHireDays, options } = args;
   const cve = options.cve === 'per-30-days' ? (o.cve * onHireDays) / 30 : o.cve;
-  const ports = rows.reduce((s, r) => s + r.portExp, 0);
+  let ports = 0;
+  for (let i = 0; i < rows.length; i++) ports += rows[i]!.portExp;
   return (
     ports +
     cve +
