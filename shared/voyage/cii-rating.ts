@@ -36,7 +36,7 @@ function reductionPercent(year: number): number {
   if (year <= 2023) return 5;
   if (year >= 2030) return 21.5;
   const whole = Math.floor(year);
-  for (const [y, z] of Z_BY_YEAR) if (y === whole) return z;
+  for (let i = 0; i < Z_BY_YEAR.length; i++) if (Z_BY_YEAR[i]![0] === whole) return Z_BY_YEAR[i]![1];
   return 21.5;
 }
 
@@ -69,9 +69,10 @@ export function ciiRating({
   const required = REF_A * capacity ** -REF_C * (1 - reductionPercent(year) / 100);
   const ratio = aer / required;
   let rating: CiiRating['rating'] = 'E';
-  for (const [grade, bound] of BOUNDS)
-    if (ratio <= bound) {
-      rating = grade;
+  // Index loops (no iterator and destructuring per vessel).
+  for (let i = 0; i < BOUNDS.length; i++)
+    if (ratio <= BOUNDS[i]![1]) {
+      rating = BOUNDS[i]![0];
       break;
     }
   return { aer, required, rating, year };

@@ -57,20 +57,38 @@ export function voyageBunkers(args: {
   let lsF = 0;
   let mgoF = 0;
   let consumed = false;
-  for (const r of timeline.rows) {
+  // The three segments of each row in order (sea, waiting, port), written out (no loop over them).
+  const rows = timeline.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     const sea = r.sea.fuel;
+    if (r.seaOnHire && totalOf(sea) > 0) {
+      hsC += Math.max(0, sea.hs);
+      lsC += Math.max(0, sea.ls);
+      mgoC += Math.max(0, sea.mgo);
+      hsF += sea.hs;
+      lsF += sea.ls;
+      mgoF += sea.mgo;
+      consumed = true;
+    }
     const waiting = r.port.waitingFuel;
+    if (r.waitingOnHire && totalOf(waiting) > 0) {
+      hsC += Math.max(0, waiting.hs);
+      lsC += Math.max(0, waiting.ls);
+      mgoC += Math.max(0, waiting.mgo);
+      hsF += waiting.hs;
+      lsF += waiting.ls;
+      mgoF += waiting.mgo;
+      consumed = true;
+    }
     const stay = r.port.fuel;
-    for (let k = 0; k < 3; k++) {
-      const on = k === 0 ? r.seaOnHire : k === 1 ? r.waitingOnHire : r.portOnHire;
-      const a = k === 0 ? sea : k === 1 ? waiting : stay;
-      if (!on || !(totalOf(a) > 0)) continue;
-      hsC += Math.max(0, a.hs);
-      lsC += Math.max(0, a.ls);
-      mgoC += Math.max(0, a.mgo);
-      hsF += a.hs;
-      lsF += a.ls;
-      mgoF += a.mgo;
+    if (r.portOnHire && totalOf(stay) > 0) {
+      hsC += Math.max(0, stay.hs);
+      lsC += Math.max(0, stay.ls);
+      mgoC += Math.max(0, stay.mgo);
+      hsF += stay.hs;
+      lsF += stay.ls;
+      mgoF += stay.mgo;
       consumed = true;
     }
     if (suppliedOnHire(r, timeline)) {
