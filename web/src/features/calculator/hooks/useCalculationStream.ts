@@ -1,31 +1,16 @@
-import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { print } from 'graphql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { CalculationStreamSubscription } from '../../../__generated__/graphql';
-import type { CalculateInput } from '../utils/calc-input';
-import { CALC_MSG } from '../utils/calculator-messages';
-import { wsConnection } from '../../../app/ws-client';
-import {
-  endRejectedSession,
-  hasUnauthenticatedCode,
-  isUnauthenticatedStreamError,
-} from '../../auth/utils/session-expiry';
-import { calculationStreamSubscription } from '../graphql/calculator';
-import type { VesselResult } from '../state/types';
-import { resultSignatures, staleResults, type ResultSignatures, type StaleReason } from '../utils/result-signature';
-import { prefetchHeavy } from './useVesselHeavy';
-import { getFragmentData, type FragmentType } from '../../../__generated__';
-import { calcVesselResultFields } from '../graphql/result-fields';
-import { calcFleetRowCalculationFields } from '../graphql/fleet';
+import type { FragmentType } from '../../../__generated__';
 import type { fleetRowCalculationFragment } from '../components/fleet/FleetRow';
+import type { VesselResult } from '../state/types';
+import type { CalculateInput } from '../utils/calc-input';
+import { resultSignatures, staleResults, type ResultSignatures, type StaleReason } from '../utils/result-signature';
+import { EMPTY, NO_RESULTS, orderKeyOf, type RowResults, type StreamState } from './calculation-state';
+import { dropRowResult, startRun, type RunRecord } from './calculation-run';
 import { useRowCalculations } from './useRowCalculations';
 
 /** Longest an order's first run waits for its legs to be measured before it runs on the stored ones. */
 export const LEGS_WAIT_MAX_MS = 10_000;
-
-const STREAM_QUERY = print(calculationStreamSubscription);
 
 /** Each request's text as sent, kept per request object: an edit's run and the render after it share one. */
 const requestTexts = new WeakMap<CalculateInput, string>();
@@ -35,107 +20,25 @@ function requestTextOf(req: CalculateInput): string {
   return text;
 }
 
-const ROW_FRAGMENT = { fragment: calcFleetRowCalculationFields, fragmentName: 'CalcFleetRowCalculation' } as const;
-
 /** A fleet row as the stream needs it: its global id (its cache entry) and the fleet id results name. */
 export interface FleetRowRef {
   id: string;
   databaseId: number;
 }
 
-export interface CalculationState {
-  /**
-   * Each fleet row's cache entry as the watch of the rows read it (masked: the row unmasks its own
-   * FleetRow_calculation), by fleet id: what the fleet table's rows show, themselves checking the order
-   * and the inputs (FleetRow.tsx).
-   */
-  rowCalculations: ReadonlyMap<string, FragmentType<typeof fleetRowCalculationFragment>>;
-  /** The signature of each fleet id's inputs on screen (utils/result-signature.ts). */
-  inputs: ResultSignatures;
-  /** Results by fleet id (string), the latest run's where it has answered, the previous run's otherwise. */
-  results: ReadonlyMap<string, VesselResult>;
-  /** The run each fleet id's result came from. */
-  resultRun: ReadonlyMap<string, number>;
-  /** The server's id of that run: the key of the vessel's heavy part (row table, explanations; ADR 0021). */
-  resultRunId: ReadonlyMap<string, string>;
-  /**
-   * Fleet ids whose result shown was computed for other inputs than those on screen (a recalculation is
-   * pending or in flight, or the last one failed), with the reason. Such figures are marked out of date.
-   */
-  stale: ReadonlyMap<string, StaleReason>;
-  referenceFleetId: string | null;
-  /** The order (client query id) the results are for. */
-  orderKey: string | null;
-  /** Counts runs; the fleet table exposes it so a test or benchmark can wait for a run's rows. */
-  run: number;
-  running: boolean;
-  error: string | null;
-  /** Of the last run: ms from start to the first vessel, and to COMPLETE. */
-  firstResultMs: number | null;
-  totalMs: number | null;
-}
-
-/** The rows' results as the cache holds them, with the input signature each was computed for. */
-interface RowResults {
-  rowCalculations: CalculationState['rowCalculations'];
-  results: ReadonlyMap<string, VesselResult>;
-  resultRun: ReadonlyMap<string, number>;
-  resultRunId: ReadonlyMap<string, string>;
-  resultKeys: ReadonlyMap<string, string>;
-}
-
-/** The stream's own state: the run's bookkeeping only (the results are the cache's). */
-type StreamState = Omit<CalculationState, 'stale' | 'inputs' | keyof RowResults>;
-
-const NO_RESULTS: RowResults = {
-  rowCalculations: new Map(),
-  results: new Map(),
-  resultRun: new Map(),
-  resultRunId: new Map(),
-  resultKeys: new Map(),
-};
-
-const EMPTY: StreamState = {
-  referenceFleetId: null,
-  orderKey: null,
-  run: 0,
-  running: false,
-  error: null,
-  firstResultMs: null,
-  totalMs: null,
-};
-
 const NONE_STALE: ReadonlyMap<string, StaleReason> = new Map();
 const NO_INPUTS: ResultSignatures = new Map();
 
-type StreamEvent = CalculationStreamSubscription['calculationStream'];
-
-/** The order (client query id) a request prices. */
-const orderKeyOf = (req: CalculateInput): string | null =>
-  req.clientQuery.id == null ? null : String(req.clientQuery.id);
-
-/** Drops the streamed result kept on a fleet row's cache entry. */
-const dropRowResult = (cache: ApolloCache, cacheId: string) =>
-  cache.modify({ id: cacheId, fields: { calculation: (_value, { DELETE }) => DELETE } });
-
-/** The text of a failed run: the server's first error, an Error's message, or the generic one. */
-function failureText(err: unknown): string {
-  const first: unknown = Array.isArray(err) ? err[0] : err;
-  const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : CALC_MSG.failed;
-}
-
 /**
- * Recalculates whenever the input changes (after a short pause) over the calculationStream
- * subscription: each vessel's result is written into its fleet row's cache entry as it arrives (the
- * client-only `calculation` field of FleetEntry; a run's first result at once, the rest batched per
- * animation frame, one cache broadcast each) and the rows' entries are watched through their fragment
- * (CalcFleetRowCalculation, useRowCalculations), a newer edit cancels the run in flight, and `calculateNow`
- * runs at once (the Calc button). Inputs equal to those of the run already started (compared as sent)
- * start nothing: one subscription per opening unless a figure actually changed. An order's first run
- * starts without the typing pause, but not while `legsPending` (its legs are being measured: the answer
- * would replace the stored distances and restart the run); it starts on the stored ones if the answer
- * takes longer than LEGS_WAIT_MAX_MS. `rows` are the fleet's entries (global id and fleet id).
+ * Recalculates whenever the input changes, at once (no typing pause since ADR 0035: an edit's run starts
+ * in the edit's own event through `runEdited`, any other change in the render's effects), over the
+ * calculationStream subscription (one run: calculation-run.ts). The rows' cache entries are watched through
+ * their fragment (CalcFleetRowCalculation, useRowCalculations), a newer run cancels the one in flight, and
+ * `calculateNow` runs at once (the Calc button). Inputs equal to those of the run already started (compared
+ * as sent) start nothing: one subscription per opening unless a figure actually changed. An order's first
+ * run waits while `legsPending` (its legs are being measured: the answer would replace the stored distances
+ * and restart the run); it starts on the stored ones if the answer takes longer than LEGS_WAIT_MAX_MS.
+ * `rows` are the fleet's entries (global id and fleet id).
  */
 export function useCalculationStream(
   input: CalculateInput | null,
@@ -173,148 +76,18 @@ export function useCalculationStream(
   const cancel = useRef<(() => void) | null>(null);
   const runs = useRef(0);
   /** The inputs (as sent) of the run started last, its order, and whether it failed. */
-  const lastRun = useRef<{ text: string; orderKey: string | null; failed: boolean } | null>(null);
+  const lastRun = useRef<RunRecord | null>(null);
 
   const start = useCallback(
     (req: CalculateInput, text = requestTextOf(req)) => {
       cancel.current?.();
       const run = ++runs.current;
-      const orderKey = orderKeyOf(req);
-      const begun = { text, orderKey, failed: false };
+      const begun: RunRecord = { text, orderKey: orderKeyOf(req), failed: false };
       lastRun.current = begun;
-      const signatures = resultSignatures(req);
-      const started = performance.now();
-      let first: number | null = null;
-      let buffer: StreamEvent[] = [];
-      let frame: number | null = null;
-      let live = true;
-      /** Whether a result of this run has been rendered in a row on screen (or with no table drawn). */
-      let shownOnScreen = false;
-      /** The heavy part to read (the vessel on screen's), held until the run has a row on screen. */
-      let heavy: { runId: string; fleetId: string } | null = null;
-      const readHeavy = () => {
-        if (heavy) prefetchHeavy(client, heavy.runId, heavy.fleetId);
-        heavy = null;
-      };
-
-      /** Writes the frame's results into their rows' cache entries (one broadcast for all of them). */
-      const store = (events: StreamEvent[]) => {
-        let referenceFleetId: string | null | undefined;
-        let complete = false;
-        cache.batch({
-          update: (c) => {
-            for (const ev of events) {
-              referenceFleetId = ev.referenceFleetId ?? null;
-              if (ev.kind === 'COMPLETE') complete = true;
-              if (ev.kind !== 'VESSEL' || !ev.vessel) continue;
-              const vessel = getFragmentData(calcVesselResultFields, ev.vessel);
-              const fleetId = vessel.fleetId;
-              const id = cacheIds.current.get(fleetId);
-              if (!id) continue; // no longer in the fleet
-              const row = {
-                __typename: 'FleetEntry',
-                calculation: {
-                  __typename: 'FleetRowCalculation',
-                  orderKey,
-                  run,
-                  runId: ev.runId ?? null,
-                  signature: signatures.get(fleetId) ?? '',
-                  vessel,
-                },
-              };
-              c.writeFragment({ ...ROW_FRAGMENT, id, data: row });
-              written.current.set(id, run);
-            }
-            // Vessels no longer in the fleet (or not in this run) drop out once the run is complete.
-            if (complete)
-              for (const [id, r] of written.current)
-                if (r !== run) {
-                  dropRowResult(c, id);
-                  written.current.delete(id);
-                }
-          },
-        });
-        return { referenceFleetId, complete };
-      };
-
-      // The cache's broadcast (the rows' watch) and the run's bookkeeping render together, at once: in
-      // this frame, not in a task after it. The vessel on screen's heavy part is asked for after the
-      // run's first row on screen (its answer's render would otherwise come before that row), or a frame
-      // after its result when no row is.
-      const flush = (atOnce = false) => {
-        if (frame !== null) cancelAnimationFrame(frame);
-        frame = null;
-        const events = buffer;
-        buffer = [];
-        if (!live || events.length === 0) return;
-        if (atOnce) shownOnScreen = true;
-        flushSync(() => {
-          const { referenceFleetId, complete } = store(events);
-          const totalMs = complete ? Math.round(performance.now() - started) : null;
-          setState((s) => ({
-            ...s,
-            referenceFleetId: referenceFleetId === undefined ? s.referenceFleetId : referenceFleetId,
-            running: complete ? false : s.running,
-            totalMs: complete ? totalMs : s.totalMs,
-            firstResultMs: first,
-          }));
-        });
-        readHeavy();
-      };
-
-      setState((s) => ({
-        ...(s.orderKey === orderKey ? s : EMPTY),
-        orderKey,
-        run,
-        running: true,
-        error: null,
-        firstResultMs: null,
-        totalMs: null,
-      }));
-      // A refused token ends the session as any other call's 401 does (the stored one only); the run
-      // is marked failed meanwhile, so the figures on screen are never taken for the new inputs'.
-      const failed = (err: unknown, rejected: boolean) => {
-        if (!live) return;
-        begun.failed = true;
-        setState((s) => ({ ...s, running: false, error: failureText(err) }));
-        if (rejected) endRejectedSession(connection.token);
-      };
-      const connection = wsConnection();
-      const dispose = connection.client.subscribe<{ calculationStream: StreamEvent }>(
-        { query: STREAM_QUERY, variables: { payload: req } },
-        {
-          next: (msg) => {
-            if (!live) return;
-            if (msg.errors?.length) return failed(msg.errors, hasUnauthenticatedCode(msg.errors));
-            const ev = msg.data?.calculationStream;
-            if (!ev) return;
-            const id =
-              ev.kind === 'VESSEL' && ev.vessel ? getFragmentData(calcVesselResultFields, ev.vessel).fleetId : null;
-            // The vessel on screen (else the run's first): its heavy part is read before the frame that
-            // shows its rows, and after the run's first row on screen.
-            if (id !== null && ev.runId && (id === onScreen.current || (onScreen.current === null && first === null))) {
-              heavy = { runId: ev.runId, fleetId: id };
-              if (shownOnScreen) readHeavy();
-            }
-            buffer.push(ev);
-            if (id !== null && first === null) first = Math.round(performance.now() - started);
-            // The run's first result in a row on screen (any, when the table is not drawn) is shown at
-            // once, with those before it; the rest a frame at a time.
-            const rows = rowsOnScreen.current;
-            if (id !== null && !shownOnScreen && (rows.size === 0 || rows.has(id))) flush(true);
-            else frame ??= requestAnimationFrame(() => flush());
-          },
-          error: (err: unknown) => failed(err, isUnauthenticatedStreamError(err)),
-          complete: () => undefined,
-        },
-      );
-      cancel.current = () => {
-        live = false;
-        if (frame !== null) cancelAnimationFrame(frame);
-        dispose();
-      };
+      const host = { client, setState, cacheIds, written, onScreen, rowsOnScreen };
+      cancel.current = startRun(host, req, run, begun);
     },
-    [client, cache],
+    [client],
   );
 
   /**

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CalculatorOrderListQuery, CalculatorOrgUsersQuery } from '../../../__generated__/graphql';
 import type { DraftApi } from '../hooks/useCalculatorDraft';
 import type { FleetApi } from '../hooks/useCalculatorFleet';
-import type { CalculationState } from '../hooks/useCalculationStream';
+import type { CalculationState } from '../hooks/calculation-state';
 import type { LegDistances } from '../hooks/useLegDistances';
 import type { StaleReason } from '../utils/result-signature';
 import type { HeavyState } from '../hooks/useVesselHeavy';
