@@ -1,6 +1,18 @@
-import { parse, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { runsCompiled } from './compiled-execution.js';
+import { compiledExecution, runsCompiled } from './compiled-execution.js';
 
 const op = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;
 
@@ -18,5 +30,76 @@ describe('runsCompiled', () => {
     expect(runsCompiled(op('mutation { allOrders { number } }'))).toBe(false);
     expect(runsCompiled(op('subscription { allOrders { number } }'))).toBe(false);
     expect(runsCompiled(op('query { order(id: 1) { name } }'))).toBe(false);
+  });
+});
+
+describe('compiled execution of the built-in scalars', () => {
+  const Row = new GraphQLObjectType({
+    name: 'Row',
+    fields: {
+      s: { type: GraphQLString },
+      i: { type: GraphQLInt },
+      f: { type: GraphQLFloat },
+      b: { type: GraphQLBoolean },
+      id: { type: GraphQLID },
+    },
+  });
+  const at = (value: unknown) => ({ s: value, i: value, f: value, b: value, id: value });
+  // Values each scalar takes as they are, and values it converts (graphql-js's serialize): the compiled
+  // answer must be graphql-js's for every one (a value a scalar refuses makes an error: graphql-js answers).
+  const values: unknown[] = [
+    'text',
+    '',
+    '12',
+    '1.5',
+    'true',
+    0,
+    -0,
+    1,
+    -7,
+    1.5,
+    2 ** 31 - 1,
+    -(2 ** 31),
+    2 ** 31,
+    1e300,
+    true,
+    false,
+    null,
+    new Number(5),
+    new String('boxed'),
+    new Boolean(true),
+    { valueOf: () => 3 },
+    { toJSON: () => 'j' },
+  ];
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        allOrders: {
+          type: new GraphQLList(Row),
+          args: { n: { type: GraphQLInt } },
+          resolve: (_r, { n }) => [at(values[n as number])],
+        },
+      },
+    }),
+  });
+  const document = parse('query Q($n: Int) { allOrders(n: $n) { s i f b id } }');
+  const operation = document.definitions[0] as OperationDefinitionNode;
+
+  it('answers each value as graphql-js answers it, field by field', async () => {
+    const { executor } = await compiledExecution(schema)!.load({ apollo: {} as never });
+    if (!executor) throw new Error('no executor');
+    for (let n = 0; n < values.length; n++) {
+      const plain = await execute({ schema, document, variableValues: { n } });
+      const compiled = await executor({
+        document,
+        operation,
+        operationName: 'Q',
+        request: { variables: { n } },
+        context: {},
+      } as never);
+      expect(JSON.stringify(compiled), String(values[n])).toBe(JSON.stringify(plain));
+      expect(compiled, String(values[n])).toEqual(plain);
+    }
   });
 });

@@ -2,9 +2,15 @@ import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server
 import {
   execute,
   getVariableValues,
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLString,
   Kind,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLScalarType,
   type GraphQLSchema,
   isScalarType,
   type OperationDefinitionNode,
@@ -30,6 +36,32 @@ export function runsCompiled(operation: OperationDefinitionNode): boolean {
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 
+const MAX_INT = 2_147_483_647;
+const MIN_INT = -2_147_483_648;
+
+/**
+ * The built-in scalars' answers for the values a row holds, without graphql-js's checks: a string for String
+ * and ID, a 32-bit integer for Int, a finite number for Float, a boolean for Boolean are answered as they
+ * are, which is what the scalar's own serialize answers for them (graphql-js 16, type/scalars.js); any other
+ * value goes to that serialize (its conversions and its errors included). Only where the schema's scalar is
+ * graphql-js's own (issue #19 item 2: a page's 260 leaves each went through a check of its object-ness).
+ */
+function builtInScalarSerializers(schema: GraphQLSchema): Record<string, (value: unknown) => unknown> {
+  const fast: [GraphQLScalarType<unknown, unknown>, (value: unknown) => boolean][] = [
+    [GraphQLString, (v) => typeof v === 'string'],
+    [GraphQLID, (v) => typeof v === 'string'],
+    [GraphQLInt, (v) => typeof v === 'number' && Number.isInteger(v) && v <= MAX_INT && v >= MIN_INT],
+    [GraphQLFloat, (v) => typeof v === 'number' && Number.isFinite(v)],
+    [GraphQLBoolean, (v) => typeof v === 'boolean'],
+  ];
+  const serializers: Record<string, (value: unknown) => unknown> = {};
+  for (const [scalar, answersAsIs] of fast) {
+    if (schema.getType(scalar.name) !== scalar) continue;
+    serializers[scalar.name] = (value) => (answersAsIs(value) ? value : scalar.serialize(value));
+  }
+  return serializers;
+}
+
 /**
  * Compiled execution of the lists' queries (ADR 0036): graphql-jit turns an operation into one function once,
  * and every later request of the same document runs it, in place of graphql-js walking the schema for each
@@ -52,11 +84,10 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
   // The date-time scalar's answer for a Date, without its checks and toISOString's cost (iso-date-time.ts);
   // anything else, or a date it does not write, goes to the scalar's own serialize (its errors included).
   const dateTime = schema.getType('DateTimeISO');
-  const customSerializers: Record<string, (value: unknown) => unknown> = isScalarType(dateTime)
-    ? {
-        DateTimeISO: (value: unknown) => (value instanceof Date && isoDateTime(value)) || dateTime.serialize(value),
-      }
-    : {};
+  const customSerializers: Record<string, (value: unknown) => unknown> = builtInScalarSerializers(schema);
+  if (isScalarType(dateTime))
+    customSerializers['DateTimeISO'] = (value: unknown) =>
+      (value instanceof Date && isoDateTime(value)) || dateTime.serialize(value);
   const compiledFor = (document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
     let byName = compiled.get(document);
     if (!byName) compiled.set(document, (byName = new Map()));

@@ -33,6 +33,7 @@ import { EmailConnectionResolver } from '../modules/email/email-connection.resol
 import { VersionsResolver } from '../modules/versions/versions.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './relay/node.resolver.js';
+import { plainNodeIds } from './relay/node-ids.js';
 
 /**
  * type-graphql refuses to build a schema that has subscriptions without a pubSub, even when every
@@ -107,6 +108,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (type) type.description = roots[type.name as keyof typeof roots];
   }
+  // The global id of each Node type's rows without type-graphql's wrapper per row (node-ids.ts).
+  plainNodeIds(schema);
   // READ API tokens are refused on every mutation but the calculations (ADR 0023).
   return refuseWritesOfReadTokens(schema);
 }
