@@ -5,6 +5,24 @@ import type { Timeline } from './timeline-types.js';
 import type { FleetEntryInput, GradeAmounts, OrderInput, VesselSpec } from './types.js';
 
 /**
+ * One walk's sums of the fuel consumed on hire: settleBunkers' (amounts below 0 read as 0) at 0-2,
+ * chartererFuel's (as given) at 3-5, hs / ls / mgo. The engine runs one walk at a time (synchronously).
+ */
+const CONSUMED = new Float64Array(6);
+
+/** Adds one on-hire segment's fuel, when it burnt any; true when it did (an event, in bunkerEvents' terms). */
+function addConsumed(fuel: GradeAmounts): boolean {
+  if (!(totalOf(fuel) > 0)) return false;
+  CONSUMED[0]! += Math.max(0, fuel.hs);
+  CONSUMED[1]! += Math.max(0, fuel.ls);
+  CONSUMED[2]! += Math.max(0, fuel.mgo);
+  CONSUMED[3]! += fuel.hs;
+  CONSUMED[4]! += fuel.ls;
+  CONSUMED[5]! += fuel.mgo;
+  return true;
+}
+
+/**
  * The charterer's bunkers over one voyage (voyage-model section 11): the on-hire events, the prices they
  * settle at (the order's price set for the vessel's fuel type, or the entry's delivery / redelivery /
  * settlement prices when either price override is on), the settlement by the order's method, and the
@@ -44,53 +62,21 @@ export function voyageBunkers(args: {
   }
   const fuelType = vessel.fuelType;
   // settleBunkers' sums (amounts below 0 read as 0) and chartererFuel's (as given), each from 0 in event order.
-  let hsC = 0;
-  let lsC = 0;
-  let mgoC = 0;
+  CONSUMED.fill(0);
   let hsS = 0;
   let lsS = 0;
   let mgoS = 0;
   let hsCost = 0;
   let lsCost = 0;
   let mgoCost = 0;
-  let hsF = 0;
-  let lsF = 0;
-  let mgoF = 0;
   let consumed = false;
-  // The three segments of each row in order (sea, waiting, port), written out (no loop over them).
+  // The three segments of each row in order: sea, waiting, port.
   const rows = timeline.rows;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
-    const sea = r.sea.fuel;
-    if (r.seaOnHire && totalOf(sea) > 0) {
-      hsC += Math.max(0, sea.hs);
-      lsC += Math.max(0, sea.ls);
-      mgoC += Math.max(0, sea.mgo);
-      hsF += sea.hs;
-      lsF += sea.ls;
-      mgoF += sea.mgo;
-      consumed = true;
-    }
-    const waiting = r.port.waitingFuel;
-    if (r.waitingOnHire && totalOf(waiting) > 0) {
-      hsC += Math.max(0, waiting.hs);
-      lsC += Math.max(0, waiting.ls);
-      mgoC += Math.max(0, waiting.mgo);
-      hsF += waiting.hs;
-      lsF += waiting.ls;
-      mgoF += waiting.mgo;
-      consumed = true;
-    }
-    const stay = r.port.fuel;
-    if (r.portOnHire && totalOf(stay) > 0) {
-      hsC += Math.max(0, stay.hs);
-      lsC += Math.max(0, stay.ls);
-      mgoC += Math.max(0, stay.mgo);
-      hsF += stay.hs;
-      lsF += stay.ls;
-      mgoF += stay.mgo;
-      consumed = true;
-    }
+    if (r.seaOnHire) consumed = addConsumed(r.sea.fuel) || consumed;
+    if (r.waitingOnHire) consumed = addConsumed(r.port.waitingFuel) || consumed;
+    if (r.portOnHire) consumed = addConsumed(r.port.fuel) || consumed;
     if (suppliedOnHire(r, timeline)) {
       const supply = r.row.supply;
       const prices = r.row.supplyPriceByType?.[fuelType] ?? r.row.supplyPrice;
@@ -107,9 +93,9 @@ export function voyageBunkers(args: {
   }
   const bunkers = settleFromSums(
     { ...settlement, events: [] },
-    hsC,
-    lsC,
-    mgoC,
+    CONSUMED[0]!,
+    CONSUMED[1]!,
+    CONSUMED[2]!,
     hsS,
     lsS,
     mgoS,
@@ -117,6 +103,6 @@ export function voyageBunkers(args: {
     lsCost,
     mgoCost,
   );
-  const charterer = consumed ? { hs: hsF, ls: lsF, mgo: mgoF } : ZERO;
+  const charterer = consumed ? { hs: CONSUMED[3]!, ls: CONSUMED[4]!, mgo: CONSUMED[5]! } : ZERO;
   return { events: null, overridden, priceSet, bunkers, charterer };
 }
