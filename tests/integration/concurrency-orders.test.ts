@@ -7,7 +7,10 @@ import {
   createTenant,
   LEGACY_ROWS,
   legacyOrderBody,
+  ORDER as WHOLE_ORDER,
   orderInput,
+  SAVE_ORDER,
+  saveOrder,
   type Json,
 } from './orders-support.js';
 
@@ -165,5 +168,32 @@ describe('optimistic concurrency of orders (GraphQL and REST)', () => {
     const bad = await call('PUT', '/updateClientQuery', { ...legacyOrderBody(), id, version: 'two' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
+  });
+
+  it('serialises concurrent saves of one order: the result is one of them entirely', async () => {
+    // Points at sea of their own: custom points.
+    const seaPoint = (v: number) => ({ port: `P${v}`, customPoint: true, lat: 1, lng: 100 + v });
+    const order = await saveOrder(server.url, t.users.pricing.token, orderInput({ name: 'race' }));
+    const rows = order.operations.slice(1) as Json[];
+    const versions = [1, 2, 3, 4, 5, 6].map((v) => ({
+      id: order.id,
+      name: `race v${v}`,
+      operations: [
+        rows[0] && { id: rows[0].id, notes: `v${v}` },
+        ...Array.from({ length: v % 3 }, () => ({ operation: 'PASSING', ...seaPoint(v), notes: `v${v}` })),
+        rows[1] && { id: rows[1].id, notes: `v${v}` },
+      ],
+    }));
+    const results = await Promise.all(
+      versions.map((input) => gql(server.url, SAVE_ORDER, { input }, t.users.pricing.token)),
+    );
+    expect(results.every((r) => !r.errors)).toBe(true);
+    const final = (await gql<{ order: Json }>(server.url, WHOLE_ORDER, { id: order.id }, t.users.pricing.token)).data!
+      .order;
+    const v = /v(\d)$/.exec(final.name)![1];
+    expect(final.operations.slice(1).map((o: Json) => o.notes)).toEqual(Array(2 + (Number(v) % 3)).fill(`v${v}`));
+    expect(final.operations.filter((o: Json) => o.operation === 'PASSING').every((o: Json) => o.port === `P${v}`)).toBe(
+      true,
+    );
   });
 });

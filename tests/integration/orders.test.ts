@@ -403,28 +403,4 @@ describe('orders over GraphQL', () => {
     expect(codeOf(await gql(server.url, ORDER, { id: order.id }, admin))).toBe('NOT_FOUND');
     expect((await getOrder(order.id)).name).toBe('Admin edit');
   });
-
-  it('serialises concurrent saves of one order: the result is one of them entirely', async () => {
-    // Points at sea of their own: custom points.
-    const seaPoint = (v: number) => ({ port: `P${v}`, customPoint: true, lat: 1, lng: 100 + v });
-    const order = await saveOrder(server.url, pricing, orderInput({ name: 'race' }));
-    const rows = order.operations.slice(1) as Json[];
-    const versions = [1, 2, 3, 4, 5, 6].map((v) => ({
-      id: order.id,
-      name: `race v${v}`,
-      operations: [
-        rows[0] && { id: rows[0].id, notes: `v${v}` },
-        ...Array.from({ length: v % 3 }, () => ({ operation: 'PASSING', ...seaPoint(v), notes: `v${v}` })),
-        rows[1] && { id: rows[1].id, notes: `v${v}` },
-      ],
-    }));
-    const results = await Promise.all(versions.map((input) => gql(server.url, SAVE_ORDER, { input }, pricing)));
-    expect(results.every((r) => !r.errors)).toBe(true);
-    const final = await getOrder(order.id);
-    const v = /v(\d)$/.exec(final.name)![1];
-    expect(final.operations.slice(1).map((o: Json) => o.notes)).toEqual(Array(2 + (Number(v) % 3)).fill(`v${v}`));
-    expect(final.operations.filter((o: Json) => o.operation === 'PASSING').every((o: Json) => o.port === `P${v}`)).toBe(
-      true,
-    );
-  });
 });
