@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,8 +10,6 @@ import { supramaxIndonesiaIndia } from '../fixtures/estimates.js';
 import { gql, gqlOverWs, loginToken, rest, type GqlResult } from '../helpers/api.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { orderInput, type Json } from './orders-support.js';
-// The guide's example is plain JavaScript, as an integrator runs it.
-import { runExample } from '../../docs/examples/integrator-example.mjs';
 
 const TOKEN_FIELDS = 'id databaseId name scope createdByName createdAt lastUsedAt revokedAt';
 const LIST = `query { apiTokens { ${TOKEN_FIELDS} } }`;
@@ -409,34 +406,5 @@ describe('API tokens for integrators (issue #20 item 4)', () => {
       expect(g.status, t).toBe(401);
     }
     await expectWorks(token, 'admin@demo.example');
-  });
-
-  it("the integrator guide's example runs with a READ token: orders by cursor, node, calculate, stream", async () => {
-    for (let i = 0; i < 3; i++) {
-      const r = await gql(
-        server.url,
-        SAVE_ORDER,
-        { input: orderInput({ name: `Guide order ${i}`, access: 'PUBLIC' }) },
-        admin,
-      );
-      expect(r.errors).toBeUndefined();
-    }
-    const { token } = await create(admin, 'Guide example', 'READ');
-    const lines: string[] = [];
-    const walk = (await runExample({
-      apiUrl: server.url,
-      token,
-      inputFile: 'docs/examples/calculate-input.json',
-      log: (line: string) => lines.push(line),
-    })) as { orders: Json[]; totalCount: number; first: Json | null; calculate: Json; events: Json[] };
-    expect(walk.orders.length).toBe(walk.totalCount);
-    expect(new Set(walk.orders.map((o) => o.id)).size).toBe(walk.orders.length);
-    expect(walk.orders.map((o) => o.name)).toEqual(expect.arrayContaining(['Token order', 'Guide order 2']));
-    expect(walk.first?.databaseId).toBe(walk.orders[0]!.databaseId);
-    const example = JSON.parse(readFileSync('docs/examples/calculate-input.json', 'utf8')) as Json;
-    expect(walk.calculate.results).toHaveLength(example.fleetList.length);
-    expect(walk.events.filter((e) => e.kind === 'VESSEL')).toHaveLength(example.fleetList.length);
-    expect(walk.events.at(-1)?.kind).toBe('COMPLETE');
-    expect(lines[0]).toBe(`${walk.totalCount} of ${walk.totalCount} orders read by cursor`);
   });
 });
