@@ -37,9 +37,19 @@ registerEnumType(VoyageSearchField, {
   },
 });
 
-@ObjectType({ implements: Node, description: 'A saved voyage as listed (spec 1 section 3, Saved voyage)' })
+// Simple resolvers, as OrderListRow's (issue #19 item 2): graphql-js reads each column straight from the row;
+// databaseId keeps type-graphql's, which reads the `id` property it is named from.
+@ObjectType({
+  implements: Node,
+  simpleResolvers: true,
+  description: 'A saved voyage as listed (spec 1 section 3, Saved voyage)',
+})
 export class SavedResultRowGql {
-  @Field(() => Int, { name: 'databaseId', description: 'The numeric row id: for arguments and the REST paths' })
+  @Field(() => Int, {
+    name: 'databaseId',
+    simple: false,
+    description: 'The numeric row id: for arguments and the REST paths',
+  })
   id!: number;
   @Field({ description: 'Label the voyage was saved under.' }) saveLabel!: string;
   @Field({ description: 'Vessel name' }) vessel!: string;
