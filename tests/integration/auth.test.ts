@@ -140,7 +140,9 @@ describe('sign-in over GraphQL and REST', () => {
 describe('token expiry', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ jwtExpiresIn: '1s' });
+    // Expiry is counted in whole seconds from the second the token was signed in: a 2 s token is good for
+    // more than 1 s (the first check below) and for at most 2 s (the wait).
+    server = await startTestServer({ jwtExpiresIn: '2s' });
   });
   afterAll(async () => server?.close());
 
