@@ -13,16 +13,14 @@ function digits(text: string, at: number, count: number): number {
 }
 
 /**
- * `Date.parse(text)`, epoch ms, with the engine's usual form read directly: 'YYYY-MM-DDTHH:MM:SS.sssZ'
- * (what `toISOString` and the payload reader write) is computed from its digits when every part is in
- * range (a real day of its month, hours 0-23); any other text goes to `Date.parse` as it is. The same
- * number either way (unit test against `Date.parse`); parsing a fleet's opening dates was 0.17 µs each.
+ * Epoch ms of `text` when it is 'YYYY-MM-DDTHH:MM:SS.sssZ' (what `toISOString` writes) naming a real day of
+ * its month and a time of day (hours 0-23), computed from its digits; NaN for any other text. Where it
+ * answers a number, `Date.parse` answers the same and `toISOString` writes `text` back (unit tests).
  */
-export function msFromIso(text: string): number {
-  if (text.length !== 24 || text.charCodeAt(23) !== 90 /* Z */) return Date.parse(text);
-  if (text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':' || text[16] !== ':')
-    return Date.parse(text);
-  if (text[19] !== '.') return Date.parse(text);
+export function msOfIsoUtc(text: string): number {
+  if (text.length !== 24 || text.charCodeAt(23) !== 90 /* Z */) return NaN;
+  if (text[4] !== '-' || text[7] !== '-' || text[10] !== 'T' || text[13] !== ':' || text[16] !== ':') return NaN;
+  if (text[19] !== '.') return NaN;
   const year = digits(text, 0, 4);
   const month = digits(text, 5, 2);
   const day = digits(text, 8, 2);
@@ -30,16 +28,24 @@ export function msFromIso(text: string): number {
   const minute = digits(text, 14, 2);
   const second = digits(text, 17, 2);
   const milli = digits(text, 20, 3);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59)
-    return Date.parse(text);
-  if (second < 0 || second > 59 || milli < 0) return Date.parse(text);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return NaN;
+  if (second < 0 || second > 59 || milli < 0) return NaN;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const monthDays =
     month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  if (day > monthDays) return Date.parse(text);
+  if (day > monthDays) return NaN;
   // Days since 1970-01-01 of 1 January of `year` (proleptic Gregorian), then the month and day.
   const y = year - 1;
   const yearDays = 365 * (year - 1970) + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 477;
   const days = yearDays + (DAYS_BEFORE_MONTH[month - 1] as number) + (month > 2 && leap ? 1 : 0) + day - 1;
   return days * DAY_MS + hour * 3_600_000 + minute * 60_000 + second * 1000 + milli;
+}
+
+/**
+ * `Date.parse(text)`, epoch ms, with the engine's usual form read directly (msOfIsoUtc); any other text
+ * goes to `Date.parse` as it is. Parsing a fleet's opening dates was 0.17 µs each.
+ */
+export function msFromIso(text: string): number {
+  const ms = msOfIsoUtc(text);
+  return Number.isNaN(ms) ? Date.parse(text) : ms;
 }

@@ -1,4 +1,5 @@
 import { DATE_YEARS } from '../../../shared/validation/boundary.js';
+import { msOfIsoUtc } from '../../../shared/voyage/ms-from-iso.js';
 import { extensionsOf, type FieldSpec, type FieldTable } from '../../../shared/contract/calculation/index.js';
 import type { Fail, Read } from './legacy-fields.js';
 
@@ -88,37 +89,17 @@ function inlineCheck(spec: FieldSpec, choiceSets: Set<string>[]): { cond: string
   }
 }
 
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const digitsAt = (s: string, from: number, count: number): number => {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-};
+/** 1 January of DATE_YEARS' first year and of the year after its last, UTC epoch ms. */
+const DATE_MS_FROM = Date.UTC(DATE_YEARS[0], 0, 1);
+const DATE_MS_BEFORE = Date.UTC(DATE_YEARS[1] + 1, 0, 1);
 
 /**
  * `YYYY-MM-DDTHH:MM:SS.sssZ` (what toISOString writes, and the web sends) naming a real day and time
  * within DATE_YEARS: readDate reads it as that instant, and toISOString gives the same text back.
  */
 export function isoUtc(s: string): boolean {
-  if (s.length !== 24) return false;
-  // - - T : : . Z at their places
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84) return false;
-  if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.charCodeAt(19) !== 46 || s.charCodeAt(23) !== 90)
-    return false;
-  const year = digitsAt(s, 0, 4);
-  const month = digitsAt(s, 5, 2);
-  const day = digitsAt(s, 8, 2);
-  if (year < DATE_YEARS[0] || year > DATE_YEARS[1] || month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && leap ? 29 : (DAYS[month - 1] as number))) return false;
-  const hour = digitsAt(s, 11, 2);
-  const minute = digitsAt(s, 14, 2);
-  const second = digitsAt(s, 17, 2);
-  return hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60 && digitsAt(s, 20, 3) >= 0;
+  const ms = msOfIsoUtc(s);
+  return ms >= DATE_MS_FROM && ms < DATE_MS_BEFORE;
 }
 
 /**
