@@ -22,44 +22,13 @@ export function toGlobalId(typeName: string, databaseId: number): string {
   return Buffer.from(`${typeName}:${databaseId}`, 'utf8').toString('base64url');
 }
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** base64url without padding of an ASCII string, as Buffer's 'base64url' writes it. */
-function base64urlOfAscii(text: string): string {
-  let out = '';
-  let i = 0;
-  for (; i + 2 < text.length; i += 3) {
-    const n = (text.charCodeAt(i) << 16) | (text.charCodeAt(i + 1) << 8) | text.charCodeAt(i + 2);
-    out += BASE64URL[n >> 18]! + BASE64URL[(n >> 12) & 63]! + BASE64URL[(n >> 6) & 63]! + BASE64URL[n & 63]!;
-  }
-  if (i + 1 === text.length) {
-    const n = text.charCodeAt(i) << 16;
-    out += BASE64URL[n >> 18]! + BASE64URL[(n >> 12) & 63]!;
-  } else if (i + 2 === text.length) {
-    const n = (text.charCodeAt(i) << 16) | (text.charCodeAt(i + 1) << 8);
-    out += BASE64URL[n >> 18]! + BASE64URL[(n >> 12) & 63]! + BASE64URL[(n >> 6) & 63]!;
-  }
-  return out;
-}
-
 /**
- * toGlobalId for one type, for the ids of a list's rows (issue #19 item 2): the type name is checked once,
- * the whole 3-byte groups of `<TypeName>:` are encoded once, and each row encodes only the rest with its
- * digits (all ASCII), without a Buffer. The same characters as toGlobalId, the same Error for a bad row id.
+ * toGlobalId for one type, for the ids of a list's rows (issue #19 item 2, node-ids.ts): the type name is
+ * checked here, once, so a type name toGlobalId refuses fails when the writer is made, not on each row.
  */
 export function globalIdWriter(typeName: string): (databaseId: number) => string {
-  const prefix = `${typeName}:`;
-  // Throws here for a type name toGlobalId refuses (it would refuse every row).
   toGlobalId(typeName, 1);
-  const whole = prefix.length - (prefix.length % 3);
-  const head = base64urlOfAscii(prefix.slice(0, whole));
-  const rest = prefix.slice(whole);
-  return (databaseId) => {
-    if (!Number.isSafeInteger(databaseId) || databaseId < 1) {
-      throw new Error(`cannot make a global id of ${typeName}:${databaseId}`);
-    }
-    return head + base64urlOfAscii(rest + databaseId);
-  };
+  return (databaseId) => toGlobalId(typeName, databaseId);
 }
 
 /** Reads a client's global id; a malformed one is BAD_USER_INPUT naming `field`. */

@@ -8,8 +8,8 @@ import { globalIdWriter } from './global-id.js';
  * runs it through its resolver wrapper on each row of a list (a resolver data object, the sorted parameter
  * list, the root converted to its declared type, the resolver class instance), a cost per row of every
  * page. A field of an object type is only ever resolved with that type as its parent type, so each type's
- * function takes its own name once, here (globalIdWriter: the type name's part encoded once, no Buffer per
- * row): the same id, the same Error for a row without a valid id.
+ * function takes its own name once, here (globalIdWriter: the name checked once, toGlobalId per row): the
+ * same id, the same Error for a row without a valid id.
  *
  * Only the object types whose `id` answers as NodeResolver's does are given one (a probe row, checked
  * below); a type that resolved its `id` otherwise would keep its own resolver.
