@@ -1,9 +1,19 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginToken } from '../helpers/api.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { distNormalOf, grid, gridRows as rows, legsSettled, openCalculator, rowKeys } from './calculator-support.js';
+import {
+  distNormalOf,
+  grid,
+  gridRows as rows,
+  keyboardDrag,
+  keyboardDragUnconfirmed,
+  legsSettled,
+  mouseDrag,
+  openCalculator,
+  rowKeys,
+} from './calculator-support.js';
 import { toast } from './e2e-support.js';
 
 /** Screenshots for a visual check: GRID_SCREENSHOTS=/tmp/dir. */
@@ -43,37 +53,6 @@ interface StoredOrder {
 
 async function tce(page: Page): Promise<string> {
   return ((await page.getByTestId('grid-active-tce').textContent()) ?? '').trim();
-}
-
-/** Drags with the keyboard, as @hello-pangea/dnd supports: space lifts, arrows move, space drops. */
-async function keyboardDrag(handle: Locator, steps: number): Promise<void> {
-  const page = handle.page();
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
-  for (let i = 0; i < Math.abs(steps); i++) {
-    await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-    await page.waitForTimeout(150);
-  }
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
-}
-
-/** Drags with the mouse: press, several moves, release. */
-async function mouseDrag(handle: Locator, dy: number): Promise<void> {
-  const page = handle.page();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('drag handle not visible');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(x, y + (dy * i) / 10, { steps: 2 });
-    await page.waitForTimeout(30);
-  }
-  await page.mouse.up();
-  await page.waitForTimeout(300);
 }
 
 describe('the calculator port-operations grid', () => {
@@ -184,7 +163,7 @@ describe('the calculator port-operations grid', () => {
     const lastDist = await distNormalOf(page, lastKey);
     const requestsBefore = legRequests.length;
     // The last row moves up one place: its arriving leg now starts elsewhere.
-    await keyboardDrag(rows(page).last().getByTestId('drag-handle'), -1);
+    await keyboardDrag(rows(page).last().getByTestId('drag-handle'), keys.length, -1);
     const expected = [...keys.slice(0, -2), lastKey, keys.at(-2)!];
     await expect.poll(() => rowKeys(page)).toEqual(expected);
     await expect.poll(() => legRequests.length, { timeout: 10_000 }).toBeGreaterThan(requestsBefore);
@@ -203,10 +182,10 @@ describe('the calculator port-operations grid', () => {
     const keys = await rowKeys(page);
     const rowHeight = (await rows(page).first().boundingBox())!.height;
     await mouseDrag(rows(page).first().getByTestId('drag-handle'), rowHeight * 2.2);
-    await keyboardDrag(rows(page).first().getByTestId('drag-handle'), 2);
+    await keyboardDragUnconfirmed(rows(page).first().getByTestId('drag-handle'), 2);
     expect(await rowKeys(page)).toEqual(keys);
     // Nothing may be dropped above Commence either.
-    await keyboardDrag(rows(page).nth(1).getByTestId('drag-handle'), -1);
+    await keyboardDragUnconfirmed(rows(page).nth(1).getByTestId('drag-handle'), -1);
     expect(await rowKeys(page)).toEqual(keys);
   });
 

@@ -103,3 +103,37 @@ export async function keyboardDrag(handle: Locator, from: number, steps: number)
   await page.keyboard.press('Space');
   await expect.poll(said).toContain('You have dropped the item.');
 }
+
+/**
+ * Drags with the keyboard as keyboardDrag does, but with pauses instead of waiting for the announcements:
+ * for a drag the grid refuses (Commence), where the library announces nothing to wait for.
+ */
+export async function keyboardDragUnconfirmed(handle: Locator, steps: number): Promise<void> {
+  const page = handle.page();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+}
+
+/** Drags with the mouse: press, several moves, release. */
+export async function mouseDrag(handle: Locator, dy: number): Promise<void> {
+  const page = handle.page();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('drag handle not visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(x, y + (dy * i) / 10, { steps: 2 });
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+}
