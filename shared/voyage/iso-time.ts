@@ -42,7 +42,7 @@ function fillSlot(slot: number, days: number): boolean {
 }
 
 /** Days since 1970-01-01 of 1 January of a year (H. Hinnant's days-from-civil, month 1, day 1). */
-function daysFromYearStart(year: number): number {
+export function daysFromYearStart(year: number): number {
   const y = year - 1; // January counts in the previous March-based year
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;

@@ -1,4 +1,6 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './grades.js';
+import { daysFromYearStart } from './iso-time.js';
+
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
 /** Two or more ASCII digits at `at` as a number, or -1 when any is not a digit. */
@@ -34,10 +36,8 @@ export function msOfIsoUtc(text: string): number {
   const monthDays =
     month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   if (day > monthDays) return NaN;
-  // Days since 1970-01-01 of 1 January of `year` (proleptic Gregorian), then the month and day.
-  const y = year - 1;
-  const yearDays = 365 * (year - 1970) + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 477;
-  const days = yearDays + (DAYS_BEFORE_MONTH[month - 1] as number) + (month > 2 && leap ? 1 : 0) + day - 1;
+  const days =
+    daysFromYearStart(year) + (DAYS_BEFORE_MONTH[month - 1] as number) + (month > 2 && leap ? 1 : 0) + day - 1;
   return days * DAY_MS + hour * 3_600_000 + minute * 60_000 + second * 1000 + milli;
 }
 
