@@ -15,7 +15,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireActor } from '../auth/actor.js';
 import { CalculateInput } from '../calculator/calculator.inputs.js';
-import { CalculationEvent } from '../calculator/calculator.types.js';
+import { CalculationEvent } from '../calculator/calculation-answer.types.js';
 import { normaliseCalculateInput } from '../calculator/legacy-payload.js';
 
 /** Its runId is read once, at subscribe time (server/graphql/subscribe.ts). */

@@ -5,7 +5,7 @@ import { assertRoute, type Actor } from '../auth/actor.js';
 import type { BackgroundTasks } from '../auth/background.js';
 import { primed, toCalculationEvents } from '../calculator/calculator.events.js';
 import type { CalculatorService } from '../calculator/calculator.service.js';
-import { CalculationEventKind, type CalculationEvent } from '../calculator/calculator.types.js';
+import { CalculationEventKind, type CalculationEvent } from '../calculator/calculation-answer.types.js';
 import type { NormalisedCalculation } from '../calculator/legacy-payload.js';
 import type { RunBus, RunRecord } from './run-bus.js';
 

@@ -1,5 +1,5 @@
 import type { CalculationOutcome, StreamedVessel } from './calculator.service.js';
-import { CalculationEventKind, toVesselResultGql, type CalculationEvent } from './calculator.types.js';
+import { CalculationEventKind, toVesselResultGql, type CalculationEvent } from './calculation-answer.types.js';
 
 /**
  * The service's stream as subscription events: VESSEL per result, then one COMPLETE with the outcome, each
