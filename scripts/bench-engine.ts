@@ -22,6 +22,7 @@ import { benchEstimate } from '../tests/fixtures/estimates.js';
 import { loginToken, subscribeOverWs } from '../tests/helpers/api.js';
 import { CALCULATION_STREAM_LIGHT } from '../tests/helpers/calculator-ops.js';
 import { plainLoop } from './bench-engine-loop.js';
+import { median } from './bench-stats.js';
 
 const ENGINE_VESSELS = 1_000;
 const STREAM_VESSELS = 200;
@@ -30,11 +31,6 @@ const RUNS = 31;
 /** The target: the engine, its payload's validation included, within 4x of the plain loop, in the same run. */
 const ENGINE_RATIO = 4;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 const fmt = (ms: number) => ms.toFixed(2);
 
 function timed(fn: () => unknown): number {

@@ -45,6 +45,7 @@ import { loginToken } from '../tests/helpers/api.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
 import { seedBenchOrders } from './bench-seed.js';
 import { recordStatements } from './bench-sql.js';
+import { median } from './bench-stats.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -92,12 +93,6 @@ interface Round {
   okP99: number;
   okMax: number;
   cpu: number | undefined;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /** Median and range of per-round ratios: "0.31 (0.27-0.35)". */
