@@ -48,6 +48,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for the browser; vitest's own 1 s default is too short on a loaded 2-core
+          // machine (a click's re-render after a streamed recalculation took longer in CI). A poll that
+          // holds returns at once, so only a failing check waits the longer time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
