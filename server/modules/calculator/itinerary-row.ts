@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import type { GradeAmounts, LegSpeed, RowResult } from './calculator.types.js';
 import { OperationType } from '../orders/order.enums.js';
+import type { ItineraryRowJson as SharedItineraryRowJson } from '../../../shared/contract/itinerary-row.js';
 
 /**
  * The heavy, leaf-only parts of a vessel's result as one value each (ADR 0021, addendum 2).
@@ -11,42 +12,8 @@ import { OperationType } from '../orders/order.enums.js';
  * of about 60 fields (the row table was two thirds of the values of a 200-vessel `calculate`).
  */
 
-/** The wire shape of one row; web/codegen maps the scalar to the same fields (web/src/.../itinerary-row.ts). */
-export interface ItineraryRowJson {
-  index: number;
-  rowId: string;
-  operation: keyof typeof OperationType;
-  port: string;
-  arrivalTime: string;
-  departureTime: string;
-  distNormal: number;
-  distEca: number;
-  speedNormal: number;
-  speedEca: number;
-  legSpeed: {
-    condition: 'ballast' | 'laden';
-    tableRow: number | null;
-    knots: number;
-    consumption: GradeAmounts;
-    knotsEca: number;
-    consumptionEca: GradeAmounts;
-  } | null;
-  seaDays: number;
-  seaDaysNormal: number;
-  seaDaysEca: number;
-  portDays: number;
-  workingDays: number;
-  idleDays: number;
-  waitingDays: number;
-  timeZone: string | null;
-  cargoTx: number | null;
-  onHire: boolean;
-  co2: number;
-  seaFuel: GradeAmounts;
-  portFuel: GradeAmounts;
-  bunkersOnArrival: GradeAmounts;
-  bunkersOnDeparture: GradeAmounts;
-}
+/** The wire shape of one row, declared once in shared/contract/itinerary-row.ts (the web reads the same type). */
+export type ItineraryRowJson = SharedItineraryRowJson<keyof typeof OperationType>;
 
 const GRADES = '{ hs, ls, mgo } (t, or t/day for consumptions; hs 0.5 % sulphur, ls 0.1 %, mgo)';
 

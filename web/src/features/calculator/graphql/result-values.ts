@@ -1,4 +1,5 @@
 import type { Canal, DwtClass, OperationType } from '../../../__generated__/graphql.js';
+import type { ItineraryRowJson } from '../../../../../shared/contract/itinerary-row.js';
 
 /*
  * The types codegen.yml maps the result's one-value scalars to (ADR 0021, addendum 2): the heavy fragment
@@ -6,58 +7,12 @@ import type { Canal, DwtClass, OperationType } from '../../../__generated__/grap
  * screens and saved results keep the names and shapes they read.
  */
 
-/** Tonnes (or t/day, or USD/t) per fuel grade. */
-interface Grades {
-  hs: number;
-  ls: number;
-  mgo: number;
-}
-
 /**
- * The `ItineraryRow` scalar (VesselResult.itineraryRows, ADR 0021): one itinerary row as one JSON value,
- * with the fields and values the deprecated `portToPortOperationResultMap` answers when every field is
- * selected (the schema's scalar description lists their meaning). codegen.yml maps the scalar to this
- * type.
+ * The `ItineraryRow` scalar (VesselResult.itineraryRows, ADR 0021): one itinerary row as one JSON value, of
+ * the shape the server builds, declared once in shared/contract/itinerary-row.ts. codegen.yml maps the
+ * scalar to this type.
  */
-export interface ItineraryRow {
-  index: number;
-  rowId: string;
-  operation: OperationType;
-  port: string;
-  /** ISO-8601 instants, UTC. */
-  arrivalTime: string;
-  departureTime: string;
-  distNormal: number;
-  distEca: number;
-  speedNormal: number;
-  speedEca: number;
-  /** null on Commence. */
-  legSpeed: {
-    condition: string;
-    tableRow: number | null;
-    knots: number;
-    knotsEca: number;
-    consumption: Grades;
-    consumptionEca: Grades;
-  } | null;
-  seaDays: number;
-  seaDaysNormal: number;
-  seaDaysEca: number;
-  portDays: number;
-  workingDays: number;
-  idleDays: number;
-  waitingDays: number;
-  /** IANA zone of the row's port; null when the port table does not know it. */
-  timeZone: string | null;
-  /** null when a manual value is not a number. */
-  cargoTx: number | null;
-  onHire: boolean;
-  co2: number;
-  seaFuel: Grades;
-  portFuel: Grades;
-  bunkersOnArrival: Grades;
-  bunkersOnDeparture: Grades;
-}
+export type ItineraryRow = ItineraryRowJson<OperationType>;
 
 type FuelGrade = { consumed: number; bod: number; bor: number; shortfall: number; priceSettlement: number };
 
