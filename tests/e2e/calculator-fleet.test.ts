@@ -279,7 +279,7 @@ describe('the calculator fleet table', () => {
     // Saved to the server after the pause.
     const fleet = () => adminFleet('vesselName splitHire { hireRate NoDays }');
     const saved = async () => (await fleet()).find((e) => e.vesselName === 'Aegeus Harmony').splitHire;
-    await expect.poll(saved, { timeout: 5000 }).toEqual([{ hireRate: 13500, NoDays: 10 }]);
+    await expect.poll(saved).toEqual([{ hireRate: 13500, NoDays: 10 }]);
   });
 
   it('Auto: finds the demo e-mail positions and needs a date on every ticked row', async () => {

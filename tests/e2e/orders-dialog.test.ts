@@ -118,9 +118,7 @@ describe('the order dialog', () => {
       const input = d.getByLabel(`Row ${i + 1} Port`);
       await input.click();
       await input.pressSequentially(port.slice(0, 4));
-      await expect
-        .poll(() => input.locator('xpath=following-sibling::datalist[1]/option').count(), { timeout: 5000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => input.locator('xpath=following-sibling::datalist[1]/option').count()).toBeGreaterThan(0);
       await input.fill(port);
       await d.getByLabel(`Row ${i + 1} Rate`).fill(String(20000 + i * 1000));
     }
