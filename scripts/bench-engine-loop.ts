@@ -2,7 +2,9 @@
  * The ceiling bench:engine compares the engine with: the voyage arithmetic written as one plain loop over
  * flat numbers, no objects per row or per vessel, nothing described. Per vessel it does what the engine
  * does with premiums on: the voyage at its own position and at the reference vessel's (the ballast leg
- * swapped), each with two lift passes (the engine's usual count: start at min(order, cubic), one step);
+ * swapped), each with the lift passes the engine takes (solve-lift.ts): the first at min(order, cubic), and a
+ * second at the lift allowed only when the first's allowed lift is below it (the bench's fleet never needs
+ * one: one pass per position, as the engine; until 2026-11-28 the loop always took two, twice the engine's);
  * per pass and row: sea days (speed reduce and factor, weather factor, ECA part), fuel at that speed from
  * the speed table (linear between rows, cube law outside), bunker factor, ECA burn rule, port working and
  * idle days (D1 default) and their fuel, the laycan wait at the first load port, the on-hire clock, bunkers
@@ -14,6 +16,8 @@
 import type { GradeAmounts, SpeedRow, VoyageInput } from '../shared/voyage/index.js';
 
 const DAY_MS = 86_400_000;
+/** solve-lift.ts's convergence tolerance, t. */
+const LIFT_TOLERANCE = 1e-7;
 
 function ratesAt(table: readonly SpeedRow[], knots: number, out: Float64Array): void {
   let lo = -1;
@@ -104,6 +108,7 @@ export function plainLoop(input: VoyageInput, out: Float64Array): number {
           portExp += r.portExp + r.other;
         }
         const allowed = vessel.vesselDwt - vessel.constants - vessel.freshWater - Math.max(0, bobAtLoad);
+        const held = allowed >= lift - LIFT_TOLERANCE;
         lift = Math.max(0, Math.min(orderLimit, allowed));
         const voyageDays = (clock - open) / DAY_MS;
         const fuelCost = dotPrice(hs, ls, mgo, e.bnkPriceDelivery);
@@ -112,6 +117,8 @@ export function plainLoop(input: VoyageInput, out: Float64Array): number {
         co2 += hs * 3.114 + ls * 3.151 + mgo * 3.206;
         hire += e.hirePerDay * voyageDays;
         tce = voyageDays > 0 ? (result * (1 - order.tcAdcom / 100)) / voyageDays : 0;
+        // The engine's rule: a lift the vessel can take is the answer; otherwise one more pass at the allowed one.
+        if (held) break;
       }
       if (pos === 0) own = tce;
       else out[v] = own - tce;
