@@ -1,4 +1,5 @@
-import { Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { TickBox } from '../fleet/TickBox';
 import './grid.css';
 import { COLUMN_HEADING, type GridColumn } from '../../utils/grid-columns';
 
@@ -39,14 +40,15 @@ export function GridHeader({ columns, manualCargoTx, onManualCargoTx, onTerms, o
       case 'cargoTx':
         return (
           <HStack gap="1" justify="flex-end">
-            <Checkbox.Root
-              size="xs"
+            {/* A native checkbox, as the fleet's: its state is the draft's alone. Chakra's checkbox keeps its
+                own in a state machine, and in CI a click on it right after a recalculation twice left manual
+                mode on. */}
+            <TickBox
+              label="Manual Cargo Tx"
+              title="Enter discharge quantities by hand"
               checked={manualCargoTx}
-              onCheckedChange={(e) => onManualCargoTx(e.checked === true)}
-            >
-              <Checkbox.HiddenInput aria-label="Manual Cargo Tx" />
-              <Checkbox.Control title="Enter discharge quantities by hand" />
-            </Checkbox.Root>
+              onChange={onManualCargoTx}
+            />
             <Text>{COLUMN_HEADING.cargoTx}</Text>
           </HStack>
         );
