@@ -310,25 +310,23 @@ async function main(): Promise<void> {
         }
         // Each ratio within this round: both of its sides ran on the same machine at about the same time.
         const ceiling = now.get(sqlName)!;
+        const bare = now.get(bareName)!;
+        const floor = now.get(FLOOR_NAME)!;
         const gqlPage = now.get(ordersPage.name)!;
         const restPage = now.get(restName)!;
         ratios.gql.push(gqlPage.rate / ceiling.rate);
         ratios.rest.push(restPage.rate / ceiling.rate);
-        ratios.bare.push(ceiling.rate / now.get(bareName)!.rate);
-        if (ceiling.cpu !== undefined && gqlPage.cpu !== undefined && restPage.cpu !== undefined) {
-          ratios.cpuGql.push(ceiling.cpu / gqlPage.cpu);
-          ratios.cpuRest.push(ceiling.cpu / restPage.cpu);
-        }
+        ratios.bare.push(ceiling.rate / bare.rate);
         // The most the page could reach if it did only the app's fixed work and the SQL's: times per request
         // add (the machine's cores are the bottleneck at these rates), so 1 / (floor + SQL - bare answer).
-        const floorRate = now.get(FLOOR_NAME)!.rate;
-        const bareRate = now.get(bareName)!.rate;
-        ratios.bound.push(1 / (1 / floorRate + 1 / ceiling.rate - 1 / bareRate) / ceiling.rate);
-        const floor = now.get(FLOOR_NAME)!.cpu;
-        const bareCpu = now.get(bareName)!.cpu;
-        if (ceiling.cpu !== undefined && gqlPage.cpu !== undefined && floor !== undefined && bareCpu !== undefined) {
-          ratios.cpuListWork.push(gqlPage.cpu - floor);
-          ratios.cpuSqlWork.push(ceiling.cpu - bareCpu);
+        ratios.bound.push(1 / (1 / floor.rate + 1 / ceiling.rate - 1 / bare.rate) / ceiling.rate);
+        const cpu = [ceiling.cpu, gqlPage.cpu, restPage.cpu, floor.cpu, bare.cpu];
+        if (cpu.every((c) => c !== undefined)) {
+          const [sqlCpu, gqlCpu, restCpu, floorCpu, bareCpu] = cpu as [number, number, number, number, number];
+          ratios.cpuGql.push(sqlCpu / gqlCpu);
+          ratios.cpuRest.push(sqlCpu / restCpu);
+          ratios.cpuListWork.push(gqlCpu - floorCpu);
+          ratios.cpuSqlWork.push(sqlCpu - bareCpu);
         }
       }
       console.log(
@@ -355,18 +353,20 @@ async function main(): Promise<void> {
       );
       console.log(`  orders page / direct SQL: ${spread(ratios.gql)} (target >= 0.7 on PostgreSQL)`);
       console.log(`  orders page (REST) / direct SQL: ${spread(ratios.rest)}`);
-      console.log(
-        `  bound set by the app's fixed cost: a page doing only the app floor's work and the direct SQL's would reach ${spread(ratios.bound)} of direct SQL (1 / (1/floor + 1/SQL - 1/bare) per round)`,
-      );
-      // On PGlite the admission queue's 503s are answers that cost almost nothing: no ratio there.
-      if (ratios.cpuGql.length > 0 && db === 'PostgreSQL')
+      // On PGlite the admission queue's 503s are answers that cost almost nothing: no bound or CPU ratio there.
+      if (db === 'PostgreSQL') {
         console.log(
-          `  main-thread CPU per answer, direct SQL / orders page: ${spread(ratios.cpuGql)} (GraphQL), ${spread(ratios.cpuRest)} (REST)`,
+          `  bound set by the app's fixed cost: a page doing only the app floor's work and the direct SQL's would reach ${spread(ratios.bound)} of direct SQL (1 / (1/floor + 1/SQL - 1/bare) per round)`,
         );
-      if (ratios.cpuListWork.length > 0 && db === 'PostgreSQL')
-        console.log(
-          `  main-thread CPU per answer, µs: orders page - app floor (the page's own work over the app's fixed cost) ${spread(ratios.cpuListWork, 0)}; direct SQL - bare HTTP (the same SQL's work over a bare answer) ${spread(ratios.cpuSqlWork, 0)}`,
-        );
+        if (ratios.cpuGql.length > 0) {
+          console.log(
+            `  main-thread CPU per answer, direct SQL / orders page: ${spread(ratios.cpuGql)} (GraphQL), ${spread(ratios.cpuRest)} (REST)`,
+          );
+          console.log(
+            `  main-thread CPU per answer, µs: orders page - app floor (the page's own work over the app's fixed cost) ${spread(ratios.cpuListWork, 0)}; direct SQL - bare HTTP (the same SQL's work over a bare answer) ${spread(ratios.cpuSqlWork, 0)}`,
+          );
+        }
+      }
       console.log(`  direct SQL / bare HTTP: ${spread(ratios.bare, 3)}`);
       console.log(
         `  load average ${loadavg()
