@@ -19,39 +19,11 @@ export interface LightFleetCalculation {
   referenceFleetId: string | null;
 }
 
-/**
- * Every fleet entry's result, streamed as each is computed: the reference vessel first (its tcEq
- * anchors the premiums, prepare-fleet.ts), then the others in fleet order. Returns all results in fleet order.
- */
-export function calculateFleetStream(
-  args: FleetArgs & { describe?: 'full' },
-): Generator<VesselResult, FleetCalculation>;
-export function calculateFleetStream(
-  args: FleetArgs & { describe: 'light' },
-): Generator<VesselResultLight, LightFleetCalculation>;
-export function* calculateFleetStream(
-  args: FleetArgs,
-): Generator<VesselResult | VesselResultLight, FleetCalculation | LightFleetCalculation> {
-  const fleet = prepareFleet(args);
-  const describe = args.describe === 'light' ? fleet.light : fleet.full;
-  const byId = new Map<string, VesselResult | VesselResultLight>();
-  for (const entry of fleet.order) {
-    const r = describe(entry);
-    byId.set(entry.id, r);
-    yield r;
-  }
-  // Results in fleet order for the non-streaming answer.
-  return {
-    results: args.input.fleet.map((e) => byId.get(e.id)) as VesselResult[],
-    referenceFleetId: fleet.referenceFleetId,
-  };
-}
-
 /** Every fleet entry's result at once, in fleet order. */
 export function calculateFleet(args: FleetArgs & { describe?: 'full' }): FleetCalculation;
 export function calculateFleet(args: FleetArgs & { describe: 'light' }): LightFleetCalculation;
 export function calculateFleet(args: FleetArgs): FleetCalculation | LightFleetCalculation {
-  // The stream's order (the reference vessel first), without a generator step and a map per vessel.
+  // The reference vessel first (its tcEq anchors the premiums, prepare-fleet.ts), then the others in fleet order.
   const fleet = prepareFleet(args);
   const describe = args.describe === 'light' ? fleet.light : fleet.full;
   const reference = fleet.order[0] !== args.input.fleet[0] ? fleet.order[0] : undefined;

@@ -1,5 +1,5 @@
 /** The voyage engine: pure, no I/O. See README.md in this folder for the formulas and decisions. */
-export { calculateFleet, calculateFleetStream, type LightFleetCalculation } from './calculate-fleet.js';
+export { calculateFleet, type LightFleetCalculation } from './calculate-fleet.js';
 export { prepareFleet, type PreparedFleet } from './prepare-fleet.js';
 export { blankRow } from './blank-row.js';
 export { EngineInputError } from './engine-input-error.js';
