@@ -1,9 +1,11 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { INTERNAL_ERROR_CODE } from '../shared/errors/error-codes.js';
 import { MSG } from '../shared/validation/messages.js';
+import { answerJson, type NodeHandler } from './http-answer.js';
 import type { Logger } from './logger.js';
-import type { RequestRecord } from './request-log.js';
+import { recordIfAny } from './request-log.js';
 
 /**
  * The Content-Security-Policy the web app runs under (tests/e2e/csp.test.ts opens the calculator and its
@@ -62,7 +64,7 @@ export function recordHelmetHeaders(): { set: [string, string][]; removed: strin
 }
 
 /** Security headers on every answer: helmet's, as recordHelmetHeaders() found them, set in one step. */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(): NodeHandler {
   const { set, removed } = recordHelmetHeaders();
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
@@ -94,26 +96,27 @@ export function bodyRefusal(err: unknown): BodyRefusal | undefined {
 }
 
 /**
- * The last error handler of the app: without it Express answers its own HTML page, with the stack trace
- * and absolute paths outside production. Body refusals keep their status; anything else is a 500 that the
+ * The answer to an error no handler answered: body refusals keep their status, other client errors
+ * (a path that does not decode, a static file refused) get no detail, anything else is a 500 that the
  * client sees as "Something went wrong." and the log keeps, with the request's id.
+ */
+export function answerUnhandled(base: Logger, err: unknown, res: ServerResponse): void {
+  const refusal = bodyRefusal(err);
+  if (refusal) return answerJson(res, refusal.status, { error: refusal.error, code: refusal.code });
+  const status = (err as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return answerJson(res, status, { error: 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT' });
+  (recordIfAny(res)?.log ?? base).error({ err }, 'unexpected HTTP error');
+  answerJson(res, 500, { error: MSG.somethingWrong, code: INTERNAL_ERROR_CODE });
+}
+
+/**
+ * The last error handler of the app (answerUnhandled): without it Express answers its own HTML page, with
+ * the stack trace and absolute paths outside production.
  */
 export function finalErrorHandler(base: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
-    const refusal = bodyRefusal(err);
-    if (refusal) {
-      res.status(refusal.status).json({ error: refusal.error, code: refusal.code });
-      return;
-    }
-    const status = (err as { status?: unknown })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Express's own client errors (a path that does not decode, a static file refused): no detail.
-      res.status(status).json({ error: 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT' });
-      return;
-    }
-    const record = (res.locals as { request?: RequestRecord }).request;
-    (record?.log ?? base).error({ err }, 'unexpected HTTP error');
-    res.status(500).json({ error: MSG.somethingWrong, code: INTERNAL_ERROR_CODE });
+    answerUnhandled(base, err, res);
   };
 }

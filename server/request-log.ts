@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { requestPath, type NodeHandler } from './http-answer.js';
 import type { Logger } from './logger.js';
 import { requestIdFrom } from './request-id.js';
 
@@ -61,9 +62,17 @@ export function recordActor(record: RequestRecord, actor: { id: number; organiza
   else record.log = record.log.child(more);
 }
 
+/** Each answer's record, from requestLogging() on (keyed by the response: Express's or Node's own). */
+const RECORDS = new WeakMap<ServerResponse, RequestRecord>();
+
+/** The record requestLogging() attached to this request, if it ran. */
+export function recordIfAny(res: ServerResponse): RequestRecord | undefined {
+  return RECORDS.get(res);
+}
+
 /** The record requestLogging() attached to this request. */
-export function recordOf(res: Response): RequestRecord {
-  const record = (res.locals as { request?: RequestRecord }).request;
+export function recordOf(res: ServerResponse): RequestRecord {
+  const record = RECORDS.get(res);
   if (!record) throw new Error('request record missing: requestLogging() must run first');
   return record;
 }
@@ -74,14 +83,12 @@ export function recordOf(res: Response): RequestRecord {
  * which may carry personal data), user id and organization once signed in (recordActor), GraphQL
  * operation name, status and duration. Server errors log at error level.
  */
-export function requestLogging(base: Logger): RequestHandler {
-  return (req: Request, res: Response, next) => {
+export function requestLogging(base: Logger): NodeHandler {
+  return (req, res, next) => {
     const started = performance.now();
-    const url = req.originalUrl;
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
-    const record = requestRecord(base, req.headers[REQUEST_ID_HEADER], { method: req.method, path });
-    (res.locals as { request?: RequestRecord }).request = record;
+    const path = requestPath(req);
+    const record = requestRecord(base, req.headers[REQUEST_ID_HEADER], { method: req.method ?? '', path });
+    RECORDS.set(res, record);
     res.setHeader(REQUEST_ID_HEADER, record.id);
     res.once('close', () => {
       // Below the logger's level the line is not built at all (LOG_LEVEL=warn in a load test, say).

@@ -1,15 +1,19 @@
 import compression from 'compression';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import vary from 'vary';
+import type { NodeHandler } from './http-answer.js';
 
 /** Content types never compressed: a stream must reach the client as written, not when a buffer fills. */
 const STREAMED = /^(text\/event-stream|multipart\/mixed)\b/i;
 
 /** The answers `compression` considers: not a stream, and a compressible type (its own filter). */
-const considered = (req: Request, res: Response): boolean => {
+const considered = (req: IncomingMessage, res: ServerResponse): boolean => {
   const type = String(res.getHeader('Content-Type') ?? '');
   if (STREAMED.test(type)) return false;
-  return compression.filter(req, res);
+  // The package's filter reads the request's headers and the answer's Content-Type (no Express member).
+  return compression.filter(req as Request, res as Response);
 };
 
 /** `compression`'s no-transform test (Cache-Control: no-transform forbids any change of the body). */
@@ -25,12 +29,13 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
  * every write (issue #19 item 2: a load client, a health probe): only the `Vary: Accept-Encoding` the
  * package would add to a considered answer is added, when its headers are written.
  */
-export function answerCompression(): RequestHandler {
-  const compress = compression({ filter: considered });
+export function answerCompression(): NodeHandler {
+  // A connect-style middleware on Node's request and response (typed for Express by its @types).
+  const compress = compression({ filter: considered }) as unknown as NodeHandler;
   return (req, res, next) => {
     if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
     const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: unknown[]) {
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       // As the package's on-headers does: headers handed to writeHead count as set before the test.
       const last = args[args.length - 1];
       if (args.length > 1 && last && typeof last === 'object' && !Array.isArray(last)) {
@@ -39,9 +44,9 @@ export function answerCompression(): RequestHandler {
           this.setHeader(name, value);
       }
       if (considered(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? '')))
-        this.vary('Accept-Encoding');
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as Response['writeHead'];
+        vary(this, 'Accept-Encoding');
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse['writeHead'];
     next();
   };
 }

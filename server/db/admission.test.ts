@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
 import { EventEmitter } from 'node:events';
-import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import type { ErrorRequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Admission, admissionGate } from './admission.js';
 
 const busy = (p: Promise<unknown>) =>
@@ -87,9 +88,9 @@ describe('Admission', () => {
     const a = new Admission({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 });
     const gate = admissionGate(a, (() => undefined) as unknown as ErrorRequestHandler);
     const request = () => {
-      const res = Object.assign(new EventEmitter(), { writeHead: () => res, status: () => res, json: () => res });
+      const res = Object.assign(new EventEmitter(), { writeHead: () => res, setHeader: () => res, end: () => res });
       const next = { called: false };
-      gate({ path: '/graphql' } as Request, res as unknown as Response, (() => (next.called = true)) as NextFunction);
+      gate({ url: '/graphql' } as IncomingMessage, res as unknown as ServerResponse, () => (next.called = true));
       return { res, next };
     };
     const turn = () => new Promise((done) => setImmediate(done));

@@ -8,8 +8,9 @@
  * least `LONE_USER_BURST` requests are already in (a lone user, even on a slow machine, is never refused by
  * it). PostgreSQL's pool queues on its own connections; no admission there.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError } from '../errors/app-error.js';
+import { answerJson, requestPath, type NodeHandler } from '../http-answer.js';
 
 export interface AdmissionLimits {
   /** Requests working at once (on PGlite they share one connection and one thread). */
@@ -176,15 +177,16 @@ export class Admission {
 const FREE = new Set(['/api/v1/health', '/api/v1/openapi.json']);
 
 /**
- * Express middleware in front of both APIs: each request waits for its turn, and gives it back when its
+ * In front of both APIs (an Express middleware, and the GraphQL entry's, graphql/http-entry.ts): each request waits for its turn, and gives it back when its
  * answer starts (the work is done by then; a streamed answer goes on outside the queue) or the client leaves.
  * A refusal is answered by the REST error mapping (503, Retry-After, `{error, code}`) or, on /graphql, as a
  * GraphQL error with the same code and `retryAfterSeconds`.
  */
-export function admissionGate(admission: Admission, restErrors: ErrorRequestHandler): RequestHandler {
+export function admissionGate(admission: Admission, restErrors: ErrorRequestHandler): NodeHandler {
   return (req, res, next) => {
-    const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
-    if (FREE.has(req.path) || (!graphql && !req.path.startsWith('/api/'))) return next();
+    const path = requestPath(req);
+    const graphql = path === '/graphql' || path.startsWith('/graphql/');
+    if (FREE.has(path) || (!graphql && !path.startsWith('/api/'))) return next();
     // A client that leaves while its request waits gives its place up; one that left by the time its turn
     // came gives the turn straight back (its 'close' has passed, so no later event would release it).
     const gone = new AbortController();
@@ -202,12 +204,11 @@ export function admissionGate(admission: Admission, restErrors: ErrorRequestHand
       },
       (err: AppError) => {
         if (gone.signal.aborted) return;
-        if (!graphql) return restErrors(err, req, res, next);
+        // REST requests come through Express: its request and response.
+        if (!graphql) return restErrors(err, req as Request, res as Response, next);
         const { http: _http, ...extensions } = err.extensions;
-        res
-          .status(503)
-          .setHeader('Retry-After', String(err.retryAfterSeconds ?? 1))
-          .json({ errors: [{ message: err.message, extensions }] });
+        res.setHeader('Retry-After', String(err.retryAfterSeconds ?? 1));
+        answerJson(res, 503, { errors: [{ message: err.message, extensions }] });
       },
     );
   };

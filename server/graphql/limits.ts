@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { answerJson, type NodeHandler } from '../http-answer.js';
 import type { GraphQLContext } from './context.js';
-import type { RequestHandler } from 'express';
 import { GraphQLError, Lexer, parse, Source, TokenKind, type DocumentNode, type ValidationContext } from 'graphql';
 
 type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
@@ -107,7 +107,7 @@ export function parseWithTokenLimit(source: string): DocumentNode {
  * before it parses, so a document over the token limit is refused here, by counting tokens alone (no
  * AST), without a database round trip. Everything else goes on to Apollo, which parses it again.
  */
-export function tokenLimitGate(): RequestHandler {
+export function tokenLimitGate(): NodeHandler {
   return (req, res, next) => {
     const query = (req.body as { query?: unknown } | undefined)?.query;
     if (typeof query !== 'string' || query.length < GRAPHQL_LIMITS.maxTokens) return next();
@@ -116,7 +116,7 @@ export function tokenLimitGate(): RequestHandler {
       for (let n = 0; lexer.advance().kind !== TokenKind.EOF; n++) {
         if (n >= GRAPHQL_LIMITS.maxTokens) {
           const error = limitError('tokens', `Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded.`);
-          res.status(400).json({ errors: [{ message: error.message, extensions: error.extensions }] });
+          answerJson(res, 400, { errors: [{ message: error.message, extensions: error.extensions }] });
           return;
         }
       }

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { requestPath, type NodeHandler } from '../http-answer.js';
 import { recordOf } from '../request-log.js';
 import type { AppMetrics } from './app-metrics.js';
 
@@ -6,22 +7,28 @@ import type { AppMetrics } from './app-metrics.js';
  * The route label of an answer: the matched path pattern ('/api/v1/orders/:id', never the id itself),
  * '/graphql', 'unmatched' for an /api/v1 path no route has, and 'static' for the web app's files.
  */
-export function routeLabel(req: Request): string {
-  const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
-  const path = req.originalUrl.split('?')[0] ?? '/';
+export function routeLabel(req: IncomingMessage & { route?: { path?: unknown }; baseUrl?: string }): string {
+  // Express's matched route, when an Express router answered.
+  const route = req.route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl ?? ''}${route.path}`;
+  const path = requestPath(req);
   if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
   if (path === '/api/v1' || path.startsWith('/api/v1/')) return 'unmatched';
   return 'static';
 }
 
 /** Times every answer into the request histogram. Runs after requestLogging(), which names the operation. */
-export function httpTiming(metrics: AppMetrics): RequestHandler {
-  return (req: Request, res: Response, next) => {
+export function httpTiming(metrics: AppMetrics): NodeHandler {
+  return (req, res, next) => {
     const started = performance.now();
     res.once('close', () => {
       metrics.observeRequest(
-        { method: req.method, route: routeLabel(req), operation: recordOf(res).operation, status: res.statusCode },
+        {
+          method: req.method ?? '',
+          route: routeLabel(req),
+          operation: recordOf(res).operation,
+          status: res.statusCode,
+        },
         (performance.now() - started) / 1000,
       );
     });

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
 import { MAX_DEPTH, depthProblem, nestsDeeperThan } from '../../shared/validation/boundary.js';
+import { answerJson, type NodeHandler } from '../http-answer.js';
 
 /**
  * The body depth limit of both APIs, right after the JSON parser: a body nesting arrays or objects deeper than
@@ -7,16 +7,16 @@ import { MAX_DEPTH, depthProblem, nestsDeeperThan } from '../../shared/validatio
  * /updateQueryFormat once overflowed the stack quoting the refused value: a 500). `graphql` answers in
  * GraphQL's error shape, the REST shim in its own ({ error, code, field }).
  */
-export function refuseDeepBodies(shape: 'rest' | 'graphql'): RequestHandler {
+export function refuseDeepBodies(shape: 'rest' | 'graphql'): NodeHandler {
   return (req, res, next) => {
     if (!nestsDeeperThan(req.body, MAX_DEPTH)) return next();
     const message = depthProblem(MAX_DEPTH);
-    res
-      .status(400)
-      .json(
-        shape === 'rest'
-          ? { error: message, code: 'BAD_USER_INPUT', field: 'body' }
-          : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'body' } }] },
-      );
+    answerJson(
+      res,
+      400,
+      shape === 'rest'
+        ? { error: message, code: 'BAD_USER_INPUT', field: 'body' }
+        : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'body' } }] },
+    );
   };
 }
