@@ -5,21 +5,22 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from './config.js';
 import { Admission, admissionGate } from './db/admission.js';
 import { driverName, type Orm } from './db/orm.js';
 import { compiledExecution } from './graphql/compiled-execution.js';
+import { graphqlHttpEntry, isGraphqlRequest } from './graphql/http-entry.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
 import { apolloLimits, GRAPHQL_LIMITS, PARSE_OPTIONS, tokenLimitGate } from './graphql/limits.js';
 import { requestLogPlugin } from './graphql/request-plugin.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
-import { finalErrorHandler, securityHeaders } from './http-hygiene.js';
+import type { NodeHandler } from './http-answer.js';
+import { answerUnhandled, finalErrorHandler, securityHeaders } from './http-hygiene.js';
 import { logger } from './logger.js';
 import { AppMetrics } from './metrics/app-metrics.js';
 import { httpTiming } from './metrics/http-timing.js';
@@ -71,7 +72,8 @@ export async function startApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  const httpServer = createServer(app);
+  // Its requests are handed out once both entries are built (below).
+  const httpServer = createServer();
 
   const contextFor = (source: ContextSource) => buildContext(orm, deps, source);
   const ws = serveGraphQLOverWebSocket({
@@ -114,47 +116,55 @@ export async function startApp(
   await apollo.start();
 
   let ready = false;
-  // Before everything else, so that every answer carries the headers, and even a refused body is logged
-  // with its request id (one access line per request, static files included).
-  app.use(securityHeaders());
-  app.use(requestLogging(logger));
-  app.use(httpTiming(deps.metrics));
+  // On both entries, first: the security headers, then the request's id and log line (so even a refused body
+  // is logged with its id: one access line per request, static files included), and its timing.
+  const first: NodeHandler[] = [securityHeaders(), requestLogging(logger), httpTiming(deps.metrics)];
+  // Then, in front of both APIs: gzip/brotli for every API answer and text asset (streams excepted; graphql-ws
+  // is not an HTTP answer), and on PGlite (one connection in this process) a bounded queue (ADR 0018).
+  const beforeApis: NodeHandler[] = [answerCompression()];
+  if (driverName(config.databaseUrl) === 'pglite')
+    beforeApis.push(admissionGate(new Admission(config.dbAdmission), restErrorHandler));
+  app.use(...first);
   // Prometheus text: loopback only, or anywhere with METRICS_TOKEN as a bearer token.
   app.get('/metrics', metricsRoute(deps.metrics, config.metricsToken));
-  // gzip/brotli for every API answer and text asset (streams excepted; graphql-ws is not an HTTP answer).
-  app.use(answerCompression());
-  // PGlite is one connection in this process: a bounded queue in front of both APIs (ADR 0018).
-  if (driverName(config.databaseUrl) === 'pglite')
-    app.use(admissionGate(new Admission(config.dbAdmission), restErrorHandler));
+  app.use(...beforeApis);
   app.use(
     '/api/v1',
     restRouter(orm, deps, { driver: driverName(config.databaseUrl), ready: () => ready, version: config.version }),
   );
-  app.use(
-    '/graphql',
-    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
-    tokenLimitGate(),
-    // The body depth limit of both APIs (a JSON variable nested 20,000 deep is refused before any reader).
-    refuseDeepBodies('graphql'),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const request = recordOf(res);
-        try {
-          return await contextFor({
-            authorization: req.headers.authorization,
-            clientAddress: req.socket.remoteAddress ?? 'unknown',
-            request,
-          });
-        } catch (err) {
-          // Apollo answers 500 on its own here; the cause is only in this line.
-          request.log.error({ err }, 'GraphQL context failed');
-          throw err;
-        }
-      },
-    }),
-  );
+  const graphqlOverHttp = graphqlHttpEntry({
+    apollo,
+    before: [
+      ...first,
+      ...beforeApis,
+      express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
+      tokenLimitGate(),
+      // The body depth limit of both APIs (a JSON variable nested 20,000 deep is refused before any reader).
+      refuseDeepBodies('graphql'),
+    ],
+    context: async (req, res) => {
+      const request = recordOf(res);
+      try {
+        return await contextFor({
+          authorization: req.headers.authorization,
+          clientAddress: req.socket.remoteAddress ?? 'unknown',
+          request,
+        });
+      } catch (err) {
+        // Apollo answers 500 on its own here; the cause is only in this line.
+        request.log.error({ err }, 'GraphQL context failed');
+        throw err;
+      }
+    },
+    unhandled: (err, res) => answerUnhandled(logger, err, res),
+  });
   if (config.webDist) serveWeb(app, config.webDist);
   app.use(finalErrorHandler(logger));
+  // GraphQL over HTTP has its own entry, without Express (ADR 0036); everything else is Express's.
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (isGraphqlRequest(req)) graphqlOverHttp(req, res);
+    else void app(req, res);
+  });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
