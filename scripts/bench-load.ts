@@ -10,7 +10,10 @@
  * own work, printed beside what the same SQL costs the direct-SQL server over a bare answer; and the bound
  * these set: with the cores the bottleneck, times per request add, so a page that did nothing but the
  * floor's work and the SQL's would reach 1 / (1/floor + 1/SQL - 1/bare) req/s, printed as its ratio to
- * direct SQL (the orders page's target, 0.7, is above that bound on a 2-core machine: ADR 0036).
+ * direct SQL. And two stack floors (bench-load-stack.ts): the same answer from Apollo alone, over Node's
+ * HTTP server and over Express 5, so the app's fixed cost splits into Apollo's, what the app adds, and what
+ * Express would add (the app's GraphQL entry does without it: ADR 0036); the bound is printed again with
+ * Apollo's floor.
  * Prints req/s, p50, p99, max and errors for each at each connection count. On PGlite (one connection, so
  * requests queue) the admission queue refuses what it cannot serve in time (503, counted apart) and the
  * admitted requests' p99 and max are printed against the 1 s goal.
@@ -49,6 +52,7 @@ import type { Em } from '../server/db/orm.js';
 import { queryOrderList } from '../server/modules/orders/order-list.query.js';
 import { loginToken } from '../tests/helpers/api.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
+import { startStackFloors } from './bench-load-stack.js';
 import { seedBenchOrders } from './bench-seed.js';
 import { recordStatements } from './bench-sql.js';
 import { median } from './bench-stats.js';
@@ -60,6 +64,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 2);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 /** The app's fixed cost of one GraphQL request: HTTP, auth, Apollo and the middlewares, no database. */
 const FLOOR_NAME = 'app floor: GraphQL { __typename }';
+/** The same answer from Apollo alone, over Node's HTTP server and over Express 5 (bench-load-stack.ts). */
+const APOLLO_NODE_NAME = 'stack floor: Apollo over Node HTTP';
+const APOLLO_EXPRESS_NAME = 'stack floor: Apollo over Express 5';
 const ROW = `id name access firstLoadPort lastDischargePort cargo loadQty voyType account createdDate createdUserName pinned userId`;
 const ALL_ORDERS = `query AllOrders($page: PageInput, $search: OrderSearchInput) {
   allOrders(page: $page, search: $search) { content { ${ROW} } number size totalElements totalPages } }`;
@@ -180,6 +187,7 @@ async function main(): Promise<void> {
   process.env.JWT_SECRET ??= 'bench-load-secret-of-32-bytes-or-more!!';
   const app = await startTestServer({ production: true, dbAdmission: 'environment' });
   const servers: Server[] = [];
+  const stack = await startStackFloors();
   try {
     const em = app.orm.em.fork() as Em;
     const token = await loginToken(app.url, 'pricing@demo.example');
@@ -237,6 +245,8 @@ async function main(): Promise<void> {
       { name: `ceiling: direct SQL (${statements.length} statements)`, url: sql.url },
       ordersPage,
       { name: FLOOR_NAME, ...gql('{ __typename }', {}) } as Target,
+      { name: APOLLO_NODE_NAME, ...gql('{ __typename }', {}), url: stack.nodeHttp } as Target,
+      { name: APOLLO_EXPRESS_NAME, ...gql('{ __typename }', {}), url: stack.express } as Target,
       { name: 'orders page (REST)', url: `${app.url}/api/v1/paginatedClientQueryOrg?offset=0&limit=20`, headers: auth },
       {
         name: "orders search 'rotterdam' (GraphQL)",
@@ -270,6 +280,10 @@ async function main(): Promise<void> {
         cpuRest: [] as number[],
         bare: [] as number[],
         bound: [] as number[],
+        stackBound: [] as number[],
+        cpuApolloNode: [] as number[],
+        cpuExpressAdds: [] as number[],
+        cpuAppAdds: [] as number[],
         cpuListWork: [] as number[],
         cpuSqlWork: [] as number[],
       };
@@ -319,7 +333,20 @@ async function main(): Promise<void> {
         ratios.bare.push(ceiling.rate / bare.rate);
         // The most the page could reach if it did only the app's fixed work and the SQL's: times per request
         // add (the machine's cores are the bottleneck at these rates), so 1 / (floor + SQL - bare answer).
-        ratios.bound.push(1 / (1 / floor.rate + 1 / ceiling.rate - 1 / bare.rate) / ceiling.rate);
+        const boundWith = (fixed: Round) => 1 / (1 / fixed.rate + 1 / ceiling.rate - 1 / bare.rate) / ceiling.rate;
+        ratios.bound.push(boundWith(floor));
+        // The same with Apollo's own fixed cost alone (no Express, no app middlewares).
+        const apolloNode = now.get(APOLLO_NODE_NAME)!;
+        const apolloExpress = now.get(APOLLO_EXPRESS_NAME)!;
+        ratios.stackBound.push(boundWith(apolloNode));
+        const fixedCpu = [apolloNode.cpu, apolloExpress.cpu, floor.cpu];
+        if (fixedCpu.every((c) => c !== undefined)) {
+          const [nodeCpu, expressCpu, appCpu] = fixedCpu as [number, number, number];
+          ratios.cpuApolloNode.push(nodeCpu);
+          ratios.cpuExpressAdds.push(expressCpu - nodeCpu);
+          // The app's GraphQL entry is on Node's HTTP server too (server/graphql/http-entry.ts).
+          ratios.cpuAppAdds.push(appCpu - nodeCpu);
+        }
         const cpu = [ceiling.cpu, gqlPage.cpu, restPage.cpu, floor.cpu, bare.cpu];
         if (cpu.every((c) => c !== undefined)) {
           const [sqlCpu, gqlCpu, restCpu, floorCpu, bareCpu] = cpu as [number, number, number, number, number];
@@ -358,6 +385,13 @@ async function main(): Promise<void> {
         console.log(
           `  bound set by the app's fixed cost: a page doing only the app floor's work and the direct SQL's would reach ${spread(ratios.bound)} of direct SQL (1 / (1/floor + 1/SQL - 1/bare) per round)`,
         );
+        console.log(
+          `  the same bound with Apollo's fixed cost alone (Apollo over Node HTTP as the floor: no Express, no app middlewares): ${spread(ratios.stackBound)}`,
+        );
+        if (ratios.cpuApolloNode.length > 0)
+          console.log(
+            `  main-thread CPU per { __typename }, µs: Apollo over Node HTTP ${spread(ratios.cpuApolloNode, 0)}; the app's floor adds ${spread(ratios.cpuAppAdds, 0)} to it (middlewares, body parser, auth, schema, ORM fork); Express 5 would add ${spread(ratios.cpuExpressAdds, 0)} (with express.json and the Express integration: what the app's GraphQL entry no longer pays)`,
+          );
         if (ratios.cpuGql.length > 0) {
           console.log(
             `  main-thread CPU per answer, direct SQL / orders page: ${spread(ratios.cpuGql)} (GraphQL), ${spread(ratios.cpuRest)} (REST)`,
@@ -382,6 +416,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const s of servers) s.close();
+    await stack.close();
     await app.close();
   }
 }
