@@ -101,9 +101,9 @@ export async function benchHttpPath(): Promise<HttpFigures> {
       ['token signature (jsonwebtoken verify), on a miss', await time(() => checkToken(secret, token))],
       [
         'session and user look-up (database), on a miss',
-        await time(() => (forgetSessions(), actorOfToken(em(), secret, token))),
+        await time(() => (forgetSessions(), actorOfToken(em, secret, token))),
       ],
-      ['session check, cached (the request path)', await time(() => actorOfToken(em(), secret, token))],
+      ['session check, cached (the request path)', await time(() => actorOfToken(em, secret, token))],
       [
         'two port look-ups by name (database)',
         await time(() => Promise.all(BODY.portList.map((n) => lookup.byName(n)))),

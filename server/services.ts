@@ -109,7 +109,7 @@ export class Services {
 
   get auth(): AuthService {
     const { config, signInThrottle } = this.deps;
-    return (this.#auth ??= new AuthService(this.em, {
+    return (this.#auth ??= new AuthService(() => this.em, {
       jwtSecret: config.jwtSecret,
       jwtExpiresIn: config.jwtExpiresIn,
       throttle: signInThrottle,

@@ -36,7 +36,8 @@ export async function openSession(
  * SESSION_CHECK_TTL_MS and not revoked since is answered from memory (session-cache.ts, ADR 0016).
  */
 export async function actorOfToken(
-  em: Em,
+  /** The request's EntityManager, asked for only when the token is not answered from memory. */
+  openEm: () => Em,
   secret: string,
   token: string,
 ): Promise<{ actor: Actor } | { actor: null; failure: 'expired' | 'invalid' }> {
@@ -44,7 +45,7 @@ export async function actorOfToken(
   if (cached) return { actor: cached };
   const check = checkToken(secret, token);
   if (!check.ok) return { actor: null, failure: check.reason };
-  const session = await em.findOne(
+  const session = await openEm().findOne(
     AuthSession,
     { tokenId: check.tokenId, user: check.userId, endedAt: null },
     { populate: ['user', 'user.roles'], strategy: 'joined' },
