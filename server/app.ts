@@ -19,7 +19,7 @@ import { apolloLimits, GRAPHQL_LIMITS, PARSE_OPTIONS, tokenLimitGate } from './g
 import { requestLogPlugin } from './graphql/request-plugin.js';
 import { buildAppSchema, SUBSCRIBE_TIME_ARG_FIELDS } from './graphql/schema.js';
 import { serveGraphQLOverWebSocket } from './graphql/ws-server.js';
-import type { NodeHandler } from './http-answer.js';
+import { answerJson, requestPath, type NodeHandler } from './http-answer.js';
 import { answerUnhandled, finalErrorHandler, securityHeaders } from './http-hygiene.js';
 import { logger } from './logger.js';
 import { AppMetrics } from './metrics/app-metrics.js';
@@ -159,6 +159,11 @@ export async function startApp(
     unhandled: (err, res) => answerUnhandled(logger, err, res),
   });
   if (config.webDist) serveWeb(app, config.webDist);
+  // What no route answered (a POST to a page's path, /GraphQL, any path without the web app): JSON with a
+  // code, as the API's own 404s, not Express's HTML page.
+  app.use((req, res) =>
+    answerJson(res, 404, { error: `No such path: ${req.method} ${requestPath(req)}`, code: 'NOT_FOUND' }),
+  );
   app.use(finalErrorHandler(logger));
   // GraphQL over HTTP has its own entry, without Express (ADR 0036); everything else is Express's.
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -61,6 +61,26 @@ describe('answers without internals, in development mode too', () => {
     }
   });
 
+  it("answers a request no route takes with a 404 JSON body, not Express's HTML page", async () => {
+    // /GraphQL: the GraphQL entry takes /graphql as written; Express matched it whatever the case.
+    for (const [method, path] of [
+      ['POST', '/no-such-page'],
+      ['POST', '/GraphQL'],
+      ['DELETE', '/welcome'],
+    ] as const) {
+      const res = await fetch(`${dev.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      const text = await res.text();
+      expectNoInternals(text);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(text)).toEqual({ error: `No such path: ${method} ${path}`, code: 'NOT_FOUND' });
+    }
+  });
+
   it('answers a body over the limit with 413 that says so (5 MB on GraphQL and REST)', async () => {
     const big = JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(6 * 1024 * 1024) });
     for (const url of [`${dev.url}/graphql`, `${dev.url}/api/v1/auth/login`]) {
