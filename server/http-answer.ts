@@ -20,6 +20,11 @@ export function answerJson(res: ServerResponse, status: number, body: unknown): 
   res.end(text);
 }
 
+/** /graphql and the paths below it: GraphQL over HTTP (for the GraphQL entry, the queue and the metrics). */
+export function isGraphqlPath(path: string): boolean {
+  return path === '/graphql' || path.startsWith('/graphql/');
+}
+
 /** The request's path without its query string, as the client sent it (Express's originalUrl where set). */
 export function requestPath(req: IncomingMessage & { originalUrl?: string }): string {
   const url = req.originalUrl ?? req.url ?? '/';

@@ -10,7 +10,7 @@
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError } from '../errors/app-error.js';
-import { answerJson, requestPath, type NodeHandler } from '../http-answer.js';
+import { answerJson, isGraphqlPath, requestPath, type NodeHandler } from '../http-answer.js';
 
 export interface AdmissionLimits {
   /** Requests working at once (on PGlite they share one connection and one thread). */
@@ -177,15 +177,16 @@ export class Admission {
 const FREE = new Set(['/api/v1/health', '/api/v1/openapi.json']);
 
 /**
- * In front of both APIs (an Express middleware, and the GraphQL entry's, graphql/http-entry.ts): each request waits for its turn, and gives it back when its
- * answer starts (the work is done by then; a streamed answer goes on outside the queue) or the client leaves.
+ * In front of both APIs (an Express middleware, and one of the GraphQL entry's handlers, graphql/http-entry.ts):
+ * each request waits for its turn, and gives it back when its answer starts (the work is done by then; a
+ * streamed answer goes on outside the queue) or the client leaves.
  * A refusal is answered by the REST error mapping (503, Retry-After, `{error, code}`) or, on /graphql, as a
  * GraphQL error with the same code and `retryAfterSeconds`.
  */
 export function admissionGate(admission: Admission, restErrors: ErrorRequestHandler): NodeHandler {
   return (req, res, next) => {
     const path = requestPath(req);
-    const graphql = path === '/graphql' || path.startsWith('/graphql/');
+    const graphql = isGraphqlPath(path);
     if (FREE.has(path) || (!graphql && !path.startsWith('/api/'))) return next();
     // A client that leaves while its request waits gives its place up; one that left by the time its turn
     // came gives the turn straight back (its 'close' has passed, so no later event would release it).

@@ -1,12 +1,11 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestPath, type NodeHandler } from '../http-answer.js';
+import { isGraphqlPath, requestPath, type NodeHandler } from '../http-answer.js';
 import type { GraphQLContext } from './context.js';
 
 /** True for a request the GraphQL entry answers: /graphql and below, any method (WebSocket upgrades aside). */
 export function isGraphqlRequest(req: IncomingMessage): boolean {
-  const path = requestPath(req);
-  return path === '/graphql' || path.startsWith('/graphql/');
+  return isGraphqlPath(requestPath(req));
 }
 
 /**

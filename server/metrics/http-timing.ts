@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { requestPath, type NodeHandler } from '../http-answer.js';
+import { isGraphqlPath, requestPath, type NodeHandler } from '../http-answer.js';
 import { recordOf } from '../request-log.js';
 import type { AppMetrics } from './app-metrics.js';
 
@@ -12,7 +12,7 @@ export function routeLabel(req: IncomingMessage & { route?: { path?: unknown }; 
   const route = req.route;
   if (route && typeof route.path === 'string') return `${req.baseUrl ?? ''}${route.path}`;
   const path = requestPath(req);
-  if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
+  if (isGraphqlPath(path)) return '/graphql';
   if (path === '/api/v1' || path.startsWith('/api/v1/')) return 'unmatched';
   return 'static';
 }
