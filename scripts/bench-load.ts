@@ -41,9 +41,6 @@
  * (seconds per target per round, 2), BENCH_WARMUP (seconds per target, 1).
  */
 import 'reflect-metadata';
-import autocannon, { type Result } from 'autocannon';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -52,6 +49,7 @@ import type { Em } from '../server/db/orm.js';
 import { queryOrderList } from '../server/modules/orders/order-list.query.js';
 import { loginToken } from '../tests/helpers/api.js';
 import { startTestServer } from '../tests/helpers/test-server.js';
+import { mainThreadCpuMs, run, type Target } from './bench-load-run.js';
 import { startStackFloors } from './bench-load-stack.js';
 import { seedBenchOrders } from './bench-seed.js';
 import { recordStatements } from './bench-sql.js';
@@ -73,14 +71,6 @@ const ALL_ORDERS = `query AllOrders($page: PageInput, $search: OrderSearchInput)
 const VOYAGES = `query VoyagesList($scope: SavedResultScope, $text: String, $page: PageInput) {
   voyages(scope: $scope, text: $text, page: $page) { content { id saveLabel vessel name openingPort firstLoadPort
   lastDischargePort loadQuantity createdDate createdUserName userId orderId } number size totalElements totalPages } }`;
-
-interface Target {
-  name: string;
-  url: string;
-  method?: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
   const server = createServer(handler);
@@ -113,73 +103,6 @@ interface Round {
 /** Median and range of per-round ratios: "0.31 (0.27-0.35)". */
 const spread = (xs: number[], d = 2) =>
   `${median(xs).toFixed(d)} (${Math.min(...xs).toFixed(d)}-${Math.max(...xs).toFixed(d)})`;
-
-/** This process's main thread's CPU time (user + system) in ms, or null where /proc is not there. */
-function mainThreadCpuMs(): number | null {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-/** USER_HZ: 100 on every Linux build Node supports. */
-const CLOCK_TICKS = 100;
-
-/**
- * autocannon in a worker thread: a client on the server's own event loop could only send a request when the
- * server yields, so the server would never see requests waiting (and the client's own work would delay the
- * answers it measures). Each answer's latency is kept apart by outcome: on PGlite the admission queue
- * (ADR 0018) answers what it cannot admit in time with 503 at once; 'admitted' is the other answers' times,
- * and 'opening' those of the first answer on each connection: each run opens its connections at once, and a
- * busy server accepts one new connection per turn of its event loop (libuv), so the first request on a
- * connection also waits for its accept, which no queue in the server sees.
- */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.module);
-const admitted = [];
-const opening = [];
-const steady = [];
-const opened = new WeakSet();
-let busy = 0;
-const instance = autocannon(workerData.options, (err, r) => {
-  if (err) throw err;
-  parentPort.postMessage(JSON.parse(JSON.stringify({ r, admitted, opening, steady, busy })));
-});
-instance.on('response', (client, status, _bytes, ms) => {
-  if (status === 503) return busy++;
-  admitted.push(ms);
-  if (opened.has(client)) steady.push(ms);
-  else opened.add(client), opening.push(ms);
-});
-`;
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
-
-function run(
-  t: Target,
-  connections: number,
-  duration = DURATION,
-): Promise<{ r: Result; admitted: number[]; opening: number[]; steady: number[]; busy: number }> {
-  const options = { ...t, connections, duration, timeout: 30 };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { module: AUTOCANNON, options } });
-    worker.once(
-      'message',
-      (answer: { r: unknown; admitted: number[]; opening: number[]; steady: number[]; busy: number }) => {
-        // A run in a worker thread reports its raw histograms; they are summed up here.
-        const r = autocannon.aggregateResult([answer.r], options);
-        // Answers per second over the run (the per-second samples of a worker's raw result are not summed up).
-        r.requests.average = (answer.admitted.length + answer.busy) / duration;
-        resolve({ ...answer, r });
-        void worker.terminate();
-      },
-    );
-    worker.once('error', reject);
-  });
-}
 
 async function main(): Promise<void> {
   // As `npm start` runs (the npm script sets NODE_ENV=production: graphql-js and Express skip their
@@ -295,7 +218,7 @@ async function main(): Promise<void> {
         const now = new Map<string, Round>();
         for (const t of order) {
           const cpuBefore = mainThreadCpuMs();
-          const { r, admitted, opening, steady, busy } = await run(t, connections);
+          const { r, admitted, opening, steady, busy } = await run(t, connections, DURATION);
           const cpuAfter = mainThreadCpuMs();
           const answers = admitted.length + busy;
           const sorted = admitted.sort((a, b) => a - b);
