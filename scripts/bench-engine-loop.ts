@@ -9,9 +9,11 @@
  * the speed table (linear between rows, cube law outside), bunker factor, ECA burn rule, port working and
  * idle days (D1 default) and their fuel, the laycan wait at the first load port, the on-hire clock, bunkers
  * on board at the last load port; then the lift from the weight limit, revenue and commissions, port
- * costs, fuel cost at the delivery price, hire, TCE and CO2. It is not the engine (no settlement methods,
- * no ETS, no warnings): a floor for arithmetic of this size, so the ratio says how much the engine's
- * structure costs on top.
+ * costs, fuel cost at the delivery price, hire, TCE, tcEq and CO2. It is not the engine: no bunker
+ * settlement, no draft-based loadability (the lift allowed is the deadweight less constants, fresh water and
+ * bunkers), no on-hire window (TCE over the whole voyage), no ETS, canal dues or warnings. So its numbers are
+ * not the engine's (bench:engine prints how far its position premiums are): it is a floor for arithmetic of
+ * this size, and the ratio says how much the engine's structure costs on top.
  */
 import type { GradeAmounts, SpeedRow, VoyageInput } from '../shared/voyage/index.js';
 
@@ -116,7 +118,7 @@ export function plainLoop(input: VoyageInput, out: Float64Array): number {
         const result = revenue + order.miscRevenue - fuelCost - others;
         co2 += hs * 3.114 + ls * 3.151 + mgo * 3.206;
         hire += e.hirePerDay * voyageDays;
-        tce = voyageDays > 0 ? (result * (1 - order.tcAdcom / 100)) / voyageDays : 0;
+        tce = voyageDays > 0 ? result / voyageDays / (1 - order.tcAdcom / 100) : 0;
         // The engine's rule: a lift the vessel can take is the answer; otherwise one more pass at the allowed one.
         if (held) break;
       }
