@@ -90,7 +90,7 @@ function benchEngine(): number {
   );
   // The loop is a floor of the same size, not the engine's numbers: how far its premiums are from the engine's.
   plainLoop(input, out);
-  const apart = light().results.map((r, i) => Math.abs(r.positionPremium - out[i]!));
+  const apart = light().results.map((r, i) => Math.abs((r.positionPremium ?? Number.NaN) - out[i]!));
   console.log(
     `  (the loop's position premiums are within ${Math.max(...apart).toFixed(0)} USD/day of the engine's, median ${median(apart).toFixed(0)}: simplified arithmetic of the same size, not the same results)`,
   );
