@@ -13,6 +13,7 @@ import {
   mouseDrag,
   openCalculator,
   rowKeys,
+  settled,
 } from './calculator-support.js';
 import { toast } from './e2e-support.js';
 
@@ -179,11 +180,17 @@ describe('the calculator port-operations grid', () => {
   });
 
   it('refuses to drag Commence', async () => {
+    await legsSettled(page);
+    await settled(page);
     const keys = await rowKeys(page);
+    const commenceHandle = rows(page).first().getByTestId('drag-handle');
     const rowHeight = (await rows(page).first().boundingBox())!.height;
-    await mouseDrag(rows(page).first().getByTestId('drag-handle'), rowHeight * 2.2);
-    await keyboardDragUnconfirmed(rows(page).first().getByTestId('drag-handle'), 2);
+    await mouseDrag(commenceHandle, rowHeight * 2.2);
     expect(await rowKeys(page)).toEqual(keys);
+    // The keyboard cannot reach it: the handle takes no focus, so no key can lift it.
+    expect(await commenceHandle.getAttribute('tabindex')).toBeNull();
+    await commenceHandle.focus();
+    expect(await commenceHandle.evaluate((el) => document.activeElement === el)).toBe(false);
     // Nothing may be dropped above Commence either.
     await keyboardDragUnconfirmed(rows(page).nth(1).getByTestId('drag-handle'), -1);
     expect(await rowKeys(page)).toEqual(keys);

@@ -105,35 +105,68 @@ export async function keyboardDrag(handle: Locator, from: number, steps: number)
 }
 
 /**
- * Drags with the keyboard as keyboardDrag does, but with pauses instead of waiting for the announcements:
- * for a drag the grid refuses (Commence), where the library announces nothing to wait for.
+ * Lifts a row with the keyboard and drops it after a few arrow keys, waiting for the library's announcements of
+ * the lift and the drop but not of each move: a move the grid refuses (above Commence) may announce nothing.
  */
 export async function keyboardDragUnconfirmed(handle: Locator, steps: number): Promise<void> {
   const page = handle.page();
   await handle.focus();
+  await expect.poll(() => handle.evaluate((el) => document.activeElement === el)).toBe(true);
   await page.keyboard.press('Space');
+  const said = async () => (await page.locator('[id^="rfd-announcement-"]').first().textContent()) ?? '';
+  await expect.poll(said).toContain('You have lifted an item');
   await page.waitForTimeout(150);
   for (let i = 0; i < Math.abs(steps); i++) {
     await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
     await page.waitForTimeout(150);
   }
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  await expect.poll(said).toMatch(/You have dropped the item|dropped while not over/);
 }
 
-/** Drags with the mouse: press, several moves, release. */
+/**
+ * Drags with the mouse: press, several moves, release. The press must land on the handle itself: a layout that
+ * shifts after the handle was measured (results arriving above the grid) could otherwise turn it into a drag
+ * of the neighbouring row. The page records what the press hit; a press that missed is released where it was
+ * (no movement, so no drag) and tried again.
+ */
 export async function mouseDrag(handle: Locator, dy: number): Promise<void> {
   const page = handle.page();
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('drag handle not visible');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(x, y + (dy * i) / 10, { steps: 2 });
-    await page.waitForTimeout(30);
+  for (let attempt = 1; ; attempt++) {
+    const point = await handleCentre(handle);
+    await page.evaluate(() => {
+      const w = window as unknown as { __pressed: EventTarget | null };
+      w.__pressed = null;
+      window.addEventListener('mousedown', (e) => (w.__pressed = e.target), { capture: true, once: true });
+    });
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    const hit = await handle.evaluate((el) => el.contains((window as unknown as { __pressed: Node | null }).__pressed));
+    if (!hit) {
+      await page.mouse.up();
+      if (attempt === 5) throw new Error('the press kept missing the drag handle');
+      continue;
+    }
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(point.x, point.y + (dy * i) / 10, { steps: 2 });
+      await page.waitForTimeout(30);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    return;
   }
-  await page.mouse.up();
-  await page.waitForTimeout(300);
+}
+
+/** The centre of a handle once the element the page finds at that point is the handle (10 s at most). */
+async function handleCentre(handle: Locator): Promise<{ x: number; y: number }> {
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
+    await handle.hover();
+    const box = await handle.boundingBox();
+    if (box) {
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (await handle.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), at)) return at;
+    }
+    await handle.page().waitForTimeout(100);
+  }
+  throw new Error('the drag handle did not stay under the pointer');
 }
