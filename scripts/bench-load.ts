@@ -338,9 +338,6 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    // autocannon stops with requests still in flight; the server works them off (their client gone) before
-    // it closes, or their database calls would fail on the closed pool (the slowest answer is ~100-150 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const s of servers) s.close();
     await stack.close();
     await app.close();

@@ -1,5 +1,6 @@
 import { startApp, type RunningApp } from './app.js';
 import type { AppConfig } from './config.js';
+import { DatabaseWork } from './db/database-work.js';
 import { migrate, openOrm, type Orm } from './db/orm.js';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
 import { ensureReferenceData } from './db/seed/reference-data.js';
@@ -20,6 +21,7 @@ export interface Started {
 /** Opens the database, applies migrations, ensures reference data, seeds the demo if asked, and serves. */
 export async function bootstrap(config: AppConfig, options: { catalogue?: boolean } = {}): Promise<Started> {
   const orm = await openOrm(config.databaseUrl, { logSql: config.logSql });
+  const work = new DatabaseWork().watch(orm);
   try {
     await migrate(orm);
     await ensureReferenceData(orm);
@@ -51,6 +53,10 @@ export async function bootstrap(config: AppConfig, options: { catalogue?: boolea
         await imapReaders.stop();
         logger.debug('stopping: HTTP and WebSocket');
         await app.close();
+        // A handler whose client has gone can still be working: the database closes after its last statement.
+        logger.debug('stopping: database work under way');
+        if (!(await work.idle()))
+          logger.warn({ underWay: work.underWay }, 'database work still under way after 10 s: closing anyway');
         logger.debug('stopping: database');
         await orm.close(true);
         logger.debug('stopped');
