@@ -27,12 +27,13 @@ export class DatabaseWork {
     const stream = connection.stream.bind(connection);
     connection.stream = (...args) => this.streaming(stream(...args));
     const begin = connection.begin.bind(connection);
-    connection.begin = async (...args) => {
-      this.events++;
-      const trx = await begin(...args);
-      this.transactions.add(trx);
-      return trx;
-    };
+    // Under way from the call: the begin itself counts as a statement until the transaction is open.
+    connection.begin = (...args) =>
+      this.statement(async () => {
+        const trx = await begin(...args);
+        this.transactions.add(trx);
+        return trx;
+      });
     const end = (fn: ConnectionMethods['commit']) => {
       const bound = fn.bind(connection);
       return async (trx: object, ...rest: unknown[]) => {

@@ -45,11 +45,14 @@ describe('shutdown waits for the database work under way', () => {
       await Promise.all([working, work.idle({ quietMs: 200 }).then((ok) => seen.push(`idle: ${ok}`))]);
       expect(seen).toEqual(['second statement done', 'idle: true']);
       // A transaction open longer than the limit: idle answers false, and true once it has committed.
+      let inside!: () => void;
+      const opened = new Promise<void>((resolve) => (inside = resolve));
       const long = em.fork().transactional(async (tx) => {
         await tx.execute('select 1');
+        inside();
         await pause(400);
       });
-      await pause(20);
+      await opened;
       expect(work.underWay).toBe(1);
       expect(await work.idle({ maxMs: 100 })).toBe(false);
       await long;
