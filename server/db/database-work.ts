@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Orm } from './orm.js';
 
 /**
@@ -11,7 +12,10 @@ import type { Orm } from './orm.js';
 export class DatabaseWork {
   private statements = 0;
   private readonly transactions = new Set<object>();
-  /** Bumped by every statement and transaction event: unchanged across a pause means nothing happened. */
+  /**
+   * Bumped by every statement and begin: unchanged across a pause that started with nothing under way means
+   * nothing happened in it (a commit or rollback needs a transaction open, so such a pause cannot hold one).
+   */
   private events = 0;
 
   /** Work now: statements running plus transactions open. */
@@ -40,7 +44,6 @@ export class DatabaseWork {
         try {
           return await bound(trx, ...rest);
         } finally {
-          this.events++;
           this.transactions.delete(trx);
         }
       };
@@ -96,5 +99,3 @@ interface ConnectionMethods {
   commit(trx: object, ...rest: unknown[]): Promise<void>;
   rollback(trx: object, ...rest: unknown[]): Promise<void>;
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

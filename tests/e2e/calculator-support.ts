@@ -84,14 +84,18 @@ export async function legsSettled(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('leg-distances-loading').count(), { timeout: 20_000 }).toBe(0);
 }
 
+/** What @hello-pangea/dnd last said to screen readers (lift, move, drop), on one line. */
+async function announcement(page: Page): Promise<string> {
+  return ((await page.locator('[id^="rfd-announcement-"]').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Drags a row with the keyboard as @hello-pangea/dnd supports it (space lifts, arrows move, space drops),
  * each step confirmed by the library's screen-reader announcement rather than by a pause.
  */
 export async function keyboardDrag(handle: Locator, from: number, steps: number): Promise<void> {
   const page = handle.page();
-  const said = async () =>
-    ((await page.locator('[id^="rfd-announcement-"]').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const said = () => announcement(page);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(said).toContain(`You have lifted an item in position ${from}`);
@@ -113,7 +117,7 @@ export async function keyboardDragUnconfirmed(handle: Locator, steps: number): P
   await handle.focus();
   await expect.poll(() => handle.evaluate((el) => document.activeElement === el)).toBe(true);
   await page.keyboard.press('Space');
-  const said = async () => (await page.locator('[id^="rfd-announcement-"]').first().textContent()) ?? '';
+  const said = () => announcement(page);
   await expect.poll(said).toContain('You have lifted an item');
   await page.waitForTimeout(150);
   for (let i = 0; i < Math.abs(steps); i++) {
@@ -157,16 +161,13 @@ export async function mouseDrag(handle: Locator, dy: number): Promise<void> {
   }
 }
 
-/** The centre of a handle once the element the page finds at that point is the handle (10 s at most). */
+/**
+ * The centre of a handle, the pointer over it: Playwright's hover waits until the handle is visible, stable and
+ * the element at its centre.
+ */
 async function handleCentre(handle: Locator): Promise<{ x: number; y: number }> {
-  for (const end = Date.now() + 10_000; Date.now() < end;) {
-    await handle.hover();
-    const box = await handle.boundingBox();
-    if (box) {
-      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      if (await handle.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), at)) return at;
-    }
-    await handle.page().waitForTimeout(100);
-  }
-  throw new Error('the drag handle did not stay under the pointer');
+  await handle.hover();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('drag handle not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

@@ -1,9 +1,8 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { DatabaseWork } from '../../server/db/database-work.js';
 import type { Em } from '../../server/db/orm.js';
 import { startTestServer } from '../helpers/test-server.js';
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Shutdown closes the database after the work still under way on it (server/db/database-work.ts): a handler
