@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppConfig } from './config.js';
 import { Admission, admissionGate } from './db/admission.js';
 import { driverName, type Orm } from './db/orm.js';
-import { compiledExecution } from './graphql/compiled-execution.js';
+import { compiledLists } from './graphql/compiled-execution.js';
 import { graphqlHttpEntry, isGraphqlRequest } from './graphql/http-entry.js';
 import { buildContext, type ContextSource, type GraphQLContext } from './graphql/context.js';
 import { formatError } from './graphql/format-error.js';
@@ -87,8 +87,8 @@ export async function startApp(
 
   const limits = apolloLimits(config.production);
   const apollo = new ApolloServer<GraphQLContext>({
-    // The schema; the lists' queries run compiled, everything else on graphql-js (ADR 0036).
-    gateway: compiledExecution(schema),
+    // The lists' queries run compiled (the compiledLists plugin below), everything else on graphql-js (ADR 0036).
+    schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, WebSocket, then the database); Apollo's own signal handlers would race it.
@@ -111,6 +111,7 @@ export async function startApp(
       ApolloServerPluginInlineTraceDisabled(),
       // graphql-armor's plugins (suggestion masking) act on errors only: run from this one's error hook.
       requestLogPlugin(limits.plugins),
+      compiledLists(schema),
     ],
   });
   await apollo.start();

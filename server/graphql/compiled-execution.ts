@@ -1,6 +1,5 @@
-import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin, type BaseContext, type GraphQLRequestListener } from '@apollo/server';
 import {
-  execute,
   getVariableValues,
   GraphQLBoolean,
   GraphQLFloat,
@@ -34,8 +33,6 @@ export function runsCompiled(operation: OperationDefinitionNode): boolean {
   );
 }
 
-type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
-
 const MAX_INT = 2_147_483_647;
 const MIN_INT = -2_147_483_648;
 
@@ -62,24 +59,31 @@ function builtInScalarSerializers(schema: GraphQLSchema): Record<string, (value:
   return serializers;
 }
 
+/** What compiledAnswer is given: the operation Apollo resolved, with its variables and context. */
+export interface CompiledRequest {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown>;
+  context: unknown;
+}
+
 /**
  * Compiled execution of the lists' queries (ADR 0036): graphql-jit turns an operation into one function once,
  * and every later request of the same document runs it, in place of graphql-js walking the schema for each
  * field of each row (an argument map, a path and a resolve info per field).
  *
- * What stays graphql-js's, so that no answer changes:
+ * The answer is null wherever graphql-js is to answer instead, so that no answer changes:
  *  - every other operation (mutations, subscriptions over graphql-ws, queries of other root fields);
- *  - variables: graphql-js reads them first; a refusal is graphql-js's own answer (graphql-jit reads them
- *    again only once graphql-js has accepted them: its messages differ, its values do not);
- *  - any answer with an error: the query is run again by graphql-js, whose answer is sent (reads only, so
- *    reading twice changes nothing; graphql-jit's error objects, paths and null propagation differ);
- *  - parsing, validation, the limits, the plugins, the context and error formatting: Apollo's, as before.
+ *  - variables graphql-js refuses (its refusal is the answer; graphql-jit reads them only once graphql-js
+ *    has accepted them: its messages differ, its values do not);
+ *  - any answer with an error (graphql-jit's error objects, paths and null propagation differ; these are
+ *    reads, so reading again on graphql-js changes nothing).
  *
  * Compiled operations are kept per parsed document in a WeakMap: Apollo keeps the parsed documents of the
  * queries it has seen (a repeated query is the same object), and the compiled one goes when it drops them.
- * Apollo runs its gateway executor in place of graphql-js's `execute`, with the same request context.
  */
-export function compiledExecution(schema: GraphQLSchema): Gateway {
+export function compiledAnswer(schema: GraphQLSchema): (request: CompiledRequest) => Promise<ExecutionResult | null> {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   // The date-time scalar's answer for a Date, without its checks and toISOString's cost (iso-date-time.ts);
   // anything else, or a date it does not write, goes to the scalar's own serialize (its errors included).
@@ -101,25 +105,49 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     }
     return entry;
   };
-  return {
-    onSchemaLoadOrUpdate: (callback) => {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
-      return () => {};
-    },
-    stop: async () => {},
-    load: async () => ({
-      executor: async ({ document, operation, operationName, request, context }): Promise<ExecutionResult> => {
-        const variableValues = request.variables ?? {};
-        const plain = () => execute({ schema, document, contextValue: context, variableValues, operationName });
-        if (!runsCompiled(operation)) return plain();
-        if (getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, { maxErrors: 50 }).errors)
-          return plain();
-        const query = compiledFor(document, operation.name?.value);
-        if (!query) return plain();
-        const result = await (query.query(undefined, context, variableValues) as
-          ExecutionResult | Promise<ExecutionResult>);
-        return result.errors?.length ? plain() : result;
-      },
-    }),
+  return async ({ document, operation, variables, context }) => {
+    if (!runsCompiled(operation)) return null;
+    const variableValues = variables ?? {};
+    if (getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, { maxErrors: 50 }).errors)
+      return null;
+    const query = compiledFor(document, operation.name?.value);
+    if (!query) return null;
+    const result = await (query.query(undefined, context, variableValues) as
+      ExecutionResult | Promise<ExecutionResult>);
+    return result.errors?.length ? null : result;
   };
+}
+
+/** The head of a compiled answer: no status or header of its own (Apollo's are kept; it only reads this). */
+const NO_HEAD = { status: undefined, headers: new HeaderMap() };
+
+/**
+ * The compiled lists in Apollo (ADR 0036, addendum of 2026-11-28): a plugin whose `responseForOperation`, the
+ * hook Apollo offers for an answer it need not execute, answers with compiledAnswer, or leaves the operation
+ * to Apollo's own execution (graphql-js) when that answers null. It runs after parsing, the document cache,
+ * validation, the limits and the context, as execution did; `willSendResponse`, `formatError` and the HTTP
+ * status rules follow as before.
+ *
+ * It was Apollo's gateway executor until then. In gateway mode Apollo hands every operation, compiled or not,
+ * a request context built with a getter and a setter per request (makeGatewayGraphQLRequestContext); V8 gives
+ * each such object a hidden class of its own, kept in the old generation, that holds the request's objects.
+ * Each scavenge then copied and promoted whole requests, about 2.6 MB per scavenge for `{ __typename }`
+ * alone, collected only by the next full collection.
+ */
+export function compiledLists(schema: GraphQLSchema): ApolloServerPlugin<BaseContext> {
+  const answer = compiledAnswer(schema);
+  const listener: GraphQLRequestListener<BaseContext> = {
+    responseForOperation: async ({ document, operation, operationName, request, contextValue }) => {
+      if (!operation) return null;
+      const result = await answer({
+        document,
+        operation,
+        operationName,
+        variables: request.variables,
+        context: contextValue,
+      });
+      return result && { http: NO_HEAD, body: { kind: 'single', singleResult: result } };
+    },
+  };
+  return { requestDidStart: async () => listener };
 }
