@@ -91,7 +91,7 @@ describe('compiled execution of the built-in scalars', () => {
     let compiledAnswers = 0;
     for (let n = 0; n < values.length; n++) {
       const plain = await execute({ schema, document, variableValues: { n } });
-      const request = { document, operation, operationName: 'Q', variables: { n }, context: {} };
+      const request = { document, operation, variables: { n }, context: {} };
       // null: graphql-js is to answer (an error in the compiled answer); Apollo then executes it so.
       const compiled = await answer(request);
       if (compiled) compiledAnswers++;

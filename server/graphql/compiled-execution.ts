@@ -63,7 +63,6 @@ function builtInScalarSerializers(schema: GraphQLSchema): Record<string, (value:
 export interface CompiledRequest {
   document: DocumentNode;
   operation: OperationDefinitionNode;
-  operationName?: string | null;
   variables?: Record<string, unknown>;
   context: unknown;
 }
@@ -122,30 +121,24 @@ export function compiledAnswer(schema: GraphQLSchema): (request: CompiledRequest
 const NO_HEAD = { status: undefined, headers: new HeaderMap() };
 
 /**
- * The compiled lists in Apollo (ADR 0036, addendum of 2026-11-28): a plugin whose `responseForOperation`, the
+ * The compiled lists in Apollo (ADR 0039): a plugin whose `responseForOperation`, the
  * hook Apollo offers for an answer it need not execute, answers with compiledAnswer, or leaves the operation
  * to Apollo's own execution (graphql-js) when that answers null. It runs after parsing, the document cache,
  * validation, the limits and the context, as execution did; `willSendResponse`, `formatError` and the HTTP
  * status rules follow as before.
  *
  * It was Apollo's gateway executor until then. In gateway mode Apollo hands every operation, compiled or not,
- * a request context built with a getter and a setter per request (makeGatewayGraphQLRequestContext); V8 gives
- * each such object a hidden class of its own, kept in the old generation, that holds the request's objects.
- * Each scavenge then copied and promoted whole requests, about 2.6 MB per scavenge for `{ __typename }`
- * alone, collected only by the next full collection.
+ * a request context built with a getter and a setter per request (makeGatewayGraphQLRequestContext). Under
+ * load each scavenge then copied and promoted whole requests, about 2.6 MB per scavenge for `{ __typename }`
+ * alone, collected only by the next full collection (likely through a hidden class per such object, which
+ * V8 keeps in the old generation).
  */
 export function compiledLists(schema: GraphQLSchema): ApolloServerPlugin<BaseContext> {
   const answer = compiledAnswer(schema);
   const listener: GraphQLRequestListener<BaseContext> = {
-    responseForOperation: async ({ document, operation, operationName, request, contextValue }) => {
+    responseForOperation: async ({ document, operation, request, contextValue }) => {
       if (!operation) return null;
-      const result = await answer({
-        document,
-        operation,
-        operationName,
-        variables: request.variables,
-        context: contextValue,
-      });
+      const result = await answer({ document, operation, variables: request.variables, context: contextValue });
       return result && { http: NO_HEAD, body: { kind: 'single', singleResult: result } };
     },
   };
