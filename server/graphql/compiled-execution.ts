@@ -121,11 +121,11 @@ export function compiledAnswer(schema: GraphQLSchema): (request: CompiledRequest
 const NO_HEAD = { status: undefined, headers: new HeaderMap() };
 
 /**
- * The compiled lists in Apollo (ADR 0039): a plugin whose `responseForOperation`, the
- * hook Apollo offers for an answer it need not execute, answers with compiledAnswer, or leaves the operation
- * to Apollo's own execution (graphql-js) when that answers null. It runs after parsing, the document cache,
- * validation, the limits and the context, as execution did; `willSendResponse`, `formatError` and the HTTP
- * status rules follow as before.
+ * The compiled lists in Apollo (ADR 0039): a plugin whose `responseForOperation`, the hook Apollo offers for
+ * an answer it need not execute, answers with compiledAnswer, or leaves the operation to Apollo's own
+ * execution (graphql-js) when that answers null. It runs after parsing, the document cache, validation, the
+ * limits and the context, as execution did; `willSendResponse`, `formatError` and the HTTP status rules
+ * follow as before.
  *
  * It was Apollo's gateway executor until then. In gateway mode Apollo hands every operation, compiled or not,
  * a request context built with a getter and a setter per request (makeGatewayGraphQLRequestContext). Under
