@@ -1,9 +1,38 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 // One copy of graphql only: type-graphql and Apollo must share the same module instance.
 const graphqlAlias = [{ find: /^graphql$/, replacement: require.resolve('graphql') }];
+
+/**
+ * Test files run side by side, one per core: vitest's default leaves one core out, which on a 2-core CI
+ * machine meant one file at a time. Every integration file starts its own server on its own database
+ * (PGlite in memory, or a scratch PostgreSQL database) and its own mail, OpenID and Redis servers on free
+ * loopback ports, so files do not share state. At most 4: each file's servers hold up to 10 PostgreSQL
+ * connections apiece (two of them in the two-process tests), and a throwaway cluster allows 100.
+ */
+const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
+
+/**
+ * The integration files that assert wall-clock bounds: /health answering within 100 ms during an attack
+ * (graphql-limits), equal answer times for known and unknown e-mails (password-reset), a mailbox read
+ * within 5 s (email-imap). They run one at a time after the others, with no other file's load beside them.
+ */
+const TIMED_INTEGRATION = [
+  'tests/integration/graphql-limits.test.ts',
+  'tests/integration/password-reset.test.ts',
+  'tests/integration/email-imap.test.ts',
+];
+
+const integration = {
+  environment: 'node',
+  // Fails any test that met an INTERNAL_SERVER_ERROR or an HTTP 5xx through the API helpers.
+  setupFiles: ['tests/helpers/fail-on-internal.setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   resolve: { alias: graphqlAlias },
@@ -24,19 +53,29 @@ export default defineConfig({
             'tests/email/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: WORKERS,
+        },
+      },
+      // `--project 'integration*'` runs both: the timed files after the others (groupOrder).
+      {
+        resolve: { alias: graphqlAlias },
+        test: {
+          ...integration,
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TIMED_INTEGRATION],
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         resolve: { alias: graphqlAlias },
         test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          // Fails any test that met an INTERNAL_SERVER_ERROR or an HTTP 5xx through the API helpers.
-          setupFiles: ['tests/helpers/fail-on-internal.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integration,
+          name: 'integration-timed',
+          include: TIMED_INTEGRATION,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -52,14 +52,14 @@ fi
 
 status=0
 vitest_pass unit --project unit || status=1
-DATABASE_URL=pglite://memory vitest_pass integration-pglite --project integration || status=1
+DATABASE_URL=pglite://memory vitest_pass integration-pglite --project 'integration*' || status=1
 if [ -n "$pg_url" ]; then
-  DATABASE_URL=$pg_url vitest_pass integration-postgresql --project integration || status=1
+  DATABASE_URL=$pg_url vitest_pass integration-postgresql --project 'integration*' || status=1
 elif [ -z "${INSIDE_WITH_POSTGRES:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   run=$((run + 1))
   echo "=== integration-postgresql (throwaway cluster)"
   INSIDE_WITH_POSTGRES=1 bash scripts/with-postgres.sh bash -c \
-    'DATABASE_URL=$TEST_POSTGRES_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile.json='"$reports/$run-integration-postgresql.json" || status=1
+    'DATABASE_URL=$TEST_POSTGRES_URL npx vitest run --project "integration*" --reporter=default --reporter=json --outputFile.json='"$reports/$run-integration-postgresql.json" || status=1
 else
   echo "=== integration-postgresql: SKIPPED (no PostgreSQL server binaries; set TEST_POSTGRES_URL)"
   [ -n "${CI:-}" ] && status=1
