@@ -7,11 +7,12 @@ const require = createRequire(import.meta.url);
 const graphqlAlias = [{ find: /^graphql$/, replacement: require.resolve('graphql') }];
 
 /**
- * Test files run side by side, one per core, at least 2 and at most 4 at a time (ADR 0040): vitest's default
- * leaves one core out, which on a 2-core CI machine meant one file at a time. Every integration file starts
- * its own server on its own database (PGlite in memory, or a scratch PostgreSQL database) and its own mail,
- * OpenID and Redis servers on free loopback ports, so files do not share state. At most 4: a server holds up
- * to 10 PostgreSQL connections, the two-process tests run two, and a throwaway cluster allows 100.
+ * Unit and integration files run side by side, one per core, at least 2 and at most 4 at a time (ADR 0040):
+ * vitest's default leaves one core out, which on a 2-core CI machine meant one file at a time. Every
+ * integration file starts its own server on its own database (PGlite in memory, or a scratch PostgreSQL
+ * database) and its own mail, OpenID and Redis servers on free loopback ports, so files do not share state.
+ * At most 4: a server holds up to 10 PostgreSQL connections, the two-process tests run two, and a
+ * throwaway cluster allows 100.
  */
 const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
 
