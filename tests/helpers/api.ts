@@ -5,7 +5,7 @@ import { noteAnswer } from './internal-errors.js';
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string; retryAfterSeconds?: number } }[];
 }
 
 /** POSTs a GraphQL operation over HTTP, as any client would. */
